@@ -1,0 +1,31 @@
+/// `expression REL 0` at a priority. Immutable; its identity is what `Solver.remove` and the
+/// conflict reports refer to. The solver may change the constant in place
+/// (`Solver.setConstant`), keeping the expression's original constant here.
+public final class Constraint: CustomStringConvertible, Sendable {
+    public let expression: Expression
+    public let relation: Relation
+    public let priority: Priority
+    /// What callers want to see in reports (for example the constraint as written in a scene).
+    public let label: String?
+
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
+                label: String? = nil) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        self.label = label
+    }
+
+    /// The same constraint at another priority or with another label (a new identity).
+    public func with(priority: Priority? = nil, label: String? = nil) -> Constraint {
+        Constraint(expression, relation, priority: priority ?? self.priority, label: label ?? self.label)
+    }
+
+    public var description: String {
+        if let label { return label }
+        let p = priority.isRequired ? "" : " @\(priority)"
+        return "\(expression) \(relation) 0\(p)"
+    }
+
+    var key: ObjectIdentifier { ObjectIdentifier(self) }
+}
