@@ -1,8 +1,6 @@
 /// A linear expression `Σ coefficient × variable + constant`. Terms keep the order they were
 /// written in, which fixes the order in which a solver first meets their variables.
-public struct Expression: Sendable, CustomStringConvertible, ExpressibleByFloatLiteral,
-    ExpressibleByIntegerLiteral
-{
+public struct Expression: Sendable, CustomStringConvertible {
     public var terms: [Term]
     public var constant: Double
 
@@ -13,8 +11,6 @@ public struct Expression: Sendable, CustomStringConvertible, ExpressibleByFloatL
 
     public init(_ variable: Variable) { self.init([Term(variable)]) }
     public init(_ term: Term) { self.init([term]) }
-    public init(floatLiteral value: Double) { self.init(constant: value) }
-    public init(integerLiteral value: Int) { self.init(constant: Double(value)) }
 
     /// Each variable once, in order of first appearance, zero coefficients dropped.
     public var reduced: Expression {

@@ -1,0 +1,26 @@
+/// What the solver remembers about a constraint it holds (the paper's "tag" and more).
+struct ConstraintInfo {
+    let constraint: Constraint
+    /// Add order; components are rebuilt and conflicts reported in this order.
+    let sequence: Int
+    /// The expression constant in force (changed in place by `setConstant`).
+    var constant: Double
+    /// Symbols of the expression's variables, in order of appearance, with coefficients.
+    let terms: [Cell]
+    /// Slack, error or dummy symbol whose column records this constraint; -1 for an
+    /// untracked required equality, which keeps no marker so chains of them stay sparse.
+    var marker: Int32
+    /// The second error of a non-required equality; -1 otherwise.
+    var other: Int32
+    /// Coefficient of `marker` in the equation `expression + marker-terms = 0` as built.
+    var markerCoefficient: Double
+
+    var level: Double { constraint.priority.value }
+    var isRequired: Bool { constraint.priority.isRequired }
+}
+
+/// An edit variable: a variable plus the equality constraint that pulls it to a suggestion.
+struct EditInfo {
+    let variable: Variable
+    let constraint: Constraint
+}

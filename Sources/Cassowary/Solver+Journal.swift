@@ -1,0 +1,171 @@
+// Every change to solver state goes through these helpers, so a transaction can record the
+// first value of whatever it touches and put it back on failure. Symbols created inside the
+// transaction need no record: rollback truncates them away.
+
+extension Solver {
+    func beginTransaction() {
+        journalEpoch &+= 1
+        if journalEpoch == 0 {
+            for index in journalMarks.indices { journalMarks[index] = JournalMark() }
+            journalEpoch = 1
+        }
+        journal = Journal(epoch: journalEpoch, symbolCount: kinds.count, sequence: nextSequence)
+    }
+
+    func commit() {
+        journal = nil
+        enteringCandidates.removeAll(keepingCapacity: true)
+        infeasibleRows.removeAll(keepingCapacity: true)
+    }
+
+    func rollback() {
+        guard let log = journal else { return }
+        journal = nil
+        for (symbol, row) in log.rows where Int(symbol) < log.symbolCount { rows[Int(symbol)] = row }
+        for (symbol, column) in log.columns where Int(symbol) < log.symbolCount {
+            columns[Int(symbol)] = column
+        }
+        for (symbol, cost) in log.costs where Int(symbol) < log.symbolCount {
+            objective[Int(symbol)] = cost
+        }
+        for (symbol, links) in log.links where Int(symbol) < log.symbolCount {
+            constraintsOfSymbol[Int(symbol)] = links
+        }
+        let count = log.symbolCount
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        objective.removeSubrange(count...)
+        variables.removeSubrange(count...)
+        constraintsOfSymbol.removeSubrange(count...)
+        stamps.removeSubrange(count...)
+        journalMarks.removeSubrange(count...)
+        for key in log.variables { symbolOfVariable[key] = nil }
+        for (key, info) in log.infos { infos[key] = info }
+        for (key, edit) in log.edits { edits[key] = edit }
+        nextSequence = log.sequence
+        artificialObjective = nil
+        enteringCandidates.removeAll(keepingCapacity: true)
+        infeasibleRows.removeAll(keepingCapacity: true)
+    }
+
+    private func isNew(_ symbol: Int32) -> Bool {
+        guard let log = journal else { return true }
+        return Int(symbol) >= log.symbolCount
+    }
+
+    private func saveRow(_ symbol: Int32) {
+        guard let log = journal, !isNew(symbol), journalMarks[Int(symbol)].row != log.epoch else { return }
+        journalMarks[Int(symbol)].row = log.epoch
+        journal?.rows.append((symbol, rows[Int(symbol)]))
+    }
+
+    private func saveColumn(_ symbol: Int32) {
+        guard let log = journal, !isNew(symbol), journalMarks[Int(symbol)].column != log.epoch else { return }
+        journalMarks[Int(symbol)].column = log.epoch
+        journal?.columns.append((symbol, columns[Int(symbol)]))
+    }
+
+    private func saveCost(_ symbol: Int32) {
+        guard let log = journal, !isNew(symbol), journalMarks[Int(symbol)].cost != log.epoch else { return }
+        journalMarks[Int(symbol)].cost = log.epoch
+        journal?.costs.append((symbol, objective[Int(symbol)]))
+    }
+
+    private func saveLinks(_ symbol: Int32) {
+        guard let log = journal, !isNew(symbol), journalMarks[Int(symbol)].links != log.epoch else { return }
+        journalMarks[Int(symbol)].links = log.epoch
+        journal?.links.append((symbol, constraintsOfSymbol[Int(symbol)]))
+    }
+
+    // MARK: - Rows and columns
+
+    func setRow(_ symbol: Int32, _ row: Row?) {
+        saveRow(symbol)
+        rows[Int(symbol)] = row
+    }
+
+    /// Mutates a basic symbol's row in place (moved out first, so no copy is made).
+    func updateRow(_ symbol: Int32, _ body: (inout Row) -> Void) {
+        saveRow(symbol)
+        guard var row = rows[Int(symbol)] else { return }
+        rows[Int(symbol)] = nil
+        body(&row)
+        rows[Int(symbol)] = row
+    }
+
+    func appendColumn(_ symbol: Int32, _ basic: Int32) {
+        saveColumn(symbol)
+        columns[Int(symbol)].append(basic)
+    }
+
+    func setColumn(_ symbol: Int32, _ column: [Int32]) {
+        saveColumn(symbol)
+        columns[Int(symbol)] = column
+    }
+
+    /// Records `basic` in the column of every symbol of its row.
+    func indexRow(_ basic: Int32, _ row: Row) {
+        for cell in row.cells { appendColumn(cell.symbol, basic) }
+    }
+
+    /// The rows that currently contain `symbol`, in ascending order, with the stored column
+    /// compacted to exactly them.
+    func liveColumn(_ symbol: Int32) -> [Int32] {
+        let stored = columns[Int(symbol)]
+        if stored.isEmpty { return stored }
+        let stamp = nextStamp()
+        var live: [Int32] = []
+        live.reserveCapacity(stored.count)
+        for basic in stored where stamps[Int(basic)] != stamp {
+            stamps[Int(basic)] = stamp
+            if let row = rows[Int(basic)], row.contains(symbol) { live.append(basic) }
+        }
+        live.sort()
+        if live != stored { setColumn(symbol, live) }
+        return live
+    }
+
+    // MARK: - Costs
+
+    func setCost(_ symbol: Int32, _ cost: LexCoefficient) {
+        saveCost(symbol)
+        objective[Int(symbol)] = cost
+        if !cost.isZero { enteringCandidates.append(symbol) }
+    }
+
+    func addCost(_ symbol: Int32, _ cost: LexCoefficient, times factor: Double) {
+        var updated = objective[Int(symbol)]
+        updated.add(cost, times: factor)
+        setCost(symbol, updated)
+    }
+
+    // MARK: - Bookkeeping
+
+    func setInfo(_ key: ObjectIdentifier, _ info: ConstraintInfo?) {
+        if journal != nil, journal?.infos[key] == nil { journal?.infos[key] = .some(infos[key]) }
+        infos[key] = info
+    }
+
+    func setEdit(_ key: ObjectIdentifier, _ edit: EditInfo?) {
+        if journal != nil, journal?.edits[key] == nil { journal?.edits[key] = .some(edits[key]) }
+        edits[key] = edit
+    }
+
+    func setSymbol(_ symbol: Int32, for key: ObjectIdentifier) {
+        journal?.variables.append(key)
+        symbolOfVariable[key] = symbol
+    }
+
+    func setSequence(_ value: Int) { nextSequence = value }
+
+    func linkConstraint(_ key: ObjectIdentifier, toSymbol symbol: Int32) {
+        saveLinks(symbol)
+        if constraintsOfSymbol[Int(symbol)].last != key { constraintsOfSymbol[Int(symbol)].append(key) }
+    }
+
+    func unlinkConstraint(_ key: ObjectIdentifier, fromSymbol symbol: Int32) {
+        saveLinks(symbol)
+        constraintsOfSymbol[Int(symbol)].removeAll { $0 == key }
+    }
+}

@@ -1,0 +1,99 @@
+// Building a constraint's row and bringing it into the tableau (the paper's `createRow`,
+// `chooseSubject` and `addWithArtificialVariable`).
+
+extension Solver {
+    /// Adds the row of a registered constraint, keeping the tableau feasible (not optimal).
+    func addRow(for info: ConstraintInfo) throws(SolverError) {
+        var row = createRow(for: info)
+        if let subject = chooseSubject(row, info) {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(subject, row)
+            indexRow(subject, row)
+            return
+        }
+        if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            // Nothing here can move: the constraint is implied by (or contradicts) the others.
+            if row.constantIsNearZero { return }
+            throw .unsatisfiable(info.constraint, conflict: [])
+        }
+        if try !addWithArtificialVariable(row) {
+            throw .unsatisfiable(info.constraint, conflict: [])
+        }
+    }
+
+    /// `0 = constant + Σ …` for the constraint, with basic symbols replaced by their rows and
+    /// the sign chosen so the constant is non-negative.
+    func createRow(for info: ConstraintInfo) -> Row {
+        var row = Row(constant: info.constant)
+        for term in info.terms {
+            if let basic = rows[Int(term.symbol)] {
+                row.add(basic, times: term.coefficient)
+            } else {
+                row.insert(term.symbol, term.coefficient)
+            }
+        }
+        if info.marker >= 0 { row.insert(info.marker, info.markerCoefficient) }
+        if info.other >= 0 { row.insert(info.other, -info.markerCoefficient) }
+        if info.other >= 0 || (info.marker >= 0 && kinds[Int(info.marker)] == .error) {
+            let cost = LexCoefficient(level: info.level, value: 1)
+            for error in [info.marker, info.other] where error >= 0 && kinds[Int(error)] == .error {
+                addCost(error, cost, times: 1)
+            }
+        }
+        if row.constant < 0 { row.multiply(by: -1) }
+        return row
+    }
+
+    /// The symbol to make basic for a new row, or nil when phase I is needed. A variable that
+    /// no other row mentions is best (nothing to substitute); then any variable; then the
+    /// constraint's own slack or error if it can take a non-negative value.
+    func chooseSubject(_ row: Row, _ info: ConstraintInfo) -> Int32? {
+        var firstExternal: Int32?
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+            if liveColumn(cell.symbol).isEmpty { return cell.symbol }
+            if firstExternal == nil { firstExternal = cell.symbol }
+        }
+        if let firstExternal { return firstExternal }
+        for symbol in [info.marker, info.other] where symbol >= 0 {
+            if kinds[Int(symbol)].isRestricted && row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        if info.marker >= 0 && kinds[Int(info.marker)] == .dummy
+            && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) && row.constantIsNearZero
+        {
+            // A tracked but redundant equality: its marker becomes basic (at zero) so a later
+            // constant change or removal can find it.
+            return info.marker
+        }
+        return nil
+    }
+
+    /// Phase I: makes the row basic in an artificial variable and minimises that variable.
+    /// Returns whether it reached zero, i.e. whether the constraint can hold.
+    func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let artificial = newSymbol(.slack)
+        setRow(artificial, row)
+        indexRow(artificial, row)
+        artificialObjective = row
+        try optimizeArtificial()
+        let success = artificialObjective.map { $0.constantIsNearZero || $0.constant <= 0 } ?? false
+        artificialObjective = nil
+        if let basic = rows[Int(artificial)] {
+            setRow(artificial, nil)
+            if basic.isEmpty { return success }
+            guard let entering = basic.cells.first(where: { kinds[Int($0.symbol)].isRestricted })?.symbol
+            else { return false }
+            var pivoted = basic
+            pivoted.solve(for: entering, replacing: artificial)
+            substitute(entering, with: pivoted)
+            setRow(entering, pivoted)
+            indexRow(entering, pivoted)
+        }
+        for basic in liveColumn(artificial) {
+            updateRow(basic) { $0.remove(artificial) }
+        }
+        setColumn(artificial, [])
+        if !objective[Int(artificial)].isZero { setCost(artificial, .zero) }
+        return success
+    }
+}

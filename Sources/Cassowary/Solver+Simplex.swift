@@ -1,0 +1,174 @@
+// Pivoting and the two simplex loops. Choices follow Bland's rule (lowest symbol id among
+// equals), which both rules out cycling and makes every run take the same path.
+
+extension Solver {
+    /// Replaces `symbol` by `row` in every row that holds it and in the objective(s).
+    func substitute(_ symbol: Int32, with row: Row) {
+        for basic in liveColumn(symbol) where basic != symbol {
+            updateRow(basic) { target in
+                target.substitute(symbol, with: row) { self.appendColumn($0, basic) }
+            }
+            noteIfInfeasible(basic)
+        }
+        setColumn(symbol, [])
+        let cost = objective[Int(symbol)]
+        if !cost.isZero {
+            for cell in row.cells { addCost(cell.symbol, cost, times: cell.coefficient) }
+            setCost(symbol, .zero)
+        }
+        if artificialObjective != nil {
+            artificialObjective?.substitute(symbol, with: row)
+        }
+    }
+
+    func noteIfInfeasible(_ basic: Int32) {
+        guard let row = rows[Int(basic)] else { return }
+        switch kinds[Int(basic)] {
+        case .slack, .error:
+            if row.constant < 0 && !row.constantIsNearZero { infeasibleRows.append(basic) }
+        case .dummy:
+            if !row.constantIsNearZero { infeasibleRows.append(basic) }
+        case .external:
+            break
+        }
+    }
+
+    /// Makes `entering` basic in the row of `leaving`.
+    func pivot(entering: Int32, leaving: Int32) {
+        guard var row = rows[Int(leaving)] else { return }
+        setRow(leaving, nil)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, with: row)
+        setRow(entering, row)
+        indexRow(entering, row)
+    }
+
+    // MARK: - Primal simplex
+
+    /// Minimises the objective, level by level, from a feasible tableau.
+    func optimize() throws(SolverError) {
+        var guardCount = 0
+        while let (entering, direction) = enteringSymbol() {
+            guard let leaving = leavingRow(entering, direction: direction) else {
+                throw .numericalFailure("objective unbounded")
+            }
+            pivot(entering: entering, leaving: leaving)
+            guardCount += 1
+            if guardCount > 1_000_000 { throw .numericalFailure("simplex did not terminate") }
+        }
+    }
+
+    /// Lowest-id symbol whose cost says the objective falls if it moves, and which way
+    /// (+1: increase; -1: decrease, only for free variables).
+    func enteringSymbol() -> (Int32, Double)? {
+        var best: (Int32, Double)?
+        var kept: [Int32] = []
+        let stamp = nextStamp()
+        for symbol in enteringCandidates where stamps[Int(symbol)] != stamp {
+            stamps[Int(symbol)] = stamp
+            guard let direction = improvingDirection(symbol, objective[Int(symbol)].sign) else { continue }
+            kept.append(symbol)
+            if let current = best, current.0 < symbol { continue }
+            best = (symbol, direction)
+        }
+        enteringCandidates = kept
+        return best
+    }
+
+    func improvingDirection(_ symbol: Int32, _ sign: Int) -> Double? {
+        guard sign != 0, rows[Int(symbol)] == nil else { return nil }
+        switch kinds[Int(symbol)] {
+        case .dummy: return nil
+        case .external: return sign < 0 ? 1 : -1
+        case .slack, .error: return sign < 0 ? 1 : nil
+        }
+    }
+
+    /// Ratio test: the basic symbol that first hits its bound as `entering` moves.
+    func leavingRow(_ entering: Int32, direction: Double) -> Int32? {
+        var best: Int32?
+        var bestRatio = Double.infinity
+        for basic in liveColumn(entering) {
+            let kind = kinds[Int(basic)]
+            guard kind != .external, let row = rows[Int(basic)] else { continue }
+            let rate = row.coefficient(of: entering) * direction
+            let ratio: Double
+            if kind == .dummy {
+                ratio = 0
+            } else if rate < 0 {
+                ratio = max(0, row.constant) / -rate
+            } else {
+                continue
+            }
+            if ratio < bestRatio { bestRatio = ratio; best = basic }
+        }
+        return best
+    }
+
+    /// Phase I: minimises the artificial objective.
+    func optimizeArtificial() throws(SolverError) {
+        var guardCount = 0
+        while let artificial = artificialObjective {
+            var choice: (Int32, Double)?
+            for cell in artificial.cells {
+                let sign = cell.coefficient < 0 ? -1 : 1
+                if let direction = improvingDirection(cell.symbol, sign) {
+                    choice = (cell.symbol, direction)
+                    break
+                }
+            }
+            guard let (entering, direction) = choice else { return }
+            guard let leaving = leavingRow(entering, direction: direction) else {
+                throw .numericalFailure("phase I unbounded")
+            }
+            pivot(entering: entering, leaving: leaving)
+            guardCount += 1
+            if guardCount > 1_000_000 { throw .numericalFailure("phase I did not terminate") }
+        }
+    }
+
+    // MARK: - Dual simplex
+
+    /// Restores feasibility after constants changed, keeping optimality (the paper's
+    /// `dualOptimize`). Returns false when a row cannot be repaired: the required
+    /// constraints behind it cannot hold.
+    func dualOptimize() throws(SolverError) -> Bool {
+        var guardCount = 0
+        while !infeasibleRows.isEmpty {
+            let pending = infeasibleRows.sorted()
+            infeasibleRows.removeAll(keepingCapacity: true)
+            for basic in pending {
+                guard let row = rows[Int(basic)] else { continue }
+                let kind = kinds[Int(basic)]
+                let needsIncrease = row.constant < 0 && !row.constantIsNearZero
+                let needsDecrease = kind == .dummy && row.constant > 0 && !row.constantIsNearZero
+                guard needsIncrease || needsDecrease else { continue }
+                let wanted: Double = needsIncrease ? 1 : -1
+                var best: Int32?
+                var bestRate = 0.0
+                for cell in row.cells {
+                    let symbolKind = kinds[Int(cell.symbol)]
+                    if symbolKind == .dummy { continue }
+                    let rate = cell.coefficient * wanted
+                    if symbolKind != .external && rate <= 0 { continue }
+                    let magnitude = abs(rate)
+                    if let current = best {
+                        let cost = objective[Int(cell.symbol)]
+                        if cost.ratio(over: magnitude, isLessThan: objective[Int(current)], over: bestRate) {
+                            best = cell.symbol
+                            bestRate = magnitude
+                        }
+                    } else {
+                        best = cell.symbol
+                        bestRate = magnitude
+                    }
+                }
+                guard let entering = best else { return false }
+                pivot(entering: entering, leaving: basic)
+                guardCount += 1
+                if guardCount > 1_000_000 { throw .numericalFailure("dual simplex did not terminate") }
+            }
+        }
+        return true
+    }
+}

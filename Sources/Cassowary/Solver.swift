@@ -1,0 +1,176 @@
+/// An incremental Cassowary solver whose priorities are strictly ordered: the objective keeps
+/// one coefficient per priority level (`LexCoefficient`) instead of one weighted sum.
+///
+/// The tableau is sparse: rows hold sorted cells, and a column index (symbol → rows holding
+/// it) lets a substitution visit only the rows that contain the symbol, so independent groups
+/// of constraints never touch each other. Every public mutation is a transaction: on failure
+/// the journal puts every touched row, column and cost back, and the solver is exactly as it
+/// was.
+public final class Solver {
+    // Symbols are dense ids; each array below is indexed by them.
+    var kinds: [SymbolKind] = []
+    /// The row of each basic symbol; nil for non-basic symbols.
+    var rows: [Row?] = []
+    /// Rows that may contain each symbol. Entries can be stale (the row moved on); readers
+    /// check and compact (`liveColumn`).
+    var columns: [[Int32]] = []
+    /// Reduced cost of each symbol, per priority level.
+    var objective: [LexCoefficient] = []
+    /// The variable behind each external symbol.
+    var variables: [Variable?] = []
+    /// Constraints mentioning each external symbol: the graph whose components are rebuilt.
+    var constraintsOfSymbol: [[ObjectIdentifier]] = []
+    /// Scratch stamps for de-duplication, one per symbol.
+    var stamps: [UInt32] = []
+    var stampEpoch: UInt32 = 0
+
+    var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    var infos: [ObjectIdentifier: ConstraintInfo] = [:]
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var nextSequence = 0
+
+    /// Symbols whose cost changed since the last optimum: the only possible entering symbols.
+    var enteringCandidates: [Int32] = []
+    /// Restricted (or dummy) basic symbols whose constant may have become infeasible.
+    var infeasibleRows: [Int32] = []
+    /// Phase I's objective while an artificial variable is being driven out.
+    var artificialObjective: Row?
+
+    var journal: Journal?
+    /// Per symbol, the transaction epoch in which its row, column, cost or links were saved.
+    var journalMarks: [JournalMark] = []
+    var journalEpoch: UInt32 = 0
+    /// Conflict searches build throw-away solvers that must not explain themselves in turn.
+    let explainsConflicts: Bool
+
+    public init() { explainsConflicts = true }
+    init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
+
+    // MARK: - Queries
+
+    /// The value the solution gives `variable` (0 for a variable the solver has never seen).
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[variable.key] else { return 0 }
+        return value(ofSymbol: symbol)
+    }
+
+    func value(ofSymbol symbol: Int32) -> Double {
+        rows[Int(symbol)]?.constant ?? 0
+    }
+
+    public func contains(_ constraint: Constraint) -> Bool { infos[constraint.key] != nil }
+
+    /// The constraints held, in the order they were added.
+    public var constraints: [Constraint] { orderedInfos().map(\.constraint) }
+
+    /// The expression constant currently in force for `constraint`.
+    public func constant(of constraint: Constraint) -> Double? { infos[constraint.key]?.constant }
+
+    func orderedInfos() -> [ConstraintInfo] {
+        infos.values.sorted { $0.sequence < $1.sequence }
+    }
+
+    // MARK: - Adding
+
+    /// Adds one constraint. A required constraint that cannot hold throws `.unsatisfiable`
+    /// with a minimal conflicting set, and leaves the solver untouched.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try add([constraint])
+    }
+
+    /// Adds constraints all-or-nothing: if any is rejected, none is added.
+    public func add(_ batch: [Constraint]) throws(SolverError) {
+        var seen = Set<ObjectIdentifier>()
+        for constraint in batch {
+            try validate(constraint)
+            if !seen.insert(constraint.key).inserted { throw .duplicateConstraint(constraint) }
+        }
+        beginTransaction()
+        for constraint in batch {
+            do throws(SolverError) {
+                try insert(constraint, constant: constraint.expression.constant, tracked: false)
+            } catch {
+                rollback()
+                throw explain(error, failing: constraint, constant: constraint.expression.constant,
+                              pending: batch.prefix { $0 !== constraint })
+            }
+        }
+        do throws(SolverError) {
+            try optimize()
+        } catch {
+            rollback()
+            throw error
+        }
+        commit()
+    }
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
+        guard constraint.expression.isFinite else { throw .nonFiniteValue(constraint) }
+        guard infos[constraint.key] == nil else { throw .duplicateConstraint(constraint) }
+    }
+
+    /// Registers `constraint` and adds its row (without optimizing).
+    func insert(_ constraint: Constraint, constant: Double, tracked: Bool) throws(SolverError) {
+        let reduced = constraint.expression.reduced
+        var terms: [Cell] = []
+        for term in reduced.terms {
+            terms.append(Cell(symbol: externalSymbol(for: term.variable), coefficient: term.coefficient))
+        }
+        var info = ConstraintInfo(
+            constraint: constraint, sequence: nextSequence, constant: constant, terms: terms,
+            marker: -1, other: -1, markerCoefficient: 0)
+        setSequence(nextSequence + 1)
+        let required = constraint.priority.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            info.marker = newSymbol(.slack)
+            info.markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+            if !required { info.other = newSymbol(.error) }
+        case .equal:
+            if !required {
+                info.marker = newSymbol(.error)
+                info.other = newSymbol(.error)
+                info.markerCoefficient = -1
+            } else if tracked {
+                info.marker = newSymbol(.dummy)
+                info.markerCoefficient = 1
+            }
+        }
+        setInfo(constraint.key, info)
+        for term in terms { linkConstraint(constraint.key, toSymbol: term.symbol) }
+        try addRow(for: info)
+    }
+
+    /// The symbol of `variable`, created on first sight.
+    func externalSymbol(for variable: Variable) -> Int32 {
+        if let symbol = symbolOfVariable[variable.key] { return symbol }
+        let symbol = newSymbol(.external)
+        variables[Int(symbol)] = variable
+        setSymbol(symbol, for: variable.key)
+        return symbol
+    }
+
+    func newSymbol(_ kind: SymbolKind) -> Int32 {
+        let symbol = Int32(kinds.count)
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        objective.append(.zero)
+        variables.append(nil)
+        constraintsOfSymbol.append([])
+        stamps.append(0)
+        journalMarks.append(JournalMark())
+        return symbol
+    }
+
+    /// A fresh epoch for the scratch stamps.
+    func nextStamp() -> UInt32 {
+        if stampEpoch == UInt32.max {
+            for index in stamps.indices { stamps[index] = 0 }
+            stampEpoch = 0
+        }
+        stampEpoch += 1
+        return stampEpoch
+    }
+}
