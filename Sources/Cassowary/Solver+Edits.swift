@@ -31,18 +31,19 @@ extension Solver {
     }
 
     /// Applies a change `delta` of the expression constant through the marker's column: with
-    /// `expression + μ·marker = 0`, the new system equals the old with marker shifted by δ/μ.
+    /// `expression + μ·marker = 0`, the new system is the old one written in `marker + δ/μ`,
+    /// so every row's formula in the marker moves by `coefficient × δ/μ`.
     func shiftConstant(of info: ConstraintInfo, by delta: Double) {
         let marker = info.marker
         let shift = delta / info.markerCoefficient
         if rows[Int(marker)] != nil {
-            updateRow(marker) { $0.constant = cancellingSum($0.constant, shift) }
+            updateRow(marker) { $0.constant = cancellingSum($0.constant, -shift) }
             noteIfInfeasible(marker)
             return
         }
         for basic in liveColumn(marker) {
             updateRow(basic) { row in
-                row.constant = cancellingSum(row.constant, -row.coefficient(of: marker) * shift)
+                row.constant = cancellingSum(row.constant, row.coefficient(of: marker) * shift)
             }
             noteIfInfeasible(basic)
         }
