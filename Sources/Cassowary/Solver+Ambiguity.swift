@@ -10,6 +10,7 @@ extension Solver {
     /// Whether every optimal solution gives `variable` the same value.
     public func isDetermined(_ variable: Variable) -> Bool {
         let r = range(of: variable)
+        guard r.min.isFinite && r.max.isFinite else { return false }
         return r.max - r.min <= 1e-9 * max(1, abs(r.min), abs(r.max))
     }
 

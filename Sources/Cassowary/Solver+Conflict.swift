@@ -1,13 +1,15 @@
 // Explaining an unsatisfiable required constraint with a minimal conflicting set.
 //
 // Only required constraints can conflict (the others may always be violated), and only those
-// connected to the failing one through shared variables can matter. Among them, QuickXplain
-// (Junker, AAAI 2004) finds a minimal subset that together with the failing constraint cannot
-// hold, in O(k log(n/k)) feasibility checks for a conflict of size k among n candidates. Each
-// check solves the subset from scratch in a throw-away solver, so the answer never depends on
-// the state of this tableau.
+// connected to the failing one through shared variables can matter. Among them:
+// 1. a throw-away solver that tracks every equality with a marker replays them and the
+//    failing constraint; the markers left in the failing row (or in phase I's objective) are
+//    the Farkas certificate, the paper's explanation;
+// 2. if the certificate's constraints have a one-dimensional left null space, the certificate
+//    is the only one on them, so no proper subset conflicts: it is minimal (a rank test);
+// 3. otherwise QuickXplain (Junker, AAAI 2004) shrinks it with O(k log(n/k)) feasibility
+//    checks, each solved from scratch, so the answer never depends on this tableau's history.
 
-/// A constraint with the expression constant it currently has.
 typealias HeldConstraint = (constraint: Constraint, constant: Double)
 
 extension Solver {
@@ -26,8 +28,52 @@ extension Solver {
         }
         let failingHeld: HeldConstraint = (failing, constant)
         let related = connected(to: failingHeld, among: candidates)
-        let conflict = minimalConflict(background: [failingHeld], candidates: related)
+        let certificate = Self.certificate(failing: failingHeld, candidates: related) ?? related
+        let conflict = Self.isIrreducible(certificate + [failingHeld])
+            ? certificate : minimalConflict(background: [failingHeld], candidates: certificate)
         return .unsatisfiable(failing, conflict: conflict.map(\.constraint) + [failing])
+    }
+
+    /// The candidates named by the Farkas certificate of adding `failing` after them, or nil
+    /// if replaying them does not fail (rounding disagreed).
+    static func certificate(failing: HeldConstraint, candidates: [HeldConstraint]) -> [HeldConstraint]? {
+        let solver = Solver(explainsConflicts: false, tracksEqualities: true)
+        var owner: [ObjectIdentifier: Int] = [:]
+        for (index, held) in candidates.enumerated() {
+            let copy = requiredCopy(held)
+            owner[ObjectIdentifier(copy)] = index
+            do throws(SolverError) { try solver.add(copy) } catch { return nil }
+        }
+        do throws(SolverError) {
+            try solver.add(requiredCopy(failing))
+            return nil
+        } catch {
+            guard case .unsatisfiable = error else { return nil }
+        }
+        var markerOwner: [Int32: Int] = [:]
+        for info in solver.orderedInfos() {
+            guard let index = owner[info.constraint.key] else { continue }
+            if info.marker >= 0 { markerOwner[info.marker] = index }
+        }
+        let named = Set(solver.failureCertificate.compactMap { markerOwner[$0] })
+        return named.sorted().map { candidates[$0] }
+    }
+
+    /// Whether the left null space of the constraints' coefficient rows is one-dimensional:
+    /// all but the last are linearly independent (none is redundant when added as a
+    /// homogeneous equality).
+    static func isIrreducible(_ held: [HeldConstraint]) -> Bool {
+        let solver = Solver(explainsConflicts: false)
+        for (constraint, _) in held.dropLast() {
+            let homogeneous = Constraint(Expression(constraint.expression.terms, constant: 0), .equal)
+            do throws(SolverError) { try solver.add(homogeneous) } catch { return false }
+        }
+        return solver.redundantRows == 0
+    }
+
+    static func requiredCopy(_ held: HeldConstraint) -> Constraint {
+        Constraint(Expression(held.constraint.expression.terms, constant: held.constant),
+                   held.constraint.relation, priority: .required)
     }
 
     /// Candidates reachable from `start` through shared variables, in their given order.
@@ -80,12 +126,9 @@ extension Solver {
     /// Whether the given required constraints can all hold.
     static func isFeasible(_ held: [HeldConstraint]) -> Bool {
         let solver = Solver(explainsConflicts: false)
-        for (constraint, constant) in held {
-            let copy = Constraint(
-                Expression(constraint.expression.terms, constant: constant), constraint.relation,
-                priority: .required)
+        for constraint in held {
             do throws(SolverError) {
-                try solver.add(copy)
+                try solver.add(requiredCopy(constraint))
             } catch {
                 return false
             }

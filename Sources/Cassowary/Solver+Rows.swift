@@ -14,7 +14,11 @@ extension Solver {
         }
         if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // Nothing here can move: the constraint is implied by (or contradicts) the others.
-            if row.constantIsNearZero { return }
+            if row.constantIsNearZero {
+                redundantRows += 1
+                return
+            }
+            failureCertificate = row.cells.map(\.symbol)
             throw .unsatisfiable(info.constraint, conflict: [])
         }
         if try !addWithArtificialVariable(row) {
@@ -77,6 +81,11 @@ extension Solver {
         artificialObjective = row
         try optimizeArtificial()
         let success = artificialObjective.map { $0.constantIsNearZero || $0.constant <= 0 } ?? false
+        if !success {
+            // Phase I's reduced costs are the Farkas multipliers: the constraints whose markers
+            // carry one are the ones that, with this row, cannot hold.
+            failureCertificate = artificialObjective?.cells.map(\.symbol) ?? []
+        }
         artificialObjective = nil
         if let basic = rows[Int(artificial)] {
             setRow(artificial, nil)

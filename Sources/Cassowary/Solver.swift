@@ -42,9 +42,25 @@ public final class Solver {
     var journalEpoch: UInt32 = 0
     /// Conflict searches build throw-away solvers that must not explain themselves in turn.
     let explainsConflicts: Bool
+    /// Whether every required equality gets a dummy marker. Normal solvers leave them
+    /// untracked (chains stay sparse); the solver that extracts a conflict certificate needs
+    /// every constraint visible in the final row.
+    let tracksEqualities: Bool
+    /// Rows found redundant (implied by earlier ones) since creation; the rank test of
+    /// conflict minimisation counts them.
+    var redundantRows = 0
+    /// Marker symbols whose constraints, with the failing one, proved the last add infeasible.
+    var failureCertificate: [Int32] = []
 
-    public init() { explainsConflicts = true }
-    init(explainsConflicts: Bool) { self.explainsConflicts = explainsConflicts }
+    public init() {
+        explainsConflicts = true
+        tracksEqualities = false
+    }
+
+    init(explainsConflicts: Bool, tracksEqualities: Bool = false) {
+        self.explainsConflicts = explainsConflicts
+        self.tracksEqualities = tracksEqualities
+    }
 
     // MARK: - Queries
 
@@ -88,7 +104,7 @@ public final class Solver {
         beginTransaction()
         for constraint in batch {
             do throws(SolverError) {
-                try insert(constraint, constant: constraint.expression.constant, tracked: false)
+                try insert(constraint, constant: constraint.expression.constant, tracked: tracksEqualities)
             } catch {
                 rollback()
                 throw explain(error, failing: constraint, constant: constraint.expression.constant,

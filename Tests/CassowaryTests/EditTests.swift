@@ -48,13 +48,9 @@ import Testing
         try solver.suggestValue(x, 30)
         expectClose(solver.value(of: y), 60)
         let before = solver.dump()
-        do {
-            try solver.suggestValue(x, 130)
-            Issue.record("suggestion beyond a required cap was accepted")
-        } catch let SolverError.unsatisfiable(_, conflict) {
-            #expect(conflict.count == 2)
-            #expect(conflict[0] === cap)
-        }
+        let found = try #require(expectUnsatisfiable { () throws(SolverError) in try solver.suggestValue(x, 130) })
+        #expect(found.conflict.count == 2)
+        #expect(found.conflict[0] === cap)
         #expect(solver.dump() == before)
         expectClose(solver.value(of: x), 30)
     }
