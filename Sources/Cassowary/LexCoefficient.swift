@@ -74,7 +74,8 @@ struct LexCoefficient: Equatable {
                 i += 1
                 j += 1
             }
-            if left != right { return left < right }
+            // Ratios that agree to rounding are a tie at this level; the next level decides.
+            if abs(left - right) > 1e-9 * max(abs(left), abs(right)) { return left < right }
         }
         return false
     }

@@ -22,6 +22,9 @@ extension Solver {
                 guard try dualOptimize() else {
                     throw SolverError.unsatisfiable(constraint, conflict: [])
                 }
+                // The dual simplex keeps optimality in exact arithmetic; a primal pass repairs
+                // any reduced cost that rounding tipped below zero (usually nothing to do).
+                try optimize()
             }
         } catch {
             rollback()
