@@ -14,6 +14,15 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// Each variable once, in order of first appearance, zero coefficients dropped.
     public var reduced: Expression {
+        // Most expressions name each variable once; check that cheaply before hashing.
+        if terms.count <= 8 {
+            var distinct = true
+            for i in terms.indices where distinct {
+                if terms[i].coefficient == 0 { distinct = false }
+                for j in terms.indices where j > i && terms[j].variable === terms[i].variable { distinct = false }
+            }
+            if distinct { return self }
+        }
         var order: [ObjectIdentifier] = []
         var sums: [ObjectIdentifier: Term] = [:]
         for term in terms {

@@ -1,15 +1,30 @@
-/// The undo log of one transaction: the first value of everything it changed.
+/// The undo log of one transaction: the first value of everything it changed. One instance
+/// lives as long as its solver and keeps its buffers between transactions.
 struct Journal {
-    let epoch: UInt32
-    let symbolCount: Int
-    let sequence: Int
+    var isActive = false
+    var epoch: UInt32 = 0
+    var symbolCount = 0
+    var sequence = 0
     var rows: [(Int32, Row?)] = []
     var columns: [(Int32, [Int32])] = []
     var costs: [(Int32, LexCoefficient)] = []
     var links: [(Int32, [ObjectIdentifier])] = []
-    var infos: [ObjectIdentifier: ConstraintInfo?] = [:]
-    var edits: [ObjectIdentifier: EditInfo?] = [:]
+    /// Earlier values of constraint and edit records; restored newest first, so a key saved
+    /// twice ends with its oldest value.
+    var infos: [(ObjectIdentifier, ConstraintInfo?)] = []
+    var edits: [(ObjectIdentifier, EditInfo?)] = []
     var variables: [ObjectIdentifier] = []
+
+    mutating func clear() {
+        isActive = false
+        rows.removeAll(keepingCapacity: true)
+        columns.removeAll(keepingCapacity: true)
+        costs.removeAll(keepingCapacity: true)
+        links.removeAll(keepingCapacity: true)
+        infos.removeAll(keepingCapacity: true)
+        edits.removeAll(keepingCapacity: true)
+        variables.removeAll(keepingCapacity: true)
+    }
 }
 
 /// Which parts of one symbol's state the current transaction has saved already.

@@ -9,18 +9,23 @@ extension Solver {
             for index in journalMarks.indices { journalMarks[index] = JournalMark() }
             journalEpoch = 1
         }
-        journal = Journal(epoch: journalEpoch, symbolCount: kinds.count, sequence: nextSequence)
+        journal.clear()
+        journal.isActive = true
+        journal.epoch = journalEpoch
+        journal.symbolCount = kinds.count
+        journal.sequence = nextSequence
     }
 
     func commit() {
-        journal = nil
+        journal.clear()
         enteringCandidates.removeAll(keepingCapacity: true)
         infeasibleRows.removeAll(keepingCapacity: true)
     }
 
     func rollback() {
-        guard let log = journal else { return }
-        journal = nil
+        guard journal.isActive else { return }
+        let log = journal
+        journal.clear()
         for (symbol, row) in log.rows where Int(symbol) < log.symbolCount { rows[Int(symbol)] = row }
         for (symbol, column) in log.columns where Int(symbol) < log.symbolCount {
             columns[Int(symbol)] = column
@@ -41,8 +46,8 @@ extension Solver {
         stamps.removeSubrange(count...)
         journalMarks.removeSubrange(count...)
         for key in log.variables { symbolOfVariable[key] = nil }
-        for (key, info) in log.infos { infos[key] = info }
-        for (key, edit) in log.edits { edits[key] = edit }
+        for (key, info) in log.infos.reversed() { infos[key] = info }
+        for (key, edit) in log.edits.reversed() { edits[key] = edit }
         nextSequence = log.sequence
         artificialObjective = nil
         enteringCandidates.removeAll(keepingCapacity: true)
@@ -50,32 +55,31 @@ extension Solver {
     }
 
     private func isNew(_ symbol: Int32) -> Bool {
-        guard let log = journal else { return true }
-        return Int(symbol) >= log.symbolCount
+        Int(symbol) >= journal.symbolCount
     }
 
     private func saveRow(_ symbol: Int32) {
-        guard let log = journal, !isNew(symbol), journalMarks[Int(symbol)].row != log.epoch else { return }
-        journalMarks[Int(symbol)].row = log.epoch
-        journal?.rows.append((symbol, rows[Int(symbol)]))
+        guard journal.isActive, !isNew(symbol), journalMarks[Int(symbol)].row != journal.epoch else { return }
+        journalMarks[Int(symbol)].row = journal.epoch
+        journal.rows.append((symbol, rows[Int(symbol)]))
     }
 
     private func saveColumn(_ symbol: Int32) {
-        guard let log = journal, !isNew(symbol), journalMarks[Int(symbol)].column != log.epoch else { return }
-        journalMarks[Int(symbol)].column = log.epoch
-        journal?.columns.append((symbol, columns[Int(symbol)]))
+        guard journal.isActive, !isNew(symbol), journalMarks[Int(symbol)].column != journal.epoch else { return }
+        journalMarks[Int(symbol)].column = journal.epoch
+        journal.columns.append((symbol, columns[Int(symbol)]))
     }
 
     private func saveCost(_ symbol: Int32) {
-        guard let log = journal, !isNew(symbol), journalMarks[Int(symbol)].cost != log.epoch else { return }
-        journalMarks[Int(symbol)].cost = log.epoch
-        journal?.costs.append((symbol, objective[Int(symbol)]))
+        guard journal.isActive, !isNew(symbol), journalMarks[Int(symbol)].cost != journal.epoch else { return }
+        journalMarks[Int(symbol)].cost = journal.epoch
+        journal.costs.append((symbol, objective[Int(symbol)]))
     }
 
     private func saveLinks(_ symbol: Int32) {
-        guard let log = journal, !isNew(symbol), journalMarks[Int(symbol)].links != log.epoch else { return }
-        journalMarks[Int(symbol)].links = log.epoch
-        journal?.links.append((symbol, constraintsOfSymbol[Int(symbol)]))
+        guard journal.isActive, !isNew(symbol), journalMarks[Int(symbol)].links != journal.epoch else { return }
+        journalMarks[Int(symbol)].links = journal.epoch
+        journal.links.append((symbol, constraintsOfSymbol[Int(symbol)]))
     }
 
     // MARK: - Rows and columns
@@ -143,17 +147,17 @@ extension Solver {
     // MARK: - Bookkeeping
 
     func setInfo(_ key: ObjectIdentifier, _ info: ConstraintInfo?) {
-        if journal != nil, journal?.infos[key] == nil { journal?.infos[key] = .some(infos[key]) }
+        if journal.isActive { journal.infos.append((key, infos[key])) }
         infos[key] = info
     }
 
     func setEdit(_ key: ObjectIdentifier, _ edit: EditInfo?) {
-        if journal != nil, journal?.edits[key] == nil { journal?.edits[key] = .some(edits[key]) }
+        if journal.isActive { journal.edits.append((key, edits[key])) }
         edits[key] = edit
     }
 
     func setSymbol(_ symbol: Int32, for key: ObjectIdentifier) {
-        journal?.variables.append(key)
+        if journal.isActive { journal.variables.append(key) }
         symbolOfVariable[key] = symbol
     }
 

@@ -36,6 +36,7 @@ extension Solver {
     /// Makes `entering` basic in the row of `leaving`.
     func pivot(entering: Int32, leaving: Int32) {
         guard var row = rows[Int(leaving)] else { return }
+        pivotCount += 1
         setRow(leaving, nil)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)

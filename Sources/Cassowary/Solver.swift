@@ -36,7 +36,7 @@ public final class Solver {
     /// Phase I's objective while an artificial variable is being driven out.
     var artificialObjective: Row?
 
-    var journal: Journal?
+    var journal = Journal()
     /// Per symbol, the transaction epoch in which its row, column, cost or links were saved.
     var journalMarks: [JournalMark] = []
     var journalEpoch: UInt32 = 0
@@ -46,6 +46,8 @@ public final class Solver {
     /// untracked (chains stay sparse); the solver that extracts a conflict certificate needs
     /// every constraint visible in the final row.
     let tracksEqualities: Bool
+    /// Pivots performed since creation (for benchmarks and tests of incrementality).
+    public internal(set) var pivotCount = 0
     /// Rows found redundant (implied by earlier ones) since creation; the rank test of
     /// conflict minimisation counts them.
     var redundantRows = 0
@@ -96,10 +98,12 @@ public final class Solver {
 
     /// Adds constraints all-or-nothing: if any is rejected, none is added.
     public func add(_ batch: [Constraint]) throws(SolverError) {
-        var seen = Set<ObjectIdentifier>()
-        for constraint in batch {
-            try validate(constraint)
-            if !seen.insert(constraint.key).inserted { throw .duplicateConstraint(constraint) }
+        for constraint in batch { try validate(constraint) }
+        if batch.count > 1 {
+            var seen = Set<ObjectIdentifier>()
+            for constraint in batch where !seen.insert(constraint.key).inserted {
+                throw .duplicateConstraint(constraint)
+            }
         }
         beginTransaction()
         for constraint in batch {

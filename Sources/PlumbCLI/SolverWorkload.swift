@@ -160,6 +160,7 @@ private func aspectGrid(_ g: Int) {
             if c == g - 1 { add(solver, l + w == 1000 - 8) }
         }
     }
+
 }
 
 /// The 64-bit LCG shared with the Python twin, so both sides see the same priorities.
