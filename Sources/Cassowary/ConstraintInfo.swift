@@ -1,12 +1,15 @@
 /// What the solver remembers about a constraint it holds (the paper's "tag" and more).
 struct ConstraintInfo {
     let constraint: Constraint
-    /// Add order; components are rebuilt and conflicts reported in this order.
-    let sequence: Int
+    /// Add order, and the index in `Solver.infoList`; components are rebuilt and conflicts
+    /// reported in this order.
+    var sequence: Int32
     /// The expression constant in force (changed in place by `setConstant`).
     var constant: Double
-    /// Symbols of the expression's variables, in order of appearance, with coefficients.
-    let terms: [Cell]
+    /// Where the expression's terms (symbol and coefficient, in order of appearance) sit in
+    /// `Solver.termArena`: one shared buffer rather than an allocation per constraint.
+    var termStart: Int32
+    let termCount: Int32
     /// Slack, error or dummy symbol whose column records this constraint; -1 for an
     /// untracked required equality, which keeps no marker so chains of them stay sparse.
     var marker: Int32

@@ -4,14 +4,15 @@ struct Journal {
     var isActive = false
     var epoch: UInt32 = 0
     var symbolCount = 0
-    var sequence = 0
+    var recordCount = 0
+    var termCount = 0
     var rows: [(Int32, Row?)] = []
     var columns: [(Int32, [Int32])] = []
     var costs: [(Int32, LexCoefficient)] = []
-    var links: [(Int32, [ObjectIdentifier])] = []
-    /// Earlier values of constraint and edit records; restored newest first, so a key saved
-    /// twice ends with its oldest value.
-    var infos: [(ObjectIdentifier, ConstraintInfo?)] = []
+    /// Earlier values of records and keys; restored newest first, so anything saved twice
+    /// ends with its oldest value.
+    var infos: [(Int32, ConstraintInfo?)] = []
+    var keys: [(ObjectIdentifier, Int32?)] = []
     var edits: [(ObjectIdentifier, EditInfo?)] = []
     var variables: [ObjectIdentifier] = []
 
@@ -20,8 +21,8 @@ struct Journal {
         rows.removeAll(keepingCapacity: true)
         columns.removeAll(keepingCapacity: true)
         costs.removeAll(keepingCapacity: true)
-        links.removeAll(keepingCapacity: true)
         infos.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
         edits.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)
     }
@@ -32,5 +33,4 @@ struct JournalMark {
     var row: UInt32 = 0
     var column: UInt32 = 0
     var cost: UInt32 = 0
-    var links: UInt32 = 0
 }

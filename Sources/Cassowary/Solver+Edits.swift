@@ -6,7 +6,7 @@ extension Solver {
     /// If a required constraint could not hold with it, throws `.unsatisfiable` and keeps the
     /// old constant.
     public func setConstant(_ constraint: Constraint, to constant: Double) throws(SolverError) {
-        guard var info = infos[constraint.key] else { throw .unknownConstraint(constraint) }
+        guard var info = info(constraint) else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .nonFiniteValue(constraint) }
         beginTransaction()
         do throws(SolverError) {
@@ -18,7 +18,7 @@ extension Solver {
             } else {
                 shiftConstant(of: info, by: constant - info.constant)
                 info.constant = constant
-                setInfo(constraint.key, info)
+                update(info)
                 guard try dualOptimize() else {
                     throw SolverError.unsatisfiable(constraint, conflict: [])
                 }

@@ -13,11 +13,13 @@ extension Solver {
         journal.isActive = true
         journal.epoch = journalEpoch
         journal.symbolCount = kinds.count
-        journal.sequence = nextSequence
+        journal.recordCount = infoList.count
+        journal.termCount = termArena.count
     }
 
     func commit() {
         journal.clear()
+        compactRecordsIfWorthwhile()
         enteringCandidates.removeAll(keepingCapacity: true)
         infeasibleRows.removeAll(keepingCapacity: true)
     }
@@ -33,22 +35,22 @@ extension Solver {
         for (symbol, cost) in log.costs where Int(symbol) < log.symbolCount {
             objective[Int(symbol)] = cost
         }
-        for (symbol, links) in log.links where Int(symbol) < log.symbolCount {
-            constraintsOfSymbol[Int(symbol)] = links
-        }
         let count = log.symbolCount
         kinds.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
         objective.removeSubrange(count...)
         variables.removeSubrange(count...)
-        constraintsOfSymbol.removeSubrange(count...)
         stamps.removeSubrange(count...)
         journalMarks.removeSubrange(count...)
         for key in log.variables { symbolOfVariable[key] = nil }
-        for (key, info) in log.infos.reversed() { infos[key] = info }
+        for (sequence, info) in log.infos.reversed() where Int(sequence) < log.recordCount {
+            infoList[Int(sequence)] = info
+        }
+        infoList.removeSubrange(log.recordCount...)
+        termArena.removeSubrange(log.termCount...)
+        for (key, sequence) in log.keys.reversed() { sequenceOf[key] = sequence }
         for (key, edit) in log.edits.reversed() { edits[key] = edit }
-        nextSequence = log.sequence
         artificialObjective = nil
         enteringCandidates.removeAll(keepingCapacity: true)
         infeasibleRows.removeAll(keepingCapacity: true)
@@ -76,11 +78,6 @@ extension Solver {
         journal.costs.append((symbol, objective[Int(symbol)]))
     }
 
-    private func saveLinks(_ symbol: Int32) {
-        guard journal.isActive, !isNew(symbol), journalMarks[Int(symbol)].links != journal.epoch else { return }
-        journalMarks[Int(symbol)].links = journal.epoch
-        journal.links.append((symbol, constraintsOfSymbol[Int(symbol)]))
-    }
 
     // MARK: - Rows and columns
 
@@ -146,11 +143,6 @@ extension Solver {
 
     // MARK: - Bookkeeping
 
-    func setInfo(_ key: ObjectIdentifier, _ info: ConstraintInfo?) {
-        if journal.isActive { journal.infos.append((key, infos[key])) }
-        infos[key] = info
-    }
-
     func setEdit(_ key: ObjectIdentifier, _ edit: EditInfo?) {
         if journal.isActive { journal.edits.append((key, edits[key])) }
         edits[key] = edit
@@ -159,17 +151,5 @@ extension Solver {
     func setSymbol(_ symbol: Int32, for key: ObjectIdentifier) {
         if journal.isActive { journal.variables.append(key) }
         symbolOfVariable[key] = symbol
-    }
-
-    func setSequence(_ value: Int) { nextSequence = value }
-
-    func linkConstraint(_ key: ObjectIdentifier, toSymbol symbol: Int32) {
-        saveLinks(symbol)
-        if constraintsOfSymbol[Int(symbol)].last != key { constraintsOfSymbol[Int(symbol)].append(key) }
-    }
-
-    func unlinkConstraint(_ key: ObjectIdentifier, fromSymbol symbol: Int32) {
-        saveLinks(symbol)
-        constraintsOfSymbol[Int(symbol)].removeAll { $0 == key }
     }
 }

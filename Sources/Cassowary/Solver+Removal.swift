@@ -4,14 +4,14 @@
 extension Solver {
     /// Removes a constraint; the solution is re-optimised without it.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let info = infos[constraint.key] else { throw .unknownConstraint(constraint) }
+        guard let info = info(constraint) else { throw .unknownConstraint(constraint) }
         beginTransaction()
         do throws(SolverError) {
             if info.marker < 0 {
                 try rebuildComponent(of: info, dropping: true, changes: [:])
             } else {
                 removeRow(of: info)
-                forget(info)
+                unregister(info)
             }
             try optimize()
         } catch {
@@ -19,12 +19,6 @@ extension Solver {
             throw error
         }
         commit()
-    }
-
-    /// Drops the constraint's registration (not its row).
-    func forget(_ info: ConstraintInfo) {
-        for term in info.terms { unlinkConstraint(info.constraint.key, fromSymbol: term.symbol) }
-        setInfo(info.constraint.key, nil)
     }
 
     /// Takes a tracked constraint's equation out of the tableau.
@@ -87,7 +81,7 @@ extension Solver {
         let component = componentInfos(of: info)
         var symbols: [Int32] = []
         for member in component {
-            for term in member.terms { symbols.append(term.symbol) }
+            for term in terms(of: member) { symbols.append(term.symbol) }
             if member.marker >= 0 { symbols.append(member.marker) }
             if member.other >= 0 { symbols.append(member.other) }
         }
@@ -96,7 +90,7 @@ extension Solver {
             if !columns[Int(symbol)].isEmpty { setColumn(symbol, []) }
             if !objective[Int(symbol)].isZero { setCost(symbol, .zero) }
         }
-        if dropping { forget(info) }
+        if dropping { unregister(info) }
         for var member in component {
             if member.constraint === info.constraint {
                 if dropping { continue }
@@ -106,28 +100,48 @@ extension Solver {
                 }
             }
             if let constant = changes[member.constraint.key] { member.constant = constant }
-            setInfo(member.constraint.key, member)
+            update(member)
             try addRow(for: member)
         }
     }
 
-    /// The constraints reachable from `info` through shared variables, in add order.
+    /// The constraints reachable from `info` through shared variables, in add order. Builds
+    /// the symbol → records adjacency on the fly (counting sort over the term arena): rebuilds
+    /// are rare, and keeping it permanently would cost an allocation per variable.
     func componentInfos(of info: ConstraintInfo) -> [ConstraintInfo] {
-        var seen: Set<ObjectIdentifier> = [info.constraint.key]
-        var queue = [info]
-        var index = 0
-        let symbolStamp = nextStamp()
-        while index < queue.count {
-            let current = queue[index]
-            index += 1
-            for term in current.terms where stamps[Int(term.symbol)] != symbolStamp {
-                stamps[Int(term.symbol)] = symbolStamp
-                for key in constraintsOfSymbol[Int(term.symbol)] where !seen.contains(key) {
-                    seen.insert(key)
-                    if let next = infos[key] { queue.append(next) }
+        let symbolCount = kinds.count
+        var start = [Int32](repeating: 0, count: symbolCount + 1)
+        for case let record? in infoList {
+            for term in terms(of: record) { start[Int(term.symbol) + 1] += 1 }
+        }
+        for index in 0..<symbolCount { start[index + 1] += start[index] }
+        var fill = start
+        var adjacency = [Int32](repeating: 0, count: Int(start[symbolCount]))
+        for case let record? in infoList {
+            for term in terms(of: record) {
+                adjacency[Int(fill[Int(term.symbol)])] = record.sequence
+                fill[Int(term.symbol)] += 1
+            }
+        }
+        var reached = [Bool](repeating: false, count: infoList.count)
+        var visitedSymbol = [Bool](repeating: false, count: symbolCount)
+        reached[Int(info.sequence)] = true
+        var queue = [info.sequence]
+        var head = 0
+        while head < queue.count {
+            guard let current = infoList[Int(queue[head])] else { head += 1; continue }
+            head += 1
+            for term in terms(of: current) where !visitedSymbol[Int(term.symbol)] {
+                visitedSymbol[Int(term.symbol)] = true
+                for index in Int(start[Int(term.symbol)])..<Int(start[Int(term.symbol) + 1]) {
+                    let sequence = adjacency[index]
+                    if !reached[Int(sequence)] {
+                        reached[Int(sequence)] = true
+                        queue.append(sequence)
+                    }
                 }
             }
         }
-        return queue.sorted { $0.sequence < $1.sequence }
+        return queue.sorted().compactMap { infoList[Int($0)] }
     }
 }

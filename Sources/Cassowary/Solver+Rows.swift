@@ -30,7 +30,7 @@ extension Solver {
     /// the sign chosen so the constant is non-negative.
     func createRow(for info: ConstraintInfo) -> Row {
         var row = Row(constant: info.constant)
-        for term in info.terms {
+        for term in terms(of: info) {
             if let basic = rows[Int(term.symbol)] {
                 row.add(basic, times: term.coefficient)
             } else {

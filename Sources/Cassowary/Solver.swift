@@ -18,16 +18,20 @@ public final class Solver {
     var objective: [LexCoefficient] = []
     /// The variable behind each external symbol.
     var variables: [Variable?] = []
-    /// Constraints mentioning each external symbol: the graph whose components are rebuilt.
-    var constraintsOfSymbol: [[ObjectIdentifier]] = []
     /// Scratch stamps for de-duplication, one per symbol.
     var stamps: [UInt32] = []
     var stampEpoch: UInt32 = 0
 
     var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
-    var infos: [ObjectIdentifier: ConstraintInfo] = [:]
+    /// Constraint records by sequence number (nil once removed), and each held constraint's
+    /// sequence number. Arrays keep records in add order without sorting.
+    var infoList: [ConstraintInfo?] = []
+    var sequenceOf: [ObjectIdentifier: Int32] = [:]
+    /// The terms of every record, back to back.
+    var termArena: [Cell] = []
+    /// Records dropped since the last compaction of `infoList` and `termArena`.
+    var droppedRecords = 0
     var edits: [ObjectIdentifier: EditInfo] = [:]
-    var nextSequence = 0
 
     /// Symbols whose cost changed since the last optimum: the only possible entering symbols.
     var enteringCandidates: [Int32] = []
@@ -76,17 +80,15 @@ public final class Solver {
         rows[Int(symbol)]?.constant ?? 0
     }
 
-    public func contains(_ constraint: Constraint) -> Bool { infos[constraint.key] != nil }
+    public func contains(_ constraint: Constraint) -> Bool { sequenceOf[constraint.key] != nil }
 
     /// The constraints held, in the order they were added.
     public var constraints: [Constraint] { orderedInfos().map(\.constraint) }
 
     /// The expression constant currently in force for `constraint`.
-    public func constant(of constraint: Constraint) -> Double? { infos[constraint.key]?.constant }
+    public func constant(of constraint: Constraint) -> Double? { info(constraint)?.constant }
 
-    func orderedInfos() -> [ConstraintInfo] {
-        infos.values.sorted { $0.sequence < $1.sequence }
-    }
+    func orderedInfos() -> [ConstraintInfo] { infoList.compactMap { $0 } }
 
     // MARK: - Adding
 
@@ -127,20 +129,20 @@ public final class Solver {
     func validate(_ constraint: Constraint) throws(SolverError) {
         guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
         guard constraint.expression.isFinite else { throw .nonFiniteValue(constraint) }
-        guard infos[constraint.key] == nil else { throw .duplicateConstraint(constraint) }
+        guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     }
 
     /// Registers `constraint` and adds its row (without optimizing).
     func insert(_ constraint: Constraint, constant: Double, tracked: Bool) throws(SolverError) {
         let reduced = constraint.expression.reduced
-        var terms: [Cell] = []
+        let termStart = Int32(termArena.count)
         for term in reduced.terms {
-            terms.append(Cell(symbol: externalSymbol(for: term.variable), coefficient: term.coefficient))
+            termArena.append(Cell(symbol: externalSymbol(for: term.variable), coefficient: term.coefficient))
         }
         var info = ConstraintInfo(
-            constraint: constraint, sequence: nextSequence, constant: constant, terms: terms,
+            constraint: constraint, sequence: Int32(infoList.count), constant: constant,
+            termStart: termStart, termCount: Int32(reduced.terms.count),
             marker: -1, other: -1, markerCoefficient: 0)
-        setSequence(nextSequence + 1)
         let required = constraint.priority.isRequired
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -157,8 +159,7 @@ public final class Solver {
                 info.markerCoefficient = 1
             }
         }
-        setInfo(constraint.key, info)
-        for term in terms { linkConstraint(constraint.key, toSymbol: term.symbol) }
+        register(info)
         try addRow(for: info)
     }
 
@@ -178,7 +179,6 @@ public final class Solver {
         columns.append([])
         objective.append(.zero)
         variables.append(nil)
-        constraintsOfSymbol.append([])
         stamps.append(0)
         journalMarks.append(JournalMark())
         return symbol

@@ -1,0 +1,56 @@
+// The solver's records of the constraints it holds, kept in add order in flat arrays (one
+// record per constraint, terms back to back in one arena) so that building, listing and
+// tearing down large systems does not pay for an allocation per constraint.
+
+extension Solver {
+    func info(_ constraint: Constraint) -> ConstraintInfo? {
+        guard let sequence = sequenceOf[constraint.key] else { return nil }
+        return infoList[Int(sequence)]
+    }
+
+    func terms(of info: ConstraintInfo) -> ArraySlice<Cell> {
+        termArena[Int(info.termStart)..<Int(info.termStart + info.termCount)]
+    }
+
+    /// Appends a new record (its sequence is the next index).
+    func register(_ info: ConstraintInfo) {
+        if journal.isActive { journal.keys.append((info.constraint.key, nil)) }
+        infoList.append(info)
+        sequenceOf[info.constraint.key] = info.sequence
+    }
+
+    func update(_ info: ConstraintInfo) {
+        if journal.isActive { journal.infos.append((info.sequence, infoList[Int(info.sequence)])) }
+        infoList[Int(info.sequence)] = info
+    }
+
+    func unregister(_ info: ConstraintInfo) {
+        if journal.isActive {
+            journal.infos.append((info.sequence, infoList[Int(info.sequence)]))
+            journal.keys.append((info.constraint.key, info.sequence))
+        }
+        infoList[Int(info.sequence)] = nil
+        sequenceOf[info.constraint.key] = nil
+        droppedRecords += 1
+    }
+
+    /// Squeezes out removed records once they outnumber the live ones (outside transactions,
+    /// so the journal never sees renumbering). Amortised O(1) per removal.
+    func compactRecordsIfWorthwhile() {
+        guard droppedRecords > 1024, droppedRecords * 2 > infoList.count else { return }
+        var records: [ConstraintInfo?] = []
+        var arena: [Cell] = []
+        records.reserveCapacity(infoList.count - droppedRecords)
+        for case var info? in infoList {
+            let start = Int32(arena.count)
+            arena.append(contentsOf: terms(of: info))
+            info.termStart = start
+            info.sequence = Int32(records.count)
+            sequenceOf[info.constraint.key] = info.sequence
+            records.append(info)
+        }
+        infoList = records
+        termArena = arena
+        droppedRecords = 0
+    }
+}
