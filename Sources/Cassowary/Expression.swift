@@ -128,3 +128,8 @@ public func >= (lhs: Expression, rhs: Double) -> Constraint { lhs >= Expression(
 public func == (lhs: Expression, rhs: Variable) -> Constraint { lhs == Expression(rhs) }
 public func <= (lhs: Expression, rhs: Variable) -> Constraint { lhs <= Expression(rhs) }
 public func >= (lhs: Expression, rhs: Variable) -> Constraint { lhs >= Expression(rhs) }
+
+public func + (lhs: Double, rhs: Expression) -> Expression { Expression(constant: lhs) + rhs }
+public func - (lhs: Double, rhs: Expression) -> Expression { Expression(constant: lhs) - rhs }
+public func + (lhs: Double, rhs: Variable) -> Expression { Expression(constant: lhs) + Expression(rhs) }
+public func - (lhs: Double, rhs: Variable) -> Expression { Expression(constant: lhs) - Expression(rhs) }

@@ -83,6 +83,9 @@ extension Solver {
 
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.key] != nil }
 
+    /// The constraint behind an edit variable (it may appear in conflicts).
+    public func editConstraint(for variable: Variable) -> Constraint? { edits[variable.key]?.constraint }
+
     /// Pulls an edit variable toward `value` and re-solves incrementally.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let edit = edits[variable.key] else { throw .unknownEditVariable(variable) }

@@ -1,0 +1,87 @@
+/// Everything outside the view tree that the layout depends on: device, orientation,
+/// direction and bars. Its numbers follow SPEC §2 and `reference/uikit-facts.md` §1–5.
+public struct Environment: Hashable, Sendable, CustomStringConvertible {
+    public var device: Device
+    public var orientation: Orientation
+    public var direction: LayoutDirection
+    public var hasNavigationBar: Bool
+    public var hasTabBar: Bool
+
+    public init(device: Device = .default, orientation: Orientation = .portrait,
+                direction: LayoutDirection = .leftToRight, navigationBar: Bool = false, tabBar: Bool = false)
+    {
+        self.device = device
+        self.orientation = orientation
+        self.direction = direction
+        hasNavigationBar = navigationBar
+        hasTabBar = tabBar
+    }
+
+    public var isLandscape: Bool { orientation == .landscape }
+    public var scale: Double { device.scale }
+
+    public var size: Size {
+        let p = device.portraitSize
+        return isLandscape ? Size(width: p.height, height: p.width) : p
+    }
+
+    public var horizontalSizeClass: SizeClass {
+        device.isPad || (isLandscape && device.regularWidthInLandscape) ? .regular : .compact
+    }
+
+    public var verticalSizeClass: SizeClass {
+        device.isPad || !isLandscape ? .regular : .compact
+    }
+
+    /// The hardware safe area (notch, home indicator), before bars.
+    public var hardwareSafeArea: EdgeInsets {
+        isLandscape ? device.landscapeSafeArea : device.portraitSafeArea
+    }
+
+    /// The status bar: 20 pt, hidden in iPhone landscape; on the notched phone the safe-area
+    /// top stands in for it.
+    public var statusBarHeight: Double {
+        if hardwareSafeArea.top > 0 || device.id == Device.iPhoneX.id { return hardwareSafeArea.top }
+        return !device.isPad && isLandscape ? 0 : 20
+    }
+
+    /// 44 pt; 32 in iPhone landscape (compact height).
+    public var navigationBarHeight: Double {
+        guard hasNavigationBar else { return 0 }
+        return verticalSizeClass == .compact ? 32 : 44
+    }
+
+    public var tabBarHeight: Double { hasTabBar ? 49 : 0 }
+
+    /// The top layout guide's length: status bar plus navigation bar.
+    public var topGuideLength: Double { statusBarHeight + navigationBarHeight }
+
+    /// The bottom layout guide's length: tab bar plus the home-indicator inset.
+    public var bottomGuideLength: Double { tabBarHeight + hardwareSafeArea.bottom }
+
+    /// The safe area's insets from the root's edges.
+    public var safeAreaInsets: EdgeInsets {
+        EdgeInsets(top: topGuideLength, left: hardwareSafeArea.left, bottom: bottomGuideLength,
+                   right: hardwareSafeArea.right)
+    }
+
+    /// The root view's margins: the device's side margins (measured inside the safe area, as
+    /// iOS 11 does on the notched phone in landscape), zero top and bottom.
+    public var rootLayoutMargins: EdgeInsets {
+        let side = device.rootSideMargin
+        return EdgeInsets(top: 0, left: hardwareSafeArea.left + side, bottom: 0, right: hardwareSafeArea.right + side)
+    }
+
+    /// UIKit's readable line length at the default text size.
+    public static let readableWidth = 672.0
+
+    /// The root's readable content width: its margins' width, capped at the readable width.
+    public var rootReadableWidth: Double {
+        let margins = rootLayoutMargins
+        return min(size.width - margins.left - margins.right, Self.readableWidth)
+    }
+
+    public var description: String {
+        "\(device.id) \(orientation.rawValue) \(direction.rawValue)"
+    }
+}

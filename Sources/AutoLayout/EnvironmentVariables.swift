@@ -1,0 +1,70 @@
+import Cassowary
+
+/// The environment's numbers as solver variables, each pinned by a required edit variable so
+/// that a rotation only suggests new values.
+struct EnvironmentVariables {
+    let width = Variable("UIView-Encapsulated-Layout-Width")
+    let height = Variable("UIView-Encapsulated-Layout-Height")
+    let topInset = Variable("Top Layout Guide.Length")
+    let bottomInset = Variable("Bottom Layout Guide.Length")
+    let safeLeft = Variable("Safe Area.LeftInset")
+    let safeRight = Variable("Safe Area.RightInset")
+    let marginLeft = Variable("Root.LeftMargin")
+    let marginRight = Variable("Root.RightMargin")
+    let readableWidth = Variable("Root.ReadableWidth")
+
+    /// Each variable with its value in `environment`.
+    func values(_ environment: Environment) -> [(Variable, Double)] {
+        let safe = environment.safeAreaInsets
+        let margins = environment.rootLayoutMargins
+        return [
+            (width, environment.size.width), (height, environment.size.height),
+            (topInset, environment.topGuideLength), (bottomInset, environment.bottomGuideLength),
+            (safeLeft, safe.left), (safeRight, safe.right),
+            (marginLeft, margins.left), (marginRight, margins.right),
+            (readableWidth, environment.rootReadableWidth),
+        ]
+    }
+}
+
+extension LayoutEngine {
+    /// Pins the root's frame and the environment variables.
+    func installEnvironment() {
+        let rootVariables = variables(for: root)
+        let env = environmentVariables
+        addSystem(rootVariables.x == 0, label: "\(root.name).minX = 0")
+        addSystem(rootVariables.y == 0, label: "\(root.name).minY = 0")
+        addSystem(rootVariables.width == env.width, label: "'UIView-Encapsulated-Layout-Width' \(root.name).Width")
+        addSystem(rootVariables.height == env.height, label: "'UIView-Encapsulated-Layout-Height' \(root.name).Height")
+        for (variable, value) in env.values(environment) {
+            do {
+                try solver.addEditVariable(variable, priority: .required)
+                try solver.suggestValue(variable, value)
+            } catch {
+                // Fresh variables with finite values cannot fail; nothing to report.
+            }
+            if let edit = solver.editConstraint(for: variable) {
+                labels[ObjectIdentifier(edit)] = "'\(variable.name)' = \(formatPoints(value))"
+            }
+        }
+    }
+
+    func suggestEnvironment() {
+        for (variable, value) in environmentVariables.values(environment) {
+            do {
+                try solver.suggestValue(variable, value)
+            } catch {
+                // A required constraint fights the new size: keep the old value, report it.
+                if case let .unsatisfiable(_, conflict) = error {
+                    conflicts.append(Layout.Conflict(
+                        broken: "'\(variable.name)' = \(formatPoints(value))",
+                        constraints: conflict.map { labels[ObjectIdentifier($0)] ?? $0.description },
+                        brokenConstraint: nil))
+                }
+            }
+            if let edit = solver.editConstraint(for: variable) {
+                labels[ObjectIdentifier(edit)] = "'\(variable.name)' = \(formatPoints(value))"
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// An attribute of a layout item, as in `NSLayoutConstraint.Attribute`.
+public enum LayoutAttribute: String, Sendable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case firstBaseline, lastBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+    case notAnAttribute
+
+    /// The guide's spelling ("Leading", "CenterXWithinMargins", "FirstBaseline").
+    public var displayName: String {
+        let raw = rawValue
+        return raw.prefix(1).uppercased() + raw.dropFirst()
+    }
+
+    public var axis: LayoutAxis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
+            .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            return .horizontal
+        case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin,
+            .bottomMargin, .centerYWithinMargins:
+            return .vertical
+        case .notAnAttribute:
+            return nil
+        }
+    }
+
+    public var isSize: Bool { self == .width || self == .height }
+    public var isLocation: Bool { !isSize && self != .notAnAttribute }
+
+    /// Leading/trailing family: flips with the layout direction.
+    public var isDirectional: Bool {
+        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    }
+
+    /// Left/right family: never flips.
+    public var isAbsoluteHorizontal: Bool {
+        [.left, .right, .leftMargin, .rightMargin].contains(self)
+    }
+
+    public var isCenterX: Bool { self == .centerX || self == .centerXWithinMargins }
+    public var isMargin: Bool {
+        [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+         .centerXWithinMargins, .centerYWithinMargins].contains(self)
+    }
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+}
+
+/// How the two sides of a constraint relate.
+public enum LayoutRelation: String, Sendable {
+    case equal = "="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+}

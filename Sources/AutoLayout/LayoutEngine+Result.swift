@@ -1,0 +1,37 @@
+import Cassowary
+
+extension LayoutEngine {
+    /// The current solution as a `Layout` value.
+    public func layout() -> Layout {
+        var entries: [Layout.Entry] = []
+        var ambiguous: [Layout.Ambiguity] = []
+        func walk(_ view: View, _ depth: Int) {
+            entries.append(Layout.Entry(view: view, name: view.name, frame: frame(of: view), depth: depth))
+            let free = freeAttributes(of: view)
+            if !free.isEmpty { ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free)) }
+            for child in view.subviews { walk(child, depth + 1) }
+        }
+        walk(root, 0)
+        return Layout(environment: environment, entries: entries, conflicts: conflicts, ambiguous: ambiguous)
+    }
+
+    public func frame(of item: LayoutItem) -> Rect {
+        let v = variables(for: item)
+        return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
+                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    /// The frame values that are not the same in every optimal layout (tolerance 1e-3 pt).
+    public func freeAttributes(of item: LayoutItem) -> [String] {
+        let v = variables(for: item)
+        var free: [String] = []
+        for (name, variable) in [("x", v.x), ("y", v.y), ("width", v.width), ("height", v.height)] {
+            let range = solver.range(of: variable)
+            if !(range.max - range.min <= 1e-3) { free.append(name) }
+        }
+        return free
+    }
+
+    /// The solver's state, for debugging the engine itself.
+    public var solverDump: String { solver.dump() }
+}

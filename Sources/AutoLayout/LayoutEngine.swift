@@ -1,0 +1,159 @@
+import Cassowary
+
+/// Turns a view tree into solver constraints and keeps them in step with the model: the
+/// bridge between `View`/`LayoutConstraint` and `Cassowary.Solver`.
+///
+/// Frames are variables in root coordinates (x, y, width, height per item). The environment
+/// (root size, bar insets, root margins) enters through required edit variables, so a
+/// rotation is a handful of `suggestValue` calls, not a rebuild.
+public final class LayoutEngine {
+    public let root: View
+    public private(set) var environment: Environment
+    let solver = Solver()
+
+    /// Solver variables of one view or guide, in root coordinates.
+    struct ItemVariables {
+        let x: Variable
+        let y: Variable
+        let width: Variable
+        let height: Variable
+    }
+
+    var items: [ObjectIdentifier: ItemVariables] = [:]
+    /// Views whose system constraints (autoresizing, intrinsic size) are in the solver.
+    var knownViews: Set<ObjectIdentifier> = []
+    /// Solver constraints standing for each model constraint.
+    var translated: [ObjectIdentifier: [Constraint]] = [:]
+    /// How each solver constraint is shown in reports.
+    var labels: [ObjectIdentifier: String] = [:]
+    /// Intrinsic-size constraints per view, kept to re-measure width-dependent views.
+    var intrinsic: [ObjectIdentifier: IntrinsicConstraints] = [:]
+    var conflicts: [Layout.Conflict] = []
+    var broken: Set<ObjectIdentifier> = []
+    let environmentVariables: EnvironmentVariables
+
+    /// Builds the engine from the tree and solves. Constraints are added in activation
+    /// order; a required one that cannot hold with those before it is broken and reported.
+    public init(root: View, environment: Environment = Environment()) {
+        self.root = root
+        self.environment = environment
+        environmentVariables = EnvironmentVariables()
+        root.engine = self
+        installEnvironment()
+        var views: [View] = []
+        root.visit { views.append($0) }
+        for view in views { ensureView(view) }
+        var active: [LayoutConstraint] = []
+        for view in views { active += view.constraints }
+        active.sort { $0.activationStamp < $1.activationStamp }
+        for constraint in active { add(constraint) }
+        refreshWidthDependentSizes()
+    }
+
+    // MARK: - Live updates from the model
+
+    func constraintActivated(_ constraint: LayoutConstraint) {
+        if let first = constraint.firstItem.owningView { ensureTree(first) }
+        add(constraint)
+        refreshWidthDependentSizes()
+    }
+
+    func constraintDeactivated(_ constraint: LayoutConstraint) {
+        let key = ObjectIdentifier(constraint)
+        broken.remove(key)
+        conflicts.removeAll { $0.brokenConstraint === constraint }
+        for solverConstraint in translated.removeValue(forKey: key) ?? [] {
+            try? solver.remove(solverConstraint)
+        }
+        constraint.engine = nil
+    }
+
+    func constantChanged(_ constraint: LayoutConstraint) {
+        guard let parts = translated[ObjectIdentifier(constraint)], parts.count == 1,
+              let rebuilt = try? solverConstraint(for: constraint)
+        else { return }
+        // The expression's constant is the only thing that moved; change it in place.
+        do {
+            try solver.setConstant(parts[0], to: rebuilt.expression.constant)
+        } catch {
+            constraintDeactivated(constraint)
+            add(constraint)
+        }
+        refreshWidthDependentSizes()
+    }
+
+    /// Moves to another device, orientation, direction or bar set through the edit
+    /// variables. A direction change flips every leading/trailing constraint, so it rebuilds
+    /// those.
+    public func setEnvironment(_ newValue: Environment) {
+        let directionChanged = newValue.direction != environment.direction
+        environment = newValue
+        suggestEnvironment()
+        if directionChanged { retranslateAll() }
+        refreshWidthDependentSizes()
+    }
+
+    func retranslateAll() {
+        var active: [LayoutConstraint] = []
+        root.visit { active += $0.constraints }
+        active.sort { $0.activationStamp < $1.activationStamp }
+        for constraint in active { constraintDeactivated(constraint) }
+        for constraint in active { add(constraint) }
+    }
+
+    // MARK: - Adding model constraints
+
+    func add(_ constraint: LayoutConstraint) {
+        constraint.engine = self
+        let solverConstraint: Constraint
+        do {
+            solverConstraint = try self.solverConstraint(for: constraint)
+        } catch {
+            return
+        }
+        labels[ObjectIdentifier(solverConstraint)] = constraint.description
+        do {
+            try solver.add(solverConstraint)
+            translated[ObjectIdentifier(constraint)] = [solverConstraint]
+        } catch {
+            guard case let .unsatisfiable(_, conflict) = error else { return }
+            broken.insert(ObjectIdentifier(constraint))
+            conflicts.append(Layout.Conflict(
+                broken: constraint.description,
+                constraints: conflict.map { labels[ObjectIdentifier($0)] ?? $0.description },
+                brokenConstraint: constraint))
+        }
+    }
+
+    /// Adds a constraint the engine itself needs (guides, autoresizing, intrinsic sizes).
+    @discardableResult
+    func addSystem(_ constraint: Constraint, label: String) -> Constraint {
+        labels[ObjectIdentifier(constraint)] = label
+        do {
+            try solver.add(constraint)
+        } catch {
+            if case let .unsatisfiable(_, conflict) = error {
+                conflicts.append(Layout.Conflict(
+                    broken: label, constraints: conflict.map { labels[ObjectIdentifier($0)] ?? $0.description },
+                    brokenConstraint: nil))
+            }
+        }
+        return constraint
+    }
+
+    /// Whether the model constraint is in effect (active, and not broken in a conflict).
+    public func isSatisfied(_ constraint: LayoutConstraint) -> Bool {
+        translated[ObjectIdentifier(constraint)] != nil
+    }
+
+    func variables(for item: LayoutItem) -> ItemVariables {
+        let key = ObjectIdentifier(item)
+        if let existing = items[key] { return existing }
+        let created = ItemVariables(
+            x: Variable("\(item.name).minX"), y: Variable("\(item.name).minY"),
+            width: Variable("\(item.name).Width"), height: Variable("\(item.name).Height"))
+        items[key] = created
+        if let guide = item as? LayoutGuide { defineGuide(guide, created) }
+        return created
+    }
+}

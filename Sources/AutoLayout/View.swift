@@ -1,0 +1,185 @@
+/// A rectangle in the view tree, laid out by constraints (`UIView`). Controls subclass it.
+open class View: LayoutItem, @unchecked Sendable {
+    /// UIKit's `noIntrinsicMetric`: no intrinsic size on that axis.
+    public static let noIntrinsicMetric = -1.0
+    /// The margins of an ordinary view (8 on each side).
+    public static let defaultLayoutMargins = DirectionalEdgeInsets(all: 8)
+
+    public var name: String
+    public var backgroundColor: Color?
+    public var isHidden = false
+    /// The intrinsic size set from outside (a scene's `intrinsicSize`); subclasses compute
+    /// theirs by overriding `intrinsicContentSize`.
+    public var explicitIntrinsicContentSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// Views made in code start with it on, as in UIKit; scene files turn it off.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// The frame used for autoresizing constraints, in the superview's coordinates.
+    public var frame: Rect = .zero
+    public var autoresizingMask: AutoresizingMask = []
+    /// Margins set on the view; nil means the default (8, or the device's for the root).
+    public var directionalLayoutMargins: DirectionalEdgeInsets?
+
+    private var hugging: [LayoutAxis: Priority] = [:]
+    private var resistance: [LayoutAxis: Priority] = [:]
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// Constraints held by this view: those whose nearest common ancestor it is.
+    public internal(set) var constraints: [LayoutConstraint] = []
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The engine laying out the tree this view is the root of.
+    public internal(set) weak var engine: LayoutEngine?
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    public var owningView: View? { self }
+
+    // MARK: - Content size and priorities
+
+    /// The size the content wants (`noIntrinsicMetric` per axis for none).
+    open var intrinsicContentSize: Size { explicitIntrinsicContentSize }
+
+    /// The intrinsic size once the layout has given the view `width` (labels that wrap
+    /// override this; the engine asks again after a first solve).
+    open func intrinsicContentSize(forWidth width: Double) -> Size { intrinsicContentSize }
+
+    /// Whether the intrinsic height depends on the width the layout gives the view.
+    open var hasWidthDependentIntrinsicSize: Bool { false }
+
+    /// Where the first baseline sits; views without text use their bottom edge.
+    open var firstBaseline: BaselineRule { .bottomEdge }
+    /// Where the last baseline sits.
+    open var lastBaseline: BaselineRule { .bottomEdge }
+
+    /// 250 unless set (labels and image views override the default).
+    open var defaultContentHuggingPriority: Priority { .defaultLow }
+
+    public func contentHuggingPriority(for axis: LayoutAxis) -> Priority {
+        hugging[axis] ?? defaultContentHuggingPriority
+    }
+
+    public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
+        hugging[axis] = priority
+    }
+
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
+        resistance[axis] ?? .defaultHigh
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
+        resistance[axis] = priority
+    }
+
+    // MARK: - Tree
+
+    public func addSubview(_ view: View) {
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.append(view)
+            return
+        }
+        view.removeFromSuperview()
+        view.superview = self
+        subviews.append(view)
+    }
+
+    /// Removes the view, and, as the guide says, every constraint that refers to it or to a
+    /// view inside it.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        var inside = Set<ObjectIdentifier>()
+        visit { view in
+            inside.insert(ObjectIdentifier(view))
+            for guide in view.layoutGuides { inside.insert(ObjectIdentifier(guide)) }
+        }
+        var ancestor: View? = parent
+        while let holder = ancestor {
+            for constraint in holder.constraints where constraint.refers(toAnyOf: inside) {
+                constraint.deactivate()
+            }
+            ancestor = holder.superview
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Calls `body` on this view and every view below it, depth first, in subview order.
+    public func visit(_ body: (View) -> Void) {
+        body(self)
+        for child in subviews { child.visit(body) }
+    }
+
+    public var rootView: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The closest view that contains both (either may be it).
+    public func nearestCommonAncestor(with other: View) -> View? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: View? = self
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    // MARK: - Constraints held here
+
+    /// Adds a constraint to this view's list and activates it (the pre-iOS 8 way).
+    public func addConstraint(_ constraint: LayoutConstraint) throws(LayoutError) {
+        try constraint.activate()
+    }
+
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        if constraints.contains(where: { $0 === constraint }) { constraint.deactivate() }
+    }
+
+    // MARK: - Guides
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guide.attach(to: self)
+        layoutGuides.append(guide)
+    }
+
+    func systemGuide(_ kind: LayoutGuide.Kind, _ name: String) -> LayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.kind == kind }) { return guide }
+        let guide = LayoutGuide(name: name, kind: kind)
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// The bounds inset by the layout margins.
+    public var layoutMarginsGuide: LayoutGuide { systemGuide(.layoutMargins, "\(name).Margins") }
+    /// The margins narrowed to a readable line length.
+    public var readableContentGuide: LayoutGuide { systemGuide(.readableContent, "\(name).Readable Content") }
+    /// The area clear of bars and the notch (for the root; the bounds for other views).
+    public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea, "Safe Area") }
+    /// The root's top layout guide (`UIViewController.topLayoutGuide`).
+    public var topLayoutGuide: LayoutGuide { rootView.systemGuide(.topLayoutGuide, "Top Layout Guide") }
+    /// The root's bottom layout guide.
+    public var bottomLayoutGuide: LayoutGuide { rootView.systemGuide(.bottomLayoutGuide, "Bottom Layout Guide") }
+
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
+}
