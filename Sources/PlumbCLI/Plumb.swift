@@ -1,9 +1,40 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract: "Auto Layout for Linux: solve, explain and render constraint layouts.",
-        subcommands: [Bench.self])
+        subcommands: [Frames.self, Explain.self, Bench.self])
+
+    /// Exit codes in one place (SPEC §5): 0 success, 1 invalid input, 2 usage errors.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+            Foundation.exit(failure.code)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            // Argument errors are usage errors (2); anything else escaping is still the
+            // input's fault, never a crash.
+            Foundation.exit(code == .validationFailure ? 2 : (code == .failure ? 1 : code.rawValue))
+        }
+    }
+}
+
+/// An error the CLI reports with a message and an exit code.
+struct CommandFailure: Error {
+    var message: String
+    var code: Int32
+
+    static func invalidInput(_ message: String) -> CommandFailure { CommandFailure(message: message, code: 1) }
+    static func usage(_ message: String) -> CommandFailure { CommandFailure(message: message, code: 2) }
 }

@@ -1,0 +1,55 @@
+/// Case-insensitive name lookup with "did you mean" suggestions (edit distance), so the
+/// guide's own typos (`Name label.Baseline`) resolve and near misses (`Botton`) get a hint.
+struct NameMatcher<Value> {
+    private var entries: [(key: String, display: String, value: Value)] = []
+    /// Whether spaces are ignored (attribute names) or kept (view names).
+    let ignoresSpaces: Bool
+
+    init(ignoresSpaces: Bool) { self.ignoresSpaces = ignoresSpaces }
+
+    func normalized(_ name: String) -> String {
+        let lower = name.lowercased().trimmingSpaces
+        return ignoresSpaces ? lower.filter { $0 != " " } : lower
+    }
+
+    mutating func add(_ display: String, _ value: Value) {
+        entries.append((normalized(display), display, value))
+    }
+
+    func contains(_ name: String) -> Bool { lookup(name) != nil }
+
+    func lookup(_ name: String) -> Value? {
+        let key = normalized(name)
+        return entries.first { $0.key == key }?.value
+    }
+
+    /// The closest known name, when it is close enough to be a typo.
+    func suggestion(for name: String) -> String? {
+        let key = normalized(name)
+        var best: (distance: Int, display: String)?
+        for entry in entries {
+            let distance = editDistance(Array(key), Array(entry.key))
+            if let current = best, current.distance <= distance { continue }
+            best = (distance, entry.display)
+        }
+        guard let best, best.distance <= max(2, key.count / 3) else { return nil }
+        return best.display
+    }
+}
+
+/// Levenshtein distance between two character arrays.
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = Array(repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,155 @@
+import Yams
+
+/// Builds the model from a scene's mapping: views first (parents before children), then the
+/// constraints in file order.
+struct SceneBuilder {
+    let file: String
+    let root: View
+    let factories: [String: SceneViewFactory]
+    private(set) var views: [View] = []
+    private var names = NameMatcher<View>(ignoresSpaces: false)
+    private var pending: [(View, SceneFields, SceneViewFactory)] = []
+
+    init(file: String, root: View, factories: [String: SceneViewFactory]) {
+        self.file = file
+        self.root = root
+        self.factories = factories
+    }
+
+    mutating func addViews(_ scene: SceneFields) throws(SceneError) {
+        guard let list = scene.value("views") else { return }
+        guard case let .sequence(sequence) = list else {
+            throw scene.error("views", "'views' must be a list", "views")
+        }
+        for entry in sequence {
+            guard case let .mapping(mapping) = entry else {
+                throw scene.location(entry).error("each view must be a mapping with a name", entry.string ?? "")
+            }
+            try addView(SceneFields(mapping, file: file, context: "a view"))
+        }
+    }
+
+    private mutating func addView(_ entry: SceneFields) throws(SceneError) {
+        guard let name = try entry.string("name"), !name.trimmingSpaces.isEmpty else {
+            throw entry.location(nil).error("a view needs a name", "")
+        }
+        let fields = SceneFields(entry.node, file: file, context: "view '\(name)'")
+        if names.contains(name) || name.lowercased() == "superview" || name.lowercased() == SceneLoader.rootName.lowercased() {
+            throw fields.error("name", "duplicate or reserved view name", name)
+        }
+        let kind = try fields.string("kind")?.lowercased() ?? "view"
+        let view: View
+        if kind == "view" {
+            try fields.checkKeys(SceneLoader.commonViewKeys)
+            view = View(name: name)
+        } else if let factory = factories[kind] {
+            try fields.checkKeys(SceneLoader.commonViewKeys + factory.keys)
+            view = try factory.makeView(name: name, fields: fields)
+            pending.append((view, fields, factory))
+        } else {
+            var kinds = NameMatcher<String>(ignoresSpaces: true)
+            for known in ["view"] + factories.keys.sorted() { kinds.add(known, known) }
+            throw fields.error("kind", "unknown kind", kind).with(suggestion: kinds.suggestion(for: kind))
+        }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        try applyCommon(fields, to: view)
+        var parent = root
+        if let parentName = try fields.string("parent") {
+            guard let found = names.lookup(parentName) else {
+                throw fields.error("parent", "unknown parent (parents must come before their children)", parentName)
+                    .with(suggestion: names.suggestion(for: parentName))
+            }
+            parent = found
+        }
+        parent.addSubview(view)
+        names.add(name, view)
+        views.append(view)
+    }
+
+    private func applyCommon(_ fields: SceneFields, to view: View) throws(SceneError) {
+        if let text = try fields.string("background") {
+            guard let color = Color(parsing: text) else {
+                var known = NameMatcher<String>(ignoresSpaces: true)
+                for (name, _) in Color.named { known.add(name, name) }
+                throw fields.error("background", "unknown colour (use #RRGGBB or a name)", text)
+                    .with(suggestion: known.suggestion(for: text))
+            }
+            view.backgroundColor = color
+        }
+        view.isHidden = try fields.bool("hidden") ?? false
+        if let size = try fields.mapping("intrinsicSize") {
+            try size.checkKeys(["width", "height"])
+            let width = try size.number("width") ?? View.noIntrinsicMetric
+            let height = try size.number("height") ?? View.noIntrinsicMetric
+            view.explicitIntrinsicContentSize = Size(width: width < 0 ? View.noIntrinsicMetric : width,
+                                                     height: height < 0 ? View.noIntrinsicMetric : height)
+        }
+        for (key, setter) in [("hugging", view.setContentHuggingPriority),
+                              ("compressionResistance", view.setContentCompressionResistancePriority)]
+        {
+            guard let axes = try fields.mapping(key) else { continue }
+            try axes.checkKeys(["horizontal", "vertical"])
+            if let value = try axes.priority("horizontal") { setter(value, .horizontal) }
+            if let value = try axes.priority("vertical") { setter(value, .vertical) }
+        }
+        if let margins = fields.value("layoutMargins") {
+            if case .scalar = margins {
+                let value = try SceneFields.number(margins, key: "layoutMargins", fields: fields)
+                view.directionalLayoutMargins = DirectionalEdgeInsets(all: value)
+            } else if let insets = try fields.mapping("layoutMargins") {
+                try insets.checkKeys(["top", "leading", "bottom", "trailing"])
+                view.directionalLayoutMargins = DirectionalEdgeInsets(
+                    top: try insets.number("top") ?? 8, leading: try insets.number("leading") ?? 8,
+                    bottom: try insets.number("bottom") ?? 8, trailing: try insets.number("trailing") ?? 8)
+            }
+        }
+        if let text = try fields.string("semanticContentAttribute") {
+            var known = NameMatcher<SemanticContentAttribute>(ignoresSpaces: true)
+            for value in SemanticContentAttribute.allCases { known.add(value.rawValue, value) }
+            guard let value = known.lookup(text) else {
+                throw fields.error("semanticContentAttribute", "unknown semantic content attribute", text)
+                    .with(suggestion: known.suggestion(for: text))
+            }
+            view.semanticContentAttribute = value
+        }
+    }
+
+    mutating func finishViews() throws(SceneError) {
+        let lookup = names
+        for (view, fields, factory) in pending {
+            try factory.finish(view, fields: fields) { lookup.lookup($0) }
+        }
+    }
+
+    /// Parses, resolves and activates every constraint line, in order.
+    func addConstraints(_ scene: SceneFields) throws(SceneError) -> [LayoutConstraint] {
+        guard let list = scene.value("constraints") else { return [] }
+        guard case let .sequence(sequence) = list else {
+            throw scene.error("constraints", "'constraints' must be a list of lines", "constraints")
+        }
+        var resolver = ConstraintResolver(root: root, views: names)
+        var result: [LayoutConstraint] = []
+        for entry in sequence {
+            let location = scene.location(entry)
+            guard case let .scalar(scalar) = entry else {
+                throw location.error("each constraint must be one line of text", entry.string ?? "")
+            }
+            let constraint = try resolver.resolve(scalar.string, at: location)
+            do throws(LayoutError) {
+                try constraint.activate()
+            } catch {
+                throw location.error(error.description, scalar.string)
+            }
+            result.append(constraint)
+        }
+        return result
+    }
+}
+
+extension SceneError {
+    func with(suggestion: String?) -> SceneError {
+        var copy = self
+        copy.suggestion = suggestion
+        return copy
+    }
+}

@@ -1,0 +1,45 @@
+/// A scene file that cannot be used: names the file, the line (and column) and the offending
+/// text, and suggests a near miss when there is one. The CLI prints `description` and exits 1.
+public struct SceneError: Error, Equatable, CustomStringConvertible {
+    public var file: String
+    /// 1-based; nil when the problem is the file as a whole (unreadable, not UTF-8).
+    public var line: Int?
+    public var column: Int?
+    /// The text at fault, as it appears in the file.
+    public var text: String
+    public var message: String
+    public var suggestion: String?
+
+    public init(file: String, line: Int?, column: Int? = nil, text: String, message: String,
+                suggestion: String? = nil)
+    {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.text = text
+        self.message = message
+        self.suggestion = suggestion
+    }
+
+    public var description: String {
+        var location = file
+        if let line { location += ":\(line)" }
+        if let column { location += ":\(column)" }
+        var text = "\(location): error: \(message)"
+        if !self.text.isEmpty { text += ": '\(self.text)'" }
+        if let suggestion { text += " (did you mean '\(suggestion)'?)" }
+        return text
+    }
+}
+
+/// Where a piece of a scene sits, for error messages.
+struct SourceLocation: Equatable {
+    var file: String
+    var line: Int?
+    var column: Int?
+
+    func error(_ message: String, _ text: String, suggestion: String? = nil, offset: Int = 0) -> SceneError {
+        SceneError(file: file, line: line, column: column.map { $0 + offset }, text: text, message: message,
+                   suggestion: suggestion)
+    }
+}

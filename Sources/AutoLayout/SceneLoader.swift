@@ -1,0 +1,74 @@
+import Foundation
+import Yams
+
+/// Reads YAML scene files (SPEC §4) into a model. Every failure is a `SceneError` naming the
+/// file, line and offending text; nothing is half-built on failure.
+public struct SceneLoader {
+    public static let rootName = "Root"
+    static let topLevelKeys = ["name", "description", "views", "constraints", "navigationBar", "tabBar"]
+    static let commonViewKeys = [
+        "name", "kind", "parent", "background", "hidden", "intrinsicSize", "hugging", "compressionResistance",
+        "layoutMargins", "semanticContentAttribute",
+    ]
+
+    private var factories: [String: SceneViewFactory] = [:]
+
+    public init(factories: [SceneViewFactory] = []) {
+        for factory in factories { self.factories[factory.kind.lowercased()] = factory }
+    }
+
+    public func load(path: String) throws(SceneError) -> LoadedScene {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(file: path, line: nil, text: "", message: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8), !text.contains("\u{0}") else {
+            throw SceneError(file: path, line: nil, text: "", message: "not a UTF-8 text file (is it a YAML scene?)")
+        }
+        return try load(yaml: text, file: path)
+    }
+
+    public func load(yaml: String, file: String) throws(SceneError) -> LoadedScene {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch {
+            throw Self.yamlError(error, file: file)
+        }
+        guard let node else {
+            throw SceneError(file: file, line: nil, text: "", message: "the scene is empty")
+        }
+        guard case let .mapping(mapping) = node else {
+            throw SceneError(file: file, line: node.mark?.line, text: node.string ?? "",
+                             message: "a scene must be a mapping with 'views' and 'constraints'")
+        }
+        let fields = SceneFields(mapping, file: file, context: "the scene")
+        try fields.checkKeys(Self.topLevelKeys)
+        let name = try fields.string("name") ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let root = View(name: Self.rootName)
+        root.translatesAutoresizingMaskIntoConstraints = false
+        var builder = SceneBuilder(file: file, root: root, factories: factories)
+        try builder.addViews(fields)
+        try builder.finishViews()
+        let constraints = try builder.addConstraints(fields)
+        return LoadedScene(name: name, file: file, root: root, views: builder.views, constraints: constraints,
+                           navigationBar: try fields.bool("navigationBar") ?? false,
+                           tabBar: try fields.bool("tabBar") ?? false)
+    }
+
+    static func yamlError(_ error: Error, file: String) -> SceneError {
+        if let yaml = error as? YamlError {
+            switch yaml {
+            case let .scanner(_, problem, mark, text), let .parser(_, problem, mark, text),
+                let .composer(_, problem, mark, text):
+                return SceneError(file: file, line: mark.line, column: mark.column,
+                                  text: mark.snippet(from: text).split(separator: "\n").first.map(String.init) ?? "",
+                                  message: "invalid YAML: \(problem)")
+            case let .reader(problem, _, _, _):
+                return SceneError(file: file, line: nil, text: "", message: "invalid YAML: \(problem)")
+            default:
+                break
+            }
+        }
+        return SceneError(file: file, line: nil, text: "", message: "invalid YAML: \(error)")
+    }
+}
