@@ -28,6 +28,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"], exclude: ["Scenes"]),
     ]
 )

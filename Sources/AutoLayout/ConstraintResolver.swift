@@ -18,7 +18,7 @@ struct ConstraintResolver {
 
     static let guideItems = ["Top Layout Guide", "Bottom Layout Guide", "Safe Area"]
 
-    func resolve(_ line: String, at location: SourceLocation) throws(SceneError) -> LayoutConstraint {
+    func resolve(_ line: String, at location: SceneLocation) throws(SceneError) -> LayoutConstraint {
         let notation: ConstraintNotation
         do {
             notation = try ConstraintNotation.parse(line)
@@ -64,7 +64,7 @@ struct ConstraintResolver {
         return constraint
     }
 
-    private func attribute(_ reference: ConstraintNotation.Reference, _ location: SourceLocation) throws(SceneError)
+    private func attribute(_ reference: ConstraintNotation.Reference, _ location: SceneLocation) throws(SceneError)
         -> LayoutAttribute
     {
         guard let attribute = attributes.lookup(reference.attribute) else {
@@ -76,7 +76,7 @@ struct ConstraintResolver {
     }
 
     /// The named item, or nil for `Superview` (resolved against the other side).
-    private func item(_ reference: ConstraintNotation.Reference, _ location: SourceLocation) throws(SceneError)
+    private func item(_ reference: ConstraintNotation.Reference, _ location: SceneLocation) throws(SceneError)
         -> LayoutItem?
     {
         let name = reference.item
@@ -110,7 +110,7 @@ struct ConstraintResolver {
     }
 
     private func superview(of other: LayoutItem?, _ reference: ConstraintNotation.Reference,
-                           _ location: SourceLocation) throws(SceneError) -> LayoutItem
+                           _ location: SceneLocation) throws(SceneError) -> LayoutItem
     {
         if let guide = other as? LayoutGuide, let owner = guide.owningView { return owner }
         if let view = other as? View, let parent = view.superview { return parent }

@@ -33,7 +33,7 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Where a piece of a scene sits, for error messages.
-struct SourceLocation: Equatable {
+struct SceneLocation: Equatable {
     var file: String
     var line: Int?
     var column: Int?

@@ -13,9 +13,9 @@ public struct SceneFields {
         self.context = context
     }
 
-    func location(_ node: Node?) -> SourceLocation {
+    func location(_ node: Node?) -> SceneLocation {
         let mark = node?.mark ?? self.node.mark
-        return SourceLocation(file: file, line: mark?.line, column: mark?.column)
+        return SceneLocation(file: file, line: mark?.line, column: mark?.column)
     }
 
     public var keys: [String] { node.keys.compactMap { $0.string } }

@@ -24,7 +24,7 @@ public struct FormatOptions: OptionSet, Hashable, Sendable {
     public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
 
     /// The default (no bits, as in UIKit): leading to trailing, flipping with the direction.
-    public static let directionLeadingToTrailing = FormatOptions(rawValue: 0)
+    public static let directionLeadingToTrailing: FormatOptions = []
     /// Left and right attributes, in the order written.
     public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
     /// Left and right attributes, the views running from right to left.
