@@ -145,7 +145,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         } else {
             text += formatPoints(constant)
         }
-        if !priority.isRequired { text += " (Priority \(priority))" }
+        if priority.value != Priority.required.value { text += " (Priority \(priority))" }
         if case let .autoresizing(mask) = origin { text = "\(mask.notation) " + text }
         if let identifier { text = "'\(identifier)' " + text }
         return text

@@ -14,7 +14,7 @@ extension LayoutEngine {
     /// A view's margins in absolute directions (root: the device's, as variables).
     func marginInsets(of item: LayoutItem) -> (left: Expression, right: Expression, top: Double, bottom: Double) {
         guard let view = item as? View else { return (Expression(), Expression(), 0, 0) }
-        if view === root && view.directionalLayoutMargins == nil {
+        if view === root && fitting == nil && view.directionalLayoutMargins == nil {
             return (Expression(environmentVariables.marginLeft), Expression(environmentVariables.marginRight), 0, 0)
         }
         let insets = (view.directionalLayoutMargins ?? View.defaultLayoutMargins).resolved(effectiveDirection(of: view))

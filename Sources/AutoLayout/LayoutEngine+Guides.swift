@@ -20,7 +20,7 @@ extension LayoutEngine {
         case .bottomLayoutGuide:
             pin(Expression(o.x), o.y + o.height - env.bottomInset, Expression(constant: 0), Expression(env.bottomInset))
         case .safeArea:
-            if owner === root {
+            if owner === root && fitting == nil {
                 pin(o.x + env.safeLeft, o.y + env.topInset, o.width - env.safeLeft - env.safeRight,
                     o.height - env.topInset - env.bottomInset)
             } else {
@@ -35,7 +35,7 @@ extension LayoutEngine {
             addSystem(g.y == o.y + m.top, label: "\(name).minY (layout guide)")
             addSystem(g.height == o.height - m.top - m.bottom, label: "\(name).Height (layout guide)")
             addSystem(g.x + 0.5 * g.width == o.x + m.left + 0.5 * marginsWidth, label: "\(name).CenterX (layout guide)")
-            if owner === root {
+            if owner === root && fitting == nil {
                 addSystem(g.width == env.readableWidth, label: "\(name).Width (layout guide)")
             } else {
                 // min(margins width, readable width): capped by both, pulled to the margins

@@ -31,15 +31,33 @@ public final class LayoutEngine {
     var conflicts: [Layout.Conflict] = []
     var broken: Set<ObjectIdentifier> = []
     let environmentVariables: EnvironmentVariables
+    /// Set when the engine only measures a detached subtree (`systemLayoutSizeFitting`): it
+    /// then neither registers with the views nor pins the root to the screen.
+    let fitting: Fitting?
+
+    struct Fitting {
+        var target: Size
+        var horizontal: Priority
+        var vertical: Priority
+    }
 
     /// Builds the engine from the tree and solves. Constraints are added in activation
     /// order; a required one that cannot hold with those before it is broken and reported.
-    public init(root: View, environment: Environment = Environment()) {
+    public convenience init(root: View, environment: Environment = Environment()) {
+        self.init(root: root, environment: environment, fitting: nil)
+    }
+
+    init(root: View, environment: Environment, fitting: Fitting?) {
         self.root = root
         self.environment = environment
+        self.fitting = fitting
         environmentVariables = EnvironmentVariables()
-        root.engine = self
-        installEnvironment()
+        if let fitting {
+            installFitting(fitting)
+        } else {
+            root.engine = self
+            installEnvironment()
+        }
         var views: [View] = []
         root.visit { views.append($0) }
         for view in views { ensureView(view) }
@@ -104,7 +122,7 @@ public final class LayoutEngine {
     // MARK: - Adding model constraints
 
     func add(_ constraint: LayoutConstraint) {
-        constraint.engine = self
+        if fitting == nil { constraint.engine = self }
         let solverConstraint: Constraint
         do {
             solverConstraint = try self.solverConstraint(for: constraint)
