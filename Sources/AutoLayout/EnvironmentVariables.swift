@@ -3,8 +3,8 @@ import Cassowary
 /// The environment's numbers as solver variables, each pinned by a required edit variable so
 /// that a rotation only suggests new values.
 struct EnvironmentVariables {
-    let width = Variable("UIView-Encapsulated-Layout-Width")
-    let height = Variable("UIView-Encapsulated-Layout-Height")
+    let width = Variable("Root.Width")
+    let height = Variable("Root.Height")
     let topInset = Variable("Top Layout Guide.Length")
     let bottomInset = Variable("Bottom Layout Guide.Length")
     let safeLeft = Variable("Safe Area.LeftInset")
@@ -28,14 +28,15 @@ struct EnvironmentVariables {
 }
 
 extension LayoutEngine {
-    /// Pins the root's frame and the environment variables.
+    /// Pins the root's frame and the environment variables. The root's own width and height
+    /// are edit variables, as UIKit's encapsulated layout size is.
     func installEnvironment() {
-        let rootVariables = variables(for: root)
         let env = environmentVariables
+        let rootVariables = ItemVariables(
+            x: Variable("\(root.name).minX"), y: Variable("\(root.name).minY"), width: env.width, height: env.height)
+        items[ObjectIdentifier(root)] = rootVariables
         addSystem(rootVariables.x == 0, label: "\(root.name).minX = 0")
         addSystem(rootVariables.y == 0, label: "\(root.name).minY = 0")
-        addSystem(rootVariables.width == env.width, label: "'UIView-Encapsulated-Layout-Width' \(root.name).Width")
-        addSystem(rootVariables.height == env.height, label: "'UIView-Encapsulated-Layout-Height' \(root.name).Height")
         for (variable, value) in env.values(environment) {
             do {
                 try solver.addEditVariable(variable, priority: .required)
@@ -43,10 +44,23 @@ extension LayoutEngine {
             } catch {
                 // Fresh variables with finite values cannot fail; nothing to report.
             }
-            if let edit = solver.editConstraint(for: variable) {
-                labels[ObjectIdentifier(edit)] = "'\(variable.name)' = \(formatPoints(value))"
-            }
+            labelEdit(variable, value)
         }
+    }
+
+    /// How an environment edit shows in conflicts: UIKit's encapsulated size for the root.
+    func labelEdit(_ variable: Variable, _ value: Double) {
+        guard let edit = solver.editConstraint(for: variable) else { return }
+        let env = environmentVariables
+        let text: String
+        if variable === env.width {
+            text = "'UIView-Encapsulated-Layout-Width' \(root.name).Width = \(formatPoints(value))"
+        } else if variable === env.height {
+            text = "'UIView-Encapsulated-Layout-Height' \(root.name).Height = \(formatPoints(value))"
+        } else {
+            text = "\(variable.name) = \(formatPoints(value)) (device)"
+        }
+        labels[ObjectIdentifier(edit)] = text
     }
 
     func suggestEnvironment() {
@@ -57,14 +71,12 @@ extension LayoutEngine {
                 // A required constraint fights the new size: keep the old value, report it.
                 if case let .unsatisfiable(_, conflict) = error {
                     conflicts.append(Layout.Conflict(
-                        broken: "'\(variable.name)' = \(formatPoints(value))",
+                        broken: "\(variable.name) = \(formatPoints(value)) (device)",
                         constraints: conflict.map { labels[ObjectIdentifier($0)] ?? $0.description },
                         brokenConstraint: nil))
                 }
             }
-            if let edit = solver.editConstraint(for: variable) {
-                labels[ObjectIdentifier(edit)] = "'\(variable.name)' = \(formatPoints(value))"
-            }
+            labelEdit(variable, value)
         }
     }
 }

@@ -1,0 +1,67 @@
+import Testing
+@testable import AutoLayout
+
+/// Conflicts and ambiguity on hand-made scenes: which constraint breaks, the minimal set, and
+/// which frame values are free.
+@Suite struct ConflictAndAmbiguityTests {
+    @Test func firstRequiredConstraintThatCannotHoldIsBroken() throws {
+        let layout = try solveScene("conflict-label-and-field", Environment(device: .iPhone8))
+        #expect(layout.conflicts.count == 1)
+        let conflict = try #require(layout.conflicts.first)
+        // `Width >= 400` fits on its own (375 is tight only with the field); `Field.Width >= 20`
+        // comes later and is the one that cannot hold with everything before it.
+        #expect(conflict.broken == "Field.Width >= 20")
+        #expect(conflict.constraints == [
+            "'UIView-Encapsulated-Layout-Width' Root.Width = 375",
+            "Root.LeftMargin = 16 (device)",
+            "Root.RightMargin = 16 (device)",
+            "Name Label.Leading = Superview.LeadingMargin",
+            "Field.Leading = Name Label.Trailing + Standard",
+            "Field.Trailing = Superview.TrailingMargin",
+            "Name Label.Width >= 400",
+            "Field.Width >= 20",
+        ])
+        // Layout goes on without the broken constraint; the guide's `Name label.Baseline`
+        // typo resolved to Name Label, whose baseline (its bottom) meets the field's.
+        expectFrame(layout, "Name Label", Rect(x: 16, y: 37.5, width: 400, height: 20.5))
+        expectFrame(layout, "Field", Rect(x: 424, y: 28, width: -65, height: 30))
+        // On the iPad everything fits.
+        let ipad = try solveScene("conflict-label-and-field", Environment(device: .iPad))
+        #expect(ipad.conflicts.isEmpty)
+        #expect(ipad.ambiguous.isEmpty)
+    }
+
+    @Test func conflictsDependOnTheDevice() throws {
+        let layout = try solveScene("conflict-label-and-field", Environment(device: .iPhone8, orientation: .landscape))
+        #expect(layout.conflicts.isEmpty)
+        let small = try solveScene("conflict-label-and-field", Environment(device: .iPhoneSE))
+        // Nothing keeps the field's width positive until its own minimum, so that is still
+        // the constraint broken; the set names the SE's width.
+        #expect(small.conflicts.map(\.broken) == ["Field.Width >= 20"])
+        let set = try #require(small.conflicts.first?.constraints)
+        #expect(set.first == "'UIView-Encapsulated-Layout-Width' Root.Width = 320")
+        #expect(set.count == 8)
+    }
+
+    @Test func ambiguousViewsListTheirFreeAttributes() throws {
+        let yaml = """
+            name: Loose
+            views:
+              - name: Anchored
+              - name: Loose View
+            constraints:
+              - Anchored.Leading = Superview.Leading
+              - Anchored.Top = Superview.Top
+              - Anchored.Width = 100
+              - Anchored.Height = 100
+              - Loose View.Top = Anchored.Bottom
+              - Loose View.Height = 50
+              - Loose View.Width >= 10
+            """
+        let scene = try SceneLoader().load(yaml: yaml, file: "loose.yaml")
+        let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
+        #expect(layout.ambiguous == [Layout.Ambiguity(view: "Loose View", attributes: ["x", "width"])])
+        let report = DiagnosisReport(layout: layout).text
+        #expect(report.contains("*Root\n|   *Anchored\n|   *Loose View - AMBIGUOUS LAYOUT for Loose View.x, Loose View.width\n"))
+    }
+}
