@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "plumb", targets: ["PlumbCLI"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "Typesetting", targets: ["Typesetting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -19,15 +20,23 @@ let package = Package(
         .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         // Views, guides, typed anchors, devices, the engine bridge, scene files and VFL.
         .target(name: "AutoLayout", dependencies: ["Cassowary", .product(name: "Yams", package: "Yams")]),
+        // System libraries, through pkg-config (scripts/setup installs the -dev packages).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // Fonts, bidi, shaping, line breaking and the text-bearing controls.
+        .target(name: "Typesetting", dependencies: ["AutoLayout", "CFreeType", "CHarfBuzz", "CFriBidi"]),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [
                 "Cassowary",
                 "AutoLayout",
+                "Typesetting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"], exclude: ["Scenes"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout"]),
     ]
 )

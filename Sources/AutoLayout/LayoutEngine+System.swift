@@ -24,7 +24,7 @@ extension LayoutEngine {
         if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
             addAutoresizing(view, in: parent)
         }
-        installIntrinsicSize(view, view.intrinsicContentSize)
+        installIntrinsicSize(view, view.intrinsicContentSize(forWidth: nil, direction: effectiveDirection(of: view)))
     }
 
     /// The pixel grid rounds intrinsic sizes up (SPEC §1).
@@ -62,26 +62,39 @@ extension LayoutEngine {
     }
 
     /// Views whose intrinsic height depends on their width (wrapping labels) are measured
-    /// again at the width the layout gave them, until the height stops changing.
-    func refreshWidthDependentSizes() {
+    /// again at the width the layout gave them, until the height stops changing; with
+    /// `everyView`, all views are measured again (after a change of direction).
+    func refreshIntrinsicSizes(everyView: Bool = false) {
         var views: [View] = []
-        root.visit { if $0.hasWidthDependentIntrinsicSize { views.append($0) } }
+        root.visit { if everyView || $0.hasWidthDependentIntrinsicSize { views.append($0) } }
         guard !views.isEmpty else { return }
         for _ in 0..<4 {
             var changed = false
             for view in views {
-                let width = solver.value(of: variables(for: view).width)
-                let size = view.intrinsicContentSize(forWidth: width)
-                guard let record = intrinsic[ObjectIdentifier(view)], roundedUp(size.height) != roundedUp(record.size.height)
-                else { continue }
-                for constraint in [record.heightHugging, record.heightResistance].compactMap({ $0 }) {
-                    try? solver.setConstant(constraint, to: -roundedUp(size.height))
-                }
-                intrinsic[ObjectIdentifier(view)]?.size.height = size.height
-                changed = true
+                let width = view.hasWidthDependentIntrinsicSize ? solver.value(of: variables(for: view).width) : nil
+                let size = view.intrinsicContentSize(forWidth: width, direction: effectiveDirection(of: view))
+                if updateIntrinsicSize(view, size) { changed = true }
             }
             if !changed { return }
         }
+    }
+
+    /// Moves a view's intrinsic-size constraints to `size`; whether anything changed.
+    func updateIntrinsicSize(_ view: View, _ size: Size) -> Bool {
+        guard let record = intrinsic[ObjectIdentifier(view)] else { return false }
+        var changed = false
+        let axes: [(Double, Double, [Constraint?])] = [
+            (size.width, record.size.width, [record.widthHugging, record.widthResistance]),
+            (size.height, record.size.height, [record.heightHugging, record.heightResistance]),
+        ]
+        for (new, old, constraints) in axes where new >= 0 && roundedUp(new) != roundedUp(old) {
+            for constraint in constraints.compactMap({ $0 }) {
+                try? solver.setConstant(constraint, to: -roundedUp(new))
+            }
+            changed = true
+        }
+        if changed { intrinsic[ObjectIdentifier(view)]?.size = size }
+        return changed
     }
 
     /// UIKit's autoresizing constraints for a view that translates its mask: per axis the

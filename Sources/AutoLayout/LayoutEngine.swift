@@ -65,7 +65,7 @@ public final class LayoutEngine {
         for view in views { active += view.constraints }
         active.sort { $0.activationStamp < $1.activationStamp }
         for constraint in active { add(constraint) }
-        refreshWidthDependentSizes()
+        refreshIntrinsicSizes()
     }
 
     // MARK: - Live updates from the model
@@ -73,7 +73,7 @@ public final class LayoutEngine {
     func constraintActivated(_ constraint: LayoutConstraint) {
         if let first = constraint.firstItem.owningView { ensureTree(first) }
         add(constraint)
-        refreshWidthDependentSizes()
+        refreshIntrinsicSizes()
     }
 
     func constraintDeactivated(_ constraint: LayoutConstraint) {
@@ -97,7 +97,7 @@ public final class LayoutEngine {
             constraintDeactivated(constraint)
             add(constraint)
         }
-        refreshWidthDependentSizes()
+        refreshIntrinsicSizes()
     }
 
     /// Moves to another device, orientation, direction or bar set through the edit
@@ -108,7 +108,7 @@ public final class LayoutEngine {
         environment = newValue
         suggestEnvironment()
         if directionChanged { retranslateAll() }
-        refreshWidthDependentSizes()
+        refreshIntrinsicSizes(everyView: directionChanged)
     }
 
     func retranslateAll() {

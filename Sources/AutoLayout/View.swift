@@ -42,9 +42,12 @@ open class View: LayoutItem, @unchecked Sendable {
     /// The size the content wants (`noIntrinsicMetric` per axis for none).
     open var intrinsicContentSize: Size { explicitIntrinsicContentSize }
 
-    /// The intrinsic size once the layout has given the view `width` (labels that wrap
-    /// override this; the engine asks again after a first solve).
-    open func intrinsicContentSize(forWidth width: Double) -> Size { intrinsicContentSize }
+    /// The intrinsic size in a layout running in `direction` (text may differ, e.g. a
+    /// control's right-to-left string), once the layout has given the view `width` (nil before
+    /// the first solve). Wrapping labels override this; the engine asks again after solving.
+    open func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
+        intrinsicContentSize
+    }
 
     /// Whether the intrinsic height depends on the width the layout gives the view.
     open var hasWidthDependentIntrinsicSize: Bool { false }

@@ -1,0 +1,2 @@
+// FriBidi: paragraph embedding levels (UAX #9).
+#include <fribidi.h>

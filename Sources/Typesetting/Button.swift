@@ -1,0 +1,45 @@
+import AutoLayout
+
+/// A system-type `UIButton` of the cookbook's era: a 15-point title, 6 points above and below
+/// it (30 points tall), no horizontal padding (`contentEdgeInsets` zero).
+public final class Button: View, @unchecked Sendable {
+    public var title: String
+    public var rtlTitle: String?
+    public var titleFont: Font = .systemFont(ofSize: 15)
+    /// The system tint (iOS blue).
+    public var titleColor = Color(red: 0, green: 122, blue: 255)
+    public var textEngine: TextEngine = .shared
+    static let verticalPadding = 6.0
+
+    public init(name: String, title: String = "") {
+        self.title = title
+        super.init(name: name)
+    }
+
+    public func displayedTitle(rightToLeft: Bool) -> String { rightToLeft ? (rtlTitle ?? title) : title }
+
+    public func titleLayout(direction: LayoutDirection) -> TextLayout? {
+        let rtl = direction == .rightToLeft
+        return try? textEngine.layout(displayedTitle(rightToLeft: rtl), font: titleFont, numberOfLines: 1,
+                                      rightToLeft: rtl)
+    }
+
+    public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
+        guard let metrics = try? textEngine.metrics(for: titleFont) else { return .zero }
+        let titleWidth = displayedTitle(rightToLeft: direction == .rightToLeft).isEmpty
+            ? 0 : (titleLayout(direction: direction)?.size.width ?? 0)
+        return Size(width: titleWidth, height: metrics.lineHeight + 2 * Self.verticalPadding)
+    }
+
+    public override var intrinsicContentSize: Size { intrinsicContentSize(forWidth: nil, direction: .leftToRight) }
+
+    /// The title is centred vertically, so its baseline follows the middle of the button.
+    public override var firstBaseline: BaselineRule { centredBaseline(font: titleFont, engine: textEngine) }
+    public override var lastBaseline: BaselineRule { firstBaseline }
+}
+
+/// The baseline of one line of `font` centred vertically in a view.
+func centredBaseline(font: Font, engine: TextEngine) -> BaselineRule {
+    guard let metrics = try? engine.metrics(for: font) else { return .bottomEdge }
+    return BaselineRule(fractionOfHeight: 0.5, offset: metrics.ascender - metrics.lineHeight / 2)
+}

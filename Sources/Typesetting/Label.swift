@@ -1,0 +1,77 @@
+import AutoLayout
+
+/// A `UILabel`: text set with HarfBuzz and FriBidi, measured from the font, wrapping and
+/// truncating like UIKit.
+public final class Label: View, @unchecked Sendable {
+    public var text: String
+    /// The string shown when the layout runs right to left (so snapshots show real Hebrew or
+    /// Arabic); nil: `text`.
+    public var rtlText: String?
+    public var font: Font = .systemFont(ofSize: 17)
+    public var textColor = Color(red: 0, green: 0, blue: 0)
+    public var textAlignment: TextAlignment = .natural
+    /// 1 by default; 0 means unlimited.
+    public var numberOfLines = 1
+    public var preferredMaxLayoutWidth: Double?
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// Padding around the text (the cheat sheet's "label with insets").
+    public var contentInsets: EdgeInsets = .zero
+    /// The engine that sets the text.
+    public var textEngine: TextEngine = .shared
+
+    private var lastLayout: TextLayout?
+
+    public init(name: String, text: String = "") {
+        self.text = text
+        super.init(name: name)
+    }
+
+    public override var defaultContentHuggingPriority: Priority { 251 }
+
+    public func displayedText(rightToLeft: Bool) -> String { rightToLeft ? (rtlText ?? text) : text }
+
+    /// Multi-line labels without a preferred width wrap at the width the layout gives them.
+    public override var hasWidthDependentIntrinsicSize: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == nil }
+
+    /// The text set for a box of `width` (nil: unconstrained) in `direction`.
+    public func textLayout(forWidth width: Double?, direction: LayoutDirection) -> TextLayout? {
+        let rtl = direction == .rightToLeft
+        let wrapWidth = preferredMaxLayoutWidth ?? width
+        let available = wrapWidth.map { max(0, $0 - contentInsets.left - contentInsets.right) }
+        return try? textEngine.layout(displayedText(rightToLeft: rtl), font: font,
+                                      width: numberOfLines == 1 && width == nil ? nil : available,
+                                      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, rightToLeft: rtl)
+    }
+
+    public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
+        // A single-line label's intrinsic size is its whole text; wrapping labels measure at
+        // their preferred or laid-out width.
+        let measureWidth = numberOfLines == 1 ? nil : width
+        // UIKit: an empty label has no size at all.
+        if displayedText(rightToLeft: direction == .rightToLeft).isEmpty {
+            return Size(width: contentInsets.left + contentInsets.right, height: contentInsets.top + contentInsets.bottom)
+        }
+        guard let layout = textLayout(forWidth: measureWidth, direction: direction) else { return .zero }
+        lastLayout = layout
+        let text = layout.size
+        return Size(width: text.width + contentInsets.left + contentInsets.right,
+                    height: text.height + contentInsets.top + contentInsets.bottom)
+    }
+
+    public override var intrinsicContentSize: Size {
+        intrinsicContentSize(forWidth: nil, direction: .leftToRight)
+    }
+
+    /// SPEC §7: first baseline at top + ascender; last at first + (lines − 1) × line height.
+    public override var firstBaseline: BaselineRule {
+        BaselineRule(fractionOfHeight: 0, offset: contentInsets.top + ascender)
+    }
+
+    public override var lastBaseline: BaselineRule {
+        let lines = Double(max(1, lastLayout?.lineCount ?? 1))
+        return BaselineRule(fractionOfHeight: 0, offset: contentInsets.top + ascender + (lines - 1) * lineHeight)
+    }
+
+    var ascender: Double { (try? textEngine.metrics(for: font))?.ascender ?? 0 }
+    var lineHeight: Double { (try? textEngine.metrics(for: font))?.lineHeight ?? 0 }
+}

@@ -1,0 +1,48 @@
+import AutoLayout
+
+/// A rounded-rect `UITextField`: 14-point text (or a gray placeholder), 30 points tall, the
+/// text centred vertically with 7 points of padding on each side.
+public final class TextField: View, @unchecked Sendable {
+    public var text: String
+    public var placeholder: String
+    public var rtlText: String?
+    public var rtlPlaceholder: String?
+    public var font: Font = .systemFont(ofSize: 14)
+    public var textColor = Color(red: 0, green: 0, blue: 0)
+    public static let placeholderColor = Color(red: 199, green: 199, blue: 205)
+    public var textEngine: TextEngine = .shared
+    static let horizontalPadding = 7.0
+    static let minimumHeight = 30.0
+
+    public init(name: String, text: String = "", placeholder: String = "") {
+        self.text = text
+        self.placeholder = placeholder
+        super.init(name: name)
+    }
+
+    /// The string drawn and whether it is the placeholder.
+    public func displayed(rightToLeft: Bool) -> (text: String, isPlaceholder: Bool) {
+        let value = rightToLeft ? (rtlText ?? text) : text
+        if !value.isEmpty { return (value, false) }
+        return (rightToLeft ? (rtlPlaceholder ?? placeholder) : placeholder, true)
+    }
+
+    public func textLayout(direction: LayoutDirection) -> TextLayout? {
+        let rtl = direction == .rightToLeft
+        return try? textEngine.layout(displayed(rightToLeft: rtl).text, font: font, numberOfLines: 1, rightToLeft: rtl)
+    }
+
+    public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
+        guard let metrics = try? textEngine.metrics(for: font) else { return .zero }
+        let shown = displayed(rightToLeft: direction == .rightToLeft).text
+        let textWidth = shown.isEmpty ? 0 : (textLayout(direction: direction)?.size.width ?? 0)
+        // 30 for the 14-point default, as in every cookbook storyboard; taller fonts grow it.
+        return Size(width: textWidth + 2 * Self.horizontalPadding,
+                    height: max(Self.minimumHeight, metrics.lineHeight + 13))
+    }
+
+    public override var intrinsicContentSize: Size { intrinsicContentSize(forWidth: nil, direction: .leftToRight) }
+
+    public override var firstBaseline: BaselineRule { centredBaseline(font: font, engine: textEngine) }
+    public override var lastBaseline: BaselineRule { firstBaseline }
+}

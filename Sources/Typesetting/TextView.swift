@@ -1,0 +1,40 @@
+import AutoLayout
+
+/// A `UITextView`. With scrolling enabled it has no intrinsic size; with scrolling disabled it
+/// is as tall as its text wrapped at its width (plus UIKit's 8-point top and bottom text
+/// container insets and 5-point line fragment padding).
+public final class TextView: View, @unchecked Sendable {
+    public var text: String
+    public var rtlText: String?
+    public var font: Font = .systemFont(ofSize: 17)
+    public var textColor = Color(red: 0, green: 0, blue: 0)
+    public var isScrollEnabled = true
+    public var textEngine: TextEngine = .shared
+    static let verticalInset = 8.0
+    static let linePadding = 5.0
+
+    public init(name: String, text: String = "") {
+        self.text = text
+        super.init(name: name)
+    }
+
+    public override var hasWidthDependentIntrinsicSize: Bool { !isScrollEnabled }
+
+    public func textLayout(forWidth width: Double?, direction: LayoutDirection) -> TextLayout? {
+        let rtl = direction == .rightToLeft
+        let available = width.map { max(0, $0 - 2 * Self.linePadding) }
+        return try? textEngine.layout(rtl ? (rtlText ?? text) : text, font: font, width: available, numberOfLines: 0,
+                                      lineBreakMode: .byWordWrapping, rightToLeft: rtl)
+    }
+
+    public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
+        guard !isScrollEnabled, let layout = textLayout(forWidth: width, direction: direction) else {
+            return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
+        // The width wants the unwrapped text; the height follows the width the layout gives.
+        let unwrapped = self.textLayout(forWidth: nil, direction: direction)?.size.width ?? 0
+        return Size(width: unwrapped + 2 * Self.linePadding, height: layout.size.height + 2 * Self.verticalInset)
+    }
+
+    public override var intrinsicContentSize: Size { intrinsicContentSize(forWidth: nil, direction: .leftToRight) }
+}

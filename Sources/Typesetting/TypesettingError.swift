@@ -1,0 +1,18 @@
+/// Why text could not be measured.
+public enum TypesettingError: Error, Equatable, CustomStringConvertible {
+    /// The font file does not exist; `package` names the Debian package that provides it.
+    case missingFont(path: String, package: String?)
+    /// The file exists but FreeType or HarfBuzz cannot read it as a font.
+    case unreadableFont(path: String)
+
+    public var description: String {
+        switch self {
+        case let .missingFont(path, package?):
+            return "font file not found: \(path) (install the Debian package \(package): scripts/setup does)"
+        case let .missingFont(path, nil):
+            return "font file not found: \(path)"
+        case let .unreadableFont(path):
+            return "not a font FreeType can read: \(path)"
+        }
+    }
+}
