@@ -3,7 +3,7 @@ import Yams
 /// A YAML mapping from a scene file, read with locations so every error names its line.
 public struct SceneFields {
     let node: Node.Mapping
-    let file: String
+    public let file: String
     /// What the mapping is, for messages ("view 'Red View'").
     let context: String
 
@@ -21,6 +21,14 @@ public struct SceneFields {
     public var keys: [String] { node.keys.compactMap { $0.string } }
 
     public func value(_ key: String) -> Node? { node[key] }
+
+    public func has(_ key: String) -> Bool { node[key] != nil }
+
+    /// Whether `key` holds a mapping (rather than a scalar or a list).
+    public func isMapping(_ key: String) -> Bool {
+        if case .mapping = node[key] { return true }
+        return false
+    }
 
     /// Rejects keys outside `allowed`, suggesting the closest allowed one.
     public func checkKeys(_ allowed: [String]) throws(SceneError) {

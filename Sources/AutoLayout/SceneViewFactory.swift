@@ -1,6 +1,6 @@
 /// Makes the view of one scene `kind` (`label`, `button`, `stack`…). Modules that add
 /// controls register a factory with the loader; a plain view needs none.
-public protocol SceneViewFactory {
+public protocol SceneViewFactory: Sendable {
     /// The `kind` value this factory handles.
     var kind: String { get }
     /// Keys this kind accepts besides the common ones.

@@ -1,0 +1,184 @@
+import AutoLayout
+import Foundation
+
+/// The scene `kind`s this module adds (SPEC §4): label, button, textField, switch, imageView
+/// and textView, with UIKit's defaults for every key a scene leaves out.
+public enum ControlSceneFactories {
+    public static let all: [SceneViewFactory] = [
+        LabelFactory(), ButtonFactory(), TextFieldFactory(), SwitchFactory(), ImageViewFactory(), TextViewFactory(),
+    ]
+}
+
+/// Reads the shared text keys.
+enum TextKeys {
+    static let fontKeys = ["size", "weight", "style", "file"]
+
+    /// `font: body`, `font: 15`, or `font: {size, weight, style, file}`.
+    static func font(_ fields: SceneFields, key: String = "font", default fallback: Font) throws(SceneError) -> Font {
+        guard fields.has(key) else { return fallback }
+        var font = fallback
+        if !fields.isMapping(key), let text = try fields.string(key) {
+            if let size = Double(text) {
+                font.size = size
+            } else if let style = TextStyle(rawValue: text) ?? TextStyle.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
+                font = .preferredFont(forTextStyle: style)
+            } else {
+                throw fields.error(key, "unknown font (a size, a text style such as body, or a mapping)", text)
+            }
+        } else if let mapping = try fields.mapping(key) {
+            try mapping.checkKeys(fontKeys)
+            if let styleName = try mapping.string("style") {
+                guard let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == styleName.lowercased() }) else {
+                    throw mapping.error("style", "unknown text style", styleName)
+                }
+                font = .preferredFont(forTextStyle: style)
+            }
+            if let size = try mapping.number("size") {
+                guard size > 0 else { throw mapping.error("size", "font size must be positive", formatPoints(size)) }
+                font.size = size
+            }
+            if let weightName = try mapping.string("weight") {
+                guard let weight = Font.Weight(name: weightName) else {
+                    throw mapping.error("weight", "unknown font weight", weightName)
+                }
+                font.weight = weight
+            }
+            if let file = try mapping.string("file") {
+                font.file = resolve(file, relativeTo: fields.file)
+            }
+        }
+        do throws(TypesettingError) {
+            try TextEngine.shared.validate(font)
+        } catch {
+            throw fields.error(key, error.description, font.path)
+        }
+        return font
+    }
+
+    static func color(_ fields: SceneFields, _ key: String) throws(SceneError) -> Color? {
+        guard let text = try fields.string(key) else { return nil }
+        guard let color = Color(parsing: text) else { throw fields.error(key, "unknown colour", text) }
+        return color
+    }
+
+    static func resolve(_ path: String, relativeTo sceneFile: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let directory = URL(fileURLWithPath: sceneFile).deletingLastPathComponent()
+        return directory.appendingPathComponent(path).path
+    }
+
+    static func enumeration<T: RawRepresentable & CaseIterable>(_ fields: SceneFields, _ key: String, _ type: T.Type)
+        throws(SceneError) -> T? where T.RawValue == String
+    {
+        guard let text = try fields.string(key) else { return nil }
+        guard let value = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
+            let options = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw fields.error(key, "unknown value (one of \(options))", text)
+        }
+        return value
+    }
+}
+
+struct LabelFactory: SceneViewFactory {
+    let kind = "label"
+    let keys = ["text", "rtlText", "font", "textColor", "textAlignment", "numberOfLines", "preferredMaxLayoutWidth",
+                "lineBreakMode", "contentInsets"]
+
+    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+        let label = Label(name: name, text: try fields.string("text") ?? "")
+        label.rtlText = try fields.string("rtlText")
+        label.font = try TextKeys.font(fields, default: label.font)
+        if let color = try TextKeys.color(fields, "textColor") { label.textColor = color }
+        if let alignment = try TextKeys.enumeration(fields, "textAlignment", TextAlignment.self) { label.textAlignment = alignment }
+        if let lines = try fields.number("numberOfLines") {
+            guard lines >= 0, lines == lines.rounded() else {
+                throw fields.error("numberOfLines", "numberOfLines must be a whole number ≥ 0", formatPoints(lines))
+            }
+            label.numberOfLines = Int(lines)
+        }
+        label.preferredMaxLayoutWidth = try fields.number("preferredMaxLayoutWidth")
+        if let mode = try TextKeys.enumeration(fields, "lineBreakMode", LineBreakMode.self) { label.lineBreakMode = mode }
+        if let insets = try fields.mapping("contentInsets") {
+            try insets.checkKeys(["top", "left", "bottom", "right"])
+            label.contentInsets = EdgeInsets(top: try insets.number("top") ?? 0, left: try insets.number("left") ?? 0,
+                                             bottom: try insets.number("bottom") ?? 0, right: try insets.number("right") ?? 0)
+        }
+        return label
+    }
+}
+
+struct ButtonFactory: SceneViewFactory {
+    let kind = "button"
+    let keys = ["title", "rtlTitle", "font", "titleColor"]
+
+    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+        let button = Button(name: name, title: try fields.string("title") ?? "")
+        button.rtlTitle = try fields.string("rtlTitle")
+        button.titleFont = try TextKeys.font(fields, default: button.titleFont)
+        if let color = try TextKeys.color(fields, "titleColor") { button.titleColor = color }
+        return button
+    }
+}
+
+struct TextFieldFactory: SceneViewFactory {
+    let kind = "textField"
+    let keys = ["text", "placeholder", "rtlText", "rtlPlaceholder", "font", "textColor"]
+
+    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+        let field = TextField(name: name, text: try fields.string("text") ?? "",
+                              placeholder: try fields.string("placeholder") ?? "")
+        field.rtlText = try fields.string("rtlText")
+        field.rtlPlaceholder = try fields.string("rtlPlaceholder")
+        field.font = try TextKeys.font(fields, default: field.font)
+        if let color = try TextKeys.color(fields, "textColor") { field.textColor = color }
+        return field
+    }
+}
+
+struct SwitchFactory: SceneViewFactory {
+    let kind = "switch"
+    let keys = ["isOn"]
+
+    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+        Switch(name: name, isOn: try fields.bool("isOn") ?? false)
+    }
+}
+
+struct ImageViewFactory: SceneViewFactory {
+    let kind = "imageView"
+    let keys = ["image", "imageSize", "contentMode"]
+
+    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+        let view = ImageView(name: name)
+        if let path = try fields.string("image") {
+            let resolved = TextKeys.resolve(path, relativeTo: fields.file)
+            guard let image = ImageView.pngImage(path: resolved) else {
+                throw fields.error("image", "cannot read a PNG image at \(resolved)", path)
+            }
+            view.image = image
+        } else if let size = try fields.mapping("imageSize") {
+            try size.checkKeys(["width", "height"])
+            let width = try size.number("width") ?? 0, height = try size.number("height") ?? 0
+            guard width > 0, height > 0 else {
+                throw fields.error("imageSize", "an image needs a positive width and height", "\(width)x\(height)")
+            }
+            view.image = .generated(size: Size(width: width, height: height))
+        }
+        if let mode = try TextKeys.enumeration(fields, "contentMode", ImageView.ContentMode.self) { view.contentMode = mode }
+        return view
+    }
+}
+
+struct TextViewFactory: SceneViewFactory {
+    let kind = "textView"
+    let keys = ["text", "rtlText", "font", "textColor", "scrollEnabled"]
+
+    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+        let view = TextView(name: name, text: try fields.string("text") ?? "")
+        view.rtlText = try fields.string("rtlText")
+        view.font = try TextKeys.font(fields, default: view.font)
+        if let color = try TextKeys.color(fields, "textColor") { view.textColor = color }
+        view.isScrollEnabled = try fields.bool("scrollEnabled") ?? true
+        return view
+    }
+}
