@@ -23,12 +23,15 @@ struct ConstraintNotation: Equatable {
     var second: Reference?
     var constant: Constant
     var priority: Double?
+    /// Where the priority's number starts in the line, for error columns.
+    var priorityOffset = 0
 
     /// A problem in the line: message, offending text and its offset in the line.
     struct Problem: Error, Equatable {
         var message: String
         var text: String
         var offset: Int
+        var suggestion: String? = nil
     }
 
     static func parse(_ line: String) throws(Problem) -> ConstraintNotation {
@@ -36,9 +39,14 @@ struct ConstraintNotation: Equatable {
         guard let (relation, relationStart, relationEnd) = findRelation(chars) else {
             throw Problem(message: "expected a relation (=, >=, <=)", text: line, offset: 0)
         }
+        // Two relations usually mean two lines run together (a lost line break).
+        if let (_, start, end) = findRelation(Array(chars[relationEnd...])) {
+            throw Problem(message: "expected one relation per line, found a second",
+                          text: String(chars[(relationEnd + start)..<(relationEnd + end)]), offset: relationEnd + start)
+        }
         let first = try reference(chars, 0, relationStart)
         var end = chars.count
-        let priority = try parsePriority(chars, &end)
+        let (priority, priorityOffset) = try parsePriority(chars, &end) ?? (nil, 0)
         let rhsStart = skipSpaces(chars, relationEnd, end)
         let rhsEnd = trimEnd(chars, rhsStart, end)
         guard rhsStart < rhsEnd else {
@@ -47,7 +55,7 @@ struct ConstraintNotation: Equatable {
         let rhs = String(chars[rhsStart..<rhsEnd])
         if let constant = parseConstant(rhs) {
             return ConstraintNotation(first: first, relation: relation, multiplier: 1, second: nil,
-                                      constant: constant, priority: priority)
+                                      constant: constant, priority: priority, priorityOffset: priorityOffset)
         }
         // Optional multiplier before `x`, `*` or `×`.
         var multiplier = 1.0
@@ -67,6 +75,11 @@ struct ConstraintNotation: Equatable {
         while index > itemStart {
             if chars[index] == "+" || chars[index] == "-" {
                 let tail = String(chars[(index + 1)..<rhsEnd]).trimmingSpaces
+                // A trailing sign with nothing after it cannot be part of a name either.
+                guard !tail.isEmpty else {
+                    throw Problem(message: "expected a constant after '\(chars[index])'", text: String(chars[index]),
+                                  offset: index)
+                }
                 if let value = parseConstant(tail) {
                     let sign: Double = chars[index] == "-" ? -1 : 1
                     switch value {
@@ -74,14 +87,20 @@ struct ConstraintNotation: Equatable {
                     case .standard: constant = .standard(sign: sign)
                     }
                     referenceEnd = index
+                } else if !tail.contains("."), chars[itemStart..<index].contains(".") {
+                    // A complete Item.Attribute before the sign and no dot after it: the tail can
+                    // only have been meant as the constant.
+                    let standard = editDistance(Array(tail.lowercased()), Array("standard")) <= 2
+                    throw Problem(message: "expected a number or Standard after '\(chars[index])'", text: tail,
+                                  offset: skipSpaces(chars, index + 1, rhsEnd), suggestion: standard ? "Standard" : nil)
                 }
                 break
             }
             index -= 1
         }
-        let second = try reference(chars, itemStart, referenceEnd)
+        let second = try reference(chars, itemStart, referenceEnd, expected: "a constant or Item.Attribute")
         return ConstraintNotation(first: first, relation: relation, multiplier: multiplier, second: second,
-                                  constant: constant, priority: priority)
+                                  constant: constant, priority: priority, priorityOffset: priorityOffset)
     }
 
     private static func findRelation(_ chars: [Character]) -> (LayoutRelation, Int, Int)? {
@@ -101,25 +120,34 @@ struct ConstraintNotation: Equatable {
 
     /// `Item.Attribute` between `start` and `end`: the attribute follows the last dot, so item
     /// names may contain dots (`Scroll View.Content Layout Guide.Top`).
-    private static func reference(_ chars: [Character], _ start: Int, _ end: Int) throws(Problem) -> Reference {
+    private static func reference(_ chars: [Character], _ start: Int, _ end: Int,
+                                  expected: String = "Item.Attribute") throws(Problem) -> Reference
+    {
         let from = skipSpaces(chars, start, end)
         let to = trimEnd(chars, from, end)
         let text = String(chars[from..<max(from, to)])
         guard let dot = (from..<to).last(where: { chars[$0] == "." }), dot > from, dot + 1 < to else {
-            throw Problem(message: "expected Item.Attribute", text: text, offset: from)
+            throw Problem(message: "expected \(expected)", text: text, offset: from)
         }
         let item = String(chars[from..<dot]).trimmingSpaces
         let attributeStart = skipSpaces(chars, dot + 1, to)
         let attribute = String(chars[attributeStart..<to])
         if Double(item) != nil {
-            throw Problem(message: "expected Item.Attribute", text: text, offset: from)
+            throw Problem(message: "expected \(expected)", text: text, offset: from)
         }
         return Reference(item: item, attribute: attribute, itemOffset: from, attributeOffset: attributeStart)
     }
 
-    /// `(Priority N)` or `@N` at the end of the line; moves `end` before it.
-    private static func parsePriority(_ chars: [Character], _ end: inout Int) throws(Problem) -> Double? {
+    /// `(Priority N)` or `@N` at the end of the line, with where its number starts; moves
+    /// `end` before it.
+    private static func parsePriority(_ chars: [Character], _ end: inout Int) throws(Problem) -> (Double, Int)? {
         let stop = trimEnd(chars, 0, end)
+        // `(Priority 750` without its `)` would otherwise read as part of the attribute.
+        if stop > 0, chars[stop - 1] != ")", let open = (0..<stop).last(where: { chars[$0] == "(" }),
+           String(chars[(open + 1)..<stop]).trimmingSpaces.lowercased().hasPrefix("priority")
+        {
+            throw Problem(message: "expected ')' after the priority", text: String(chars[open..<stop]), offset: open)
+        }
         if stop > 0 && chars[stop - 1] == ")" {
             guard let open = (0..<stop).last(where: { chars[$0] == "(" }) else { return nil }
             let inside = String(chars[(open + 1)..<(stop - 1)]).trimmingSpaces
@@ -129,7 +157,8 @@ struct ConstraintNotation: Equatable {
                 throw Problem(message: "expected a number after Priority", text: inside, offset: open + 1)
             }
             end = open
-            return value
+            let word = skipSpaces(chars, open + 1, stop - 1)
+            return (value, skipSpaces(chars, word + "priority".count, stop - 1))
         }
         if let at = (0..<stop).last(where: { chars[$0] == "@" }) {
             let number = String(chars[(at + 1)..<stop]).trimmingSpaces
@@ -137,7 +166,7 @@ struct ConstraintNotation: Equatable {
                 throw Problem(message: "expected a number after '@'", text: number, offset: at + 1)
             }
             end = at
-            return value
+            return (value, skipSpaces(chars, at + 1, stop))
         }
         return nil
     }

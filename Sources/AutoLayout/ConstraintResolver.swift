@@ -23,7 +23,7 @@ struct ConstraintResolver {
         do {
             notation = try ConstraintNotation.parse(line)
         } catch {
-            throw location.error(error.message, error.text, offset: error.offset)
+            throw location.error(error.message, error.text, suggestion: error.suggestion, offset: error.offset)
         }
         let firstAttribute = try attribute(notation.first, location)
         let secondAttribute = try notation.second.map { reference throws(SceneError) in try attribute(reference, location) }
@@ -51,7 +51,8 @@ struct ConstraintResolver {
                                           multiplier: notation.multiplier, constant: constant)
         if let priority = notation.priority {
             guard Priority(priority).isValid else {
-                throw location.error("priority must be within 1…1000", formatPoints(priority))
+                throw location.error("priority must be within 1…1000", formatPoints(priority),
+                                     offset: notation.priorityOffset)
             }
             constraint.priority = Priority(priority)
         }
@@ -59,9 +60,19 @@ struct ConstraintResolver {
         do throws(LayoutError) {
             try constraint.validate()
         } catch {
-            throw location.error(error.description, line)
+            throw location.error(Self.message(error, constraint), line)
         }
         return constraint
+    }
+
+    /// UIKit's exception text without its closing "(constraint)" and full stop: the error's
+    /// text shows the line right after it, so the line is not printed twice.
+    static func message(_ error: LayoutError, _ constraint: LayoutConstraint) -> String {
+        var text = error.description
+        let suffix = " (\(constraint.description))"
+        if text.hasSuffix(suffix) { text.removeLast(suffix.count) }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     private func attribute(_ reference: ConstraintNotation.Reference, _ location: SceneLocation) throws(SceneError)

@@ -34,8 +34,17 @@ struct SceneBuilder {
             throw entry.location(nil).error("a view needs a name", "")
         }
         let fields = SceneFields(entry.node, file: file, context: "view '\(name)'")
-        if names.contains(name) || name.lowercased() == "superview" || name.lowercased() == SceneLoader.rootName.lowercased() {
-            throw fields.error("name", "duplicate or reserved view name", name)
+        switch name.lowercased().trimmingSpaces {
+        case "superview":
+            throw fields.error("name", "reserved view name (constraints use 'Superview' for the other item's "
+                + "superview)", name)
+        case SceneLoader.rootName.lowercased():
+            throw fields.error("name", "reserved view name (the implicit root view is called "
+                + "'\(SceneLoader.rootName)')", name)
+        default:
+            if names.contains(name) {
+                throw fields.error("name", "duplicate view name (names match case-insensitively)", name)
+            }
         }
         let kind = try fields.string("kind")?.lowercased() ?? "view"
         let view: View
@@ -127,7 +136,7 @@ struct SceneBuilder {
         guard case let .sequence(sequence) = list else {
             throw scene.error("constraints", "'constraints' must be a list of lines", "constraints")
         }
-        var resolver = ConstraintResolver(root: root, views: names)
+        let resolver = ConstraintResolver(root: root, views: names)
         var result: [LayoutConstraint] = []
         for entry in sequence {
             let location = scene.location(entry)
@@ -138,7 +147,7 @@ struct SceneBuilder {
             do throws(LayoutError) {
                 try constraint.activate()
             } catch {
-                throw location.error(error.description, scalar.string)
+                throw location.error(ConstraintResolver.message(error, constraint), scalar.string)
             }
             result.append(constraint)
         }

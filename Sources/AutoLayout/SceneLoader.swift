@@ -18,6 +18,14 @@ public struct SceneLoader {
     }
 
     public func load(path: String) throws(SceneError) -> LoadedScene {
+        // Say why the file cannot be read: a typo in the path is the common case.
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SceneError(file: path, line: nil, text: "", message: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw SceneError(file: path, line: nil, text: "", message: "a directory, not a scene file")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError(file: path, line: nil, text: "", message: "cannot read the file")
         }
@@ -38,8 +46,9 @@ public struct SceneLoader {
             throw SceneError(file: file, line: nil, text: "", message: "the scene is empty")
         }
         guard case let .mapping(mapping) = node else {
-            throw SceneError(file: file, line: node.mark?.line, text: node.string ?? "",
-                             message: "a scene must be a mapping with 'views' and 'constraints'")
+            let found = if case .sequence = node { ", not a list" } else { "" }
+            throw SceneError(file: file, line: node.mark?.line, column: node.mark?.column, text: node.string ?? "",
+                             message: "a scene must be a mapping with 'views' and 'constraints'\(found)")
         }
         let fields = SceneFields(mapping, file: file, context: "the scene")
         try fields.checkKeys(Self.topLevelKeys)
@@ -53,22 +62,5 @@ public struct SceneLoader {
         return LoadedScene(name: name, file: file, root: root, views: builder.views, constraints: constraints,
                            navigationBar: try fields.bool("navigationBar") ?? false,
                            tabBar: try fields.bool("tabBar") ?? false)
-    }
-
-    static func yamlError(_ error: Error, file: String) -> SceneError {
-        if let yaml = error as? YamlError {
-            switch yaml {
-            case let .scanner(_, problem, mark, text), let .parser(_, problem, mark, text),
-                let .composer(_, problem, mark, text):
-                return SceneError(file: file, line: mark.line, column: mark.column,
-                                  text: mark.snippet(from: text).split(separator: "\n").first.map(String.init) ?? "",
-                                  message: "invalid YAML: \(problem)")
-            case let .reader(problem, _, _, _):
-                return SceneError(file: file, line: nil, text: "", message: "invalid YAML: \(problem)")
-            default:
-                break
-            }
-        }
-        return SceneError(file: file, line: nil, text: "", message: "invalid YAML: \(error)")
     }
 }

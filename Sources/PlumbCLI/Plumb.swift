@@ -13,6 +13,9 @@ struct Plumb: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            // A command that reported its findings and only sets the status.
+            Foundation.exit(code.rawValue)
         } catch let failure as CommandFailure {
             FileHandle.standardError.write(Data((failure.message + "\n").utf8))
             Foundation.exit(failure.code)

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+
+/// Where tests write scene files that must exist on disk (binary content, empty files).
+let temporaryDirectory = "/tmp/plumb-scene-tests"
+
+/// Writes `data` to a file under `temporaryDirectory` and returns its path.
+func writeTemporary(_ name: String, _ data: Data) throws -> String {
+    try FileManager.default.createDirectory(atPath: temporaryDirectory, withIntermediateDirectories: true)
+    let path = "\(temporaryDirectory)/\(name)"
+    try data.write(to: URL(fileURLWithPath: path))
+    return path
+}
+
+/// Loads `yaml` and checks that it fails with exactly `expected` (every field), and with
+/// `description` when given. Nothing is returned on failure, so a broken file can never leave
+/// a half-built scene behind.
+func expectSceneError(_ yaml: String, file: String = "scene.yaml", _ expected: SceneError,
+                      _ description: String? = nil, sourceLocation: SourceLocation = #_sourceLocation)
+{
+    let error = #expect(throws: SceneError.self, sourceLocation: sourceLocation) {
+        _ = try SceneLoader().load(yaml: yaml, file: file)
+    }
+    check(error, expected, description, sourceLocation)
+}
+
+/// The same for a file on disk, for problems with the file as a whole.
+func expectSceneError(atPath path: String, _ expected: SceneError, _ description: String? = nil,
+                      sourceLocation: SourceLocation = #_sourceLocation)
+{
+    let error = #expect(throws: SceneError.self, sourceLocation: sourceLocation) {
+        _ = try SceneLoader().load(path: path)
+    }
+    check(error, expected, description, sourceLocation)
+}
+
+private func check(_ error: SceneError?, _ expected: SceneError, _ description: String?,
+                   _ sourceLocation: SourceLocation)
+{
+    guard let error else { return }
+    #expect(error == expected, sourceLocation: sourceLocation)
+    if let description {
+        #expect(error.description == description, sourceLocation: sourceLocation)
+    }
+}
