@@ -6,6 +6,17 @@ public struct DiagnosisReport {
 
     public init(layout: Layout) { self.layout = layout }
 
+    /// UIKit's names for the engine's frame variables in `_autolayoutTrace`.
+    static func engineName(_ attribute: String) -> String {
+        switch attribute {
+        case "x": return "minX"
+        case "y": return "minY"
+        case "width": return "Width"
+        case "height": return "Height"
+        default: return attribute
+        }
+    }
+
     public var hasProblems: Bool { !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty }
 
     public var text: String {
@@ -30,17 +41,20 @@ public struct DiagnosisReport {
                 + "Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking "
                 + "-[UIView _autolayoutTrace] to provide additional detail.\n\n"
             for entry in layout.entries {
-                let marker = entry.view.translatesAutoresizingMaskIntoConstraints && entry.depth > 0 ? "+" : "*"
+                // The root hosts the engine (UIKit's window); views that translate their
+                // autoresizing mask are "+", the others "*".
+                let marker = entry.depth == 0 ? "•" : (entry.view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
                 var line = String(repeating: "|   ", count: entry.depth) + marker + entry.name
                 if let ambiguity = layout.ambiguous.first(where: { $0.view == entry.name }) {
-                    line += " - AMBIGUOUS LAYOUT for " + ambiguity.attributes.map { "\(entry.name).\($0)" }
+                    line += " - AMBIGUOUS LAYOUT for " + ambiguity.attributes.map { "\(entry.name).\(Self.engineName($0))" }
                         .joined(separator: ", ")
                 }
                 out += line + "\n"
             }
             out += "\nLegend:\n\t* - is laid out with auto layout\n"
                 + "\t+ - is laid out manually, but is represented in the layout engine because "
-                + "translatesAutoresizingMaskIntoConstraints = YES\n\n"
+                + "translatesAutoresizingMaskIntoConstraints = YES\n"
+                + "\t• - layout engine host\n\n"
         }
         if !hasProblems { out += "No conflicts or ambiguity.\n" }
         return out

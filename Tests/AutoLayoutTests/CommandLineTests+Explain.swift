@@ -121,11 +121,12 @@ extension CommandLineTests {
         #expect(run.stdout == "[LayoutConstraints] Window has a view with an ambiguous layout. See \"Auto Layout "
             + "Guide: Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking -[UIView "
             + "_autolayoutTrace] to provide additional detail.\n\n"
-            + "*Root\n"
-            + "|   *Loose View - AMBIGUOUS LAYOUT for Loose View.width\n"
+            + "•Root\n"
+            + "|   *Loose View - AMBIGUOUS LAYOUT for Loose View.Width\n"
             + "\nLegend:\n\t* - is laid out with auto layout\n"
             + "\t+ - is laid out manually, but is represented in the layout engine because "
-            + "translatesAutoresizingMaskIntoConstraints = YES\n\n")
+            + "translatesAutoresizingMaskIntoConstraints = YES\n"
+            + "\t• - layout engine host\n\n")
         let json = try #require(PlumbCommand.run(["frames", "\(PlumbCommand.scenes)/ambiguous-view.yaml",
                                                   "--format", "json"]))
         #expect(json.stdout.contains("\"ambiguous\": [{\"view\": \"Loose View\", \"attributes\": [\"width\"]}]"))

@@ -62,6 +62,6 @@ import Testing
         let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
         #expect(layout.ambiguous == [Layout.Ambiguity(view: "Loose View", attributes: ["x", "width"])])
         let report = DiagnosisReport(layout: layout).text
-        #expect(report.contains("*Root\n|   *Anchored\n|   *Loose View - AMBIGUOUS LAYOUT for Loose View.x, Loose View.width\n"))
+        #expect(report.contains("•Root\n|   *Anchored\n|   *Loose View - AMBIGUOUS LAYOUT for Loose View.minX, Loose View.Width\n"))
     }
 }
