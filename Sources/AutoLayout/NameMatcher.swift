@@ -1,7 +1,9 @@
 /// Case-insensitive name lookup with "did you mean" suggestions (edit distance), so the
 /// guide's own typos (`Name label.Baseline`) resolve and near misses (`Botton`) get a hint.
 struct NameMatcher<Value> {
+    /// In insertion order, for suggestions; the index answers lookups (first entry wins).
     private var entries: [(key: String, display: String, value: Value)] = []
+    private var index: [String: Int] = [:]
     /// Whether spaces are ignored (attribute names) or kept (view names).
     let ignoresSpaces: Bool
 
@@ -13,14 +15,15 @@ struct NameMatcher<Value> {
     }
 
     mutating func add(_ display: String, _ value: Value) {
-        entries.append((normalized(display), display, value))
+        let key = normalized(display)
+        if index[key] == nil { index[key] = entries.count }
+        entries.append((key, display, value))
     }
 
     func contains(_ name: String) -> Bool { lookup(name) != nil }
 
     func lookup(_ name: String) -> Value? {
-        let key = normalized(name)
-        return entries.first { $0.key == key }?.value
+        index[normalized(name)].map { entries[$0].value }
     }
 
     /// The closest known name, when it is close enough to be a typo.

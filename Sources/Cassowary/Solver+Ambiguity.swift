@@ -24,9 +24,10 @@ extension Solver {
         } else {
             target.insert(symbol, 1)
         }
-        target.cells.removeAll { !isMovable($0.symbol) }
+        let pinned = pinnedSymbols()
+        target.cells.removeAll { !isMovable($0.symbol) || pinned[Int($0.symbol)] }
         if target.isEmpty { return (target.constant, target.constant) }
-        let local = localProblem(reaching: target)
+        let local = localProblem(reaching: target, pinned: pinned)
         var upward = FaceProblem(rows: local, objective: target)
         var downward = upward
         let high = upward.extreme(maximize: true, kinds: kinds)
@@ -45,19 +46,66 @@ extension Solver {
     }
 
     /// The rows reachable from `target`'s movable symbols, restricted to movable symbols.
-    func localProblem(reaching target: Row) -> [Int32: Row] {
+    func localProblem(reaching target: Row, pinned: [Bool]) -> [Int32: Row] {
         var local: [Int32: Row] = [:]
         var pending = target.cells.map(\.symbol)
         var seen = Set(pending)
         while let symbol = pending.popLast() {
             for basic in liveColumn(symbol) where local[basic] == nil {
                 guard var row = rows[Int(basic)] else { continue }
-                row.cells.removeAll { !isMovable($0.symbol) }
+                row.cells.removeAll { !isMovable($0.symbol) || pinned[Int($0.symbol)] }
                 local[basic] = row
                 for cell in row.cells where seen.insert(cell.symbol).inserted { pending.append(cell.symbol) }
             }
         }
         return local
+    }
+}
+
+extension Solver {
+    /// Movable symbols that are zero in every optimal solution all the same: a restricted row
+    /// at zero whose movable symbols can only push it negative pins them (a dummy row at zero
+    /// pins symbols that all push one way). Applied until nothing changes; cached until the
+    /// next change to the solver. This settles the common degenerate cases (an intrinsic
+    /// size's hugging slack against its compression slack) without an LP per variable.
+    func pinnedSymbols() -> [Bool] {
+        if let cache = pinCache, cache.mutation == mutationCount, cache.pinned.count == kinds.count {
+            return cache.pinned
+        }
+        var pinned = [Bool](repeating: false, count: kinds.count)
+        var queued = [Bool](repeating: false, count: kinds.count)
+        var work: [Int32] = []
+        for symbol in rows.indices where rows[symbol] != nil && kinds[symbol] != .external {
+            work.append(Int32(symbol))
+            queued[symbol] = true
+        }
+        while let basic = work.popLast() {
+            queued[Int(basic)] = false
+            guard let row = rows[Int(basic)], row.constantIsNearZero else { continue }
+            var negative: [Int32] = []
+            var positive: [Int32] = []
+            var free = false
+            for cell in row.cells where isMovable(cell.symbol) && !pinned[Int(cell.symbol)] {
+                if kinds[Int(cell.symbol)] == .external {
+                    free = true
+                    break
+                }
+                if cell.coefficient < 0 { negative.append(cell.symbol) } else { positive.append(cell.symbol) }
+            }
+            if free { continue }
+            var toPin: [Int32] = []
+            if positive.isEmpty { toPin = negative }
+            if kinds[Int(basic)] == .dummy && negative.isEmpty { toPin = positive }
+            for symbol in toPin {
+                pinned[Int(symbol)] = true
+                for other in liveColumn(symbol) where !queued[Int(other)] && kinds[Int(other)] != .external {
+                    queued[Int(other)] = true
+                    work.append(other)
+                }
+            }
+        }
+        pinCache = (mutationCount, pinned)
+        return pinned
     }
 }
 

@@ -4,6 +4,7 @@
 
 extension Solver {
     func beginTransaction() {
+        mutationCount &+= 1
         journalEpoch &+= 1
         if journalEpoch == 0 {
             for index in journalMarks.indices { journalMarks[index] = JournalMark() }

@@ -50,6 +50,9 @@ public final class Solver {
     /// untracked (chains stay sparse); the solver that extracts a conflict certificate needs
     /// every constraint visible in the final row.
     let tracksEqualities: Bool
+    /// Counts transactions, so caches of derived facts (pinned symbols) know when to go stale.
+    var mutationCount = 0
+    var pinCache: (mutation: Int, pinned: [Bool])?
     /// Pivots performed since creation (for benchmarks and tests of incrementality).
     public internal(set) var pivotCount = 0
     /// Rows found redundant (implied by earlier ones) since creation; the rank test of
