@@ -35,14 +35,14 @@ struct ConstraintNotation: Equatable {
     }
 
     static func parse(_ line: String) throws(Problem) -> ConstraintNotation {
-        let chars = Array(line)
+        let chars = LineText(line)
         guard let (relation, relationStart, relationEnd) = findRelation(chars) else {
             throw Problem(message: "expected a relation (=, >=, <=)", text: line, offset: 0)
         }
         // Two relations usually mean two lines run together (a lost line break).
-        if let (_, start, end) = findRelation(Array(chars[relationEnd...])) {
+        if let (_, start, end) = findRelation(chars, from: relationEnd) {
             throw Problem(message: "expected one relation per line, found a second",
-                          text: String(chars[(relationEnd + start)..<(relationEnd + end)]), offset: relationEnd + start)
+                          text: chars.text(start..<end), offset: start)
         }
         let first = try reference(chars, 0, relationStart)
         var end = chars.count
@@ -52,7 +52,7 @@ struct ConstraintNotation: Equatable {
         guard rhsStart < rhsEnd else {
             throw Problem(message: "expected a right-hand side after the relation", text: line, offset: relationEnd)
         }
-        let rhs = String(chars[rhsStart..<rhsEnd])
+        let rhs = chars.text(rhsStart..<rhsEnd)
         if let constant = parseConstant(rhs) {
             return ConstraintNotation(first: first, relation: relation, multiplier: 1, second: nil,
                                       constant: constant, priority: priority, priorityOffset: priorityOffset)
@@ -61,7 +61,7 @@ struct ConstraintNotation: Equatable {
         var multiplier = 1.0
         var itemStart = rhsStart
         if let (sign, signIndex) = multiplicationSign(chars, rhsStart, rhsEnd) {
-            let literal = String(chars[rhsStart..<signIndex]).trimmingSpaces
+            let literal = chars.text(rhsStart..<signIndex).trimmingSpaces
             guard let value = parseMultiplier(literal) else {
                 throw Problem(message: "expected a multiplier before '\(sign)'", text: literal, offset: rhsStart)
             }
@@ -74,10 +74,10 @@ struct ConstraintNotation: Equatable {
         var index = rhsEnd - 1
         while index > itemStart {
             if chars[index] == "+" || chars[index] == "-" {
-                let tail = String(chars[(index + 1)..<rhsEnd]).trimmingSpaces
+                let tail = chars.text((index + 1)..<rhsEnd).trimmingSpaces
                 // A trailing sign with nothing after it cannot be part of a name either.
                 guard !tail.isEmpty else {
-                    throw Problem(message: "expected a constant after '\(chars[index])'", text: String(chars[index]),
+                    throw Problem(message: "expected a constant after '\(chars[index])'", text: chars.text(index..<(index + 1)),
                                   offset: index)
                 }
                 if let value = parseConstant(tail) {
@@ -87,7 +87,7 @@ struct ConstraintNotation: Equatable {
                     case .standard: constant = .standard(sign: sign)
                     }
                     referenceEnd = index
-                } else if !tail.contains("."), chars[itemStart..<index].contains(".") {
+                } else if !tail.contains("."), (itemStart..<index).contains(where: { chars[$0] == "." }) {
                     // A complete Item.Attribute before the sign and no dot after it: the tail can
                     // only have been meant as the constant.
                     let standard = editDistance(Array(tail.lowercased()), Array("standard")) <= 2
@@ -103,8 +103,8 @@ struct ConstraintNotation: Equatable {
                                   constant: constant, priority: priority, priorityOffset: priorityOffset)
     }
 
-    private static func findRelation(_ chars: [Character]) -> (LayoutRelation, Int, Int)? {
-        for index in chars.indices {
+    private static func findRelation(_ chars: LineText, from first: Int = 0) -> (LayoutRelation, Int, Int)? {
+        for index in first..<chars.count {
             let next: Character? = index + 1 < chars.count ? chars[index + 1] : nil
             switch chars[index] {
             case "≥": return (.greaterThanOrEqual, index, index + 1)
@@ -120,18 +120,18 @@ struct ConstraintNotation: Equatable {
 
     /// `Item.Attribute` between `start` and `end`: the attribute follows the last dot, so item
     /// names may contain dots (`Scroll View.Content Layout Guide.Top`).
-    private static func reference(_ chars: [Character], _ start: Int, _ end: Int,
+    private static func reference(_ chars: LineText, _ start: Int, _ end: Int,
                                   expected: String = "Item.Attribute") throws(Problem) -> Reference
     {
         let from = skipSpaces(chars, start, end)
         let to = trimEnd(chars, from, end)
-        let text = String(chars[from..<max(from, to)])
+        let text = chars.text(from..<max(from, to))
         guard let dot = (from..<to).last(where: { chars[$0] == "." }), dot > from, dot + 1 < to else {
             throw Problem(message: "expected \(expected)", text: text, offset: from)
         }
-        let item = String(chars[from..<dot]).trimmingSpaces
+        let item = chars.text(from..<dot).trimmingSpaces
         let attributeStart = skipSpaces(chars, dot + 1, to)
-        let attribute = String(chars[attributeStart..<to])
+        let attribute = chars.text(attributeStart..<to)
         if Double(item) != nil {
             throw Problem(message: "expected \(expected)", text: text, offset: from)
         }
@@ -140,17 +140,17 @@ struct ConstraintNotation: Equatable {
 
     /// `(Priority N)` or `@N` at the end of the line, with where its number starts; moves
     /// `end` before it.
-    private static func parsePriority(_ chars: [Character], _ end: inout Int) throws(Problem) -> (Double, Int)? {
+    private static func parsePriority(_ chars: LineText, _ end: inout Int) throws(Problem) -> (Double, Int)? {
         let stop = trimEnd(chars, 0, end)
         // `(Priority 750` without its `)` would otherwise read as part of the attribute.
         if stop > 0, chars[stop - 1] != ")", let open = (0..<stop).last(where: { chars[$0] == "(" }),
-           String(chars[(open + 1)..<stop]).trimmingSpaces.lowercased().hasPrefix("priority")
+           chars.text((open + 1)..<stop).trimmingSpaces.lowercased().hasPrefix("priority")
         {
-            throw Problem(message: "expected ')' after the priority", text: String(chars[open..<stop]), offset: open)
+            throw Problem(message: "expected ')' after the priority", text: chars.text(open..<stop), offset: open)
         }
         if stop > 0 && chars[stop - 1] == ")" {
             guard let open = (0..<stop).last(where: { chars[$0] == "(" }) else { return nil }
-            let inside = String(chars[(open + 1)..<(stop - 1)]).trimmingSpaces
+            let inside = chars.text((open + 1)..<(stop - 1)).trimmingSpaces
             guard inside.lowercased().hasPrefix("priority") else { return nil }
             let number = String(inside.dropFirst("priority".count)).trimmingSpaces
             guard let value = Double(number) else {
@@ -161,7 +161,7 @@ struct ConstraintNotation: Equatable {
             return (value, skipSpaces(chars, word + "priority".count, stop - 1))
         }
         if let at = (0..<stop).last(where: { chars[$0] == "@" }) {
-            let number = String(chars[(at + 1)..<stop]).trimmingSpaces
+            let number = chars.text((at + 1)..<stop).trimmingSpaces
             guard let value = Double(number) else {
                 throw Problem(message: "expected a number after '@'", text: number, offset: at + 1)
             }
@@ -171,7 +171,7 @@ struct ConstraintNotation: Equatable {
         return nil
     }
 
-    private static func multiplicationSign(_ chars: [Character], _ start: Int, _ end: Int) -> (Character, Int)? {
+    private static func multiplicationSign(_ chars: LineText, _ start: Int, _ end: Int) -> (Character, Int)? {
         for index in start..<end {
             let c = chars[index]
             if c == "*" || c == "×" { return (c, index) }
@@ -209,15 +209,48 @@ struct ConstraintNotation: Equatable {
         return Double(trimmed)
     }
 
-    private static func skipSpaces(_ chars: [Character], _ start: Int, _ end: Int) -> Int {
+    private static func skipSpaces(_ chars: LineText, _ start: Int, _ end: Int) -> Int {
         var index = start
         while index < end && (chars[index] == " " || chars[index] == "\t") { index += 1 }
         return index
     }
 
-    private static func trimEnd(_ chars: [Character], _ start: Int, _ end: Int) -> Int {
+    private static func trimEnd(_ chars: LineText, _ start: Int, _ end: Int) -> Int {
         var index = end
         while index > start && (chars[index - 1] == " " || chars[index - 1] == "\t") { index -= 1 }
         return index
     }
+}
+
+/// A line as characters for the parser's indexing, with each character's UTF-8 offset so that
+/// cutting out a piece is one copy of bytes rather than appending characters one by one.
+struct LineText {
+    private let characters: [Character]
+    private let offsets: [Int]
+    private let bytes: [UInt8]
+
+    init(_ line: String) {
+        var characters: [Character] = []
+        var offsets: [Int] = []
+        var offset = 0
+        for character in line {
+            characters.append(character)
+            offsets.append(offset)
+            offset += character.utf8.count
+        }
+        offsets.append(offset)
+        self.characters = characters
+        self.offsets = offsets
+        bytes = Array(line.utf8)
+    }
+
+    var count: Int { characters.count }
+    var indices: Range<Int> { 0..<characters.count }
+    subscript(index: Int) -> Character { characters[index] }
+
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[offsets[range.lowerBound]..<offsets[range.upperBound]], as: UTF8.self)
+    }
+
+    func text(_ range: PartialRangeFrom<Int>) -> String { text(range.lowerBound..<characters.count) }
 }

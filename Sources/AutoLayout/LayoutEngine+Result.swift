@@ -32,6 +32,9 @@ extension LayoutEngine {
         return free
     }
 
+    /// Pivots the solver has made (a measure of incremental work, for benchmarks).
+    public var pivotCount: Int { solver.pivotCount }
+
     /// The solver's state, for debugging the engine itself.
     public var solverDump: String { solver.dump() }
 }

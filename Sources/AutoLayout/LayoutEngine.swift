@@ -29,6 +29,8 @@ public final class LayoutEngine {
     /// Intrinsic-size constraints per view, kept to re-measure width-dependent views.
     var intrinsic: [ObjectIdentifier: IntrinsicConstraints] = [:]
     var conflicts: [Layout.Conflict] = []
+    /// While building, constraints wait here to go into the solver together.
+    var batch: [(Constraint, LayoutConstraint?)]?
     var broken: Set<ObjectIdentifier> = []
     let environmentVariables: EnvironmentVariables
     /// Set when the engine only measures a detached subtree (`systemLayoutSizeFitting`): it
@@ -58,6 +60,7 @@ public final class LayoutEngine {
             root.engine = self
             installEnvironment()
         }
+        batch = []
         var views: [View] = []
         root.visit { views.append($0) }
         for view in views { ensureView(view) }
@@ -65,6 +68,7 @@ public final class LayoutEngine {
         for view in views { active += view.constraints }
         active.sort { $0.activationStamp < $1.activationStamp }
         for constraint in active { add(constraint) }
+        flushBatch()
         refreshIntrinsicSizes()
     }
 
@@ -130,16 +134,25 @@ public final class LayoutEngine {
             return
         }
         labels[ObjectIdentifier(solverConstraint)] = constraint.description
+        if batch != nil {
+            batch?.append((solverConstraint, constraint))
+            return
+        }
+        commitNow(solverConstraint, constraint)
+    }
+
+    /// Adds one solver constraint now; a required one that cannot hold is reported broken.
+    func commitNow(_ solverConstraint: Constraint, _ model: LayoutConstraint?) {
         do {
             try solver.add(solverConstraint)
-            translated[ObjectIdentifier(constraint)] = [solverConstraint]
+            if let model { translated[ObjectIdentifier(model)] = [solverConstraint] }
         } catch {
             guard case let .unsatisfiable(_, conflict) = error else { return }
-            broken.insert(ObjectIdentifier(constraint))
+            if let model { broken.insert(ObjectIdentifier(model)) }
             conflicts.append(Layout.Conflict(
-                broken: constraint.description,
+                broken: labels[ObjectIdentifier(solverConstraint)] ?? solverConstraint.description,
                 constraints: conflict.map { labels[ObjectIdentifier($0)] ?? $0.description },
-                brokenConstraint: constraint))
+                brokenConstraint: model))
         }
     }
 
@@ -147,16 +160,29 @@ public final class LayoutEngine {
     @discardableResult
     func addSystem(_ constraint: Constraint, label: String) -> Constraint {
         labels[ObjectIdentifier(constraint)] = label
-        do {
-            try solver.add(constraint)
-        } catch {
-            if case let .unsatisfiable(_, conflict) = error {
-                conflicts.append(Layout.Conflict(
-                    broken: label, constraints: conflict.map { labels[ObjectIdentifier($0)] ?? $0.description },
-                    brokenConstraint: nil))
-            }
+        if batch != nil {
+            batch?.append((constraint, nil))
+        } else {
+            commitNow(constraint, nil)
         }
         return constraint
+    }
+
+    /// Adds everything collected while building in one solver transaction (one optimisation
+    /// at the end instead of one per constraint). If that fails, some required constraint
+    /// cannot hold: replay them one by one, in order, so the first that cannot hold with
+    /// those before it is the one broken, exactly as without batching.
+    func flushBatch() {
+        guard let items = batch else { return }
+        batch = nil
+        do {
+            try solver.add(items.map(\.0))
+            for (solverConstraint, model) in items {
+                if let model { translated[ObjectIdentifier(model)] = [solverConstraint] }
+            }
+        } catch {
+            for (solverConstraint, model) in items { commitNow(solverConstraint, model) }
+        }
     }
 
     /// Whether the model constraint is in effect (active, and not broken in a conflict).

@@ -6,11 +6,19 @@ public struct SceneFields {
     public let file: String
     /// What the mapping is, for messages ("view 'Red View'").
     let context: String
+    /// Values by key text. Yams's own lookup compares nodes, resolving tags with regular
+    /// expressions on every comparison; a plain index makes large scenes load fast.
+    private let values: [String: Node]
 
     init(_ node: Node.Mapping, file: String, context: String) {
         self.node = node
         self.file = file
         self.context = context
+        var values: [String: Node] = [:]
+        for (key, value) in node {
+            if let text = key.string, values[text] == nil { values[text] = value }
+        }
+        self.values = values
     }
 
     func location(_ node: Node?) -> SceneLocation {
@@ -20,13 +28,13 @@ public struct SceneFields {
 
     public var keys: [String] { node.keys.compactMap { $0.string } }
 
-    public func value(_ key: String) -> Node? { node[key] }
+    public func value(_ key: String) -> Node? { values[key] }
 
-    public func has(_ key: String) -> Bool { node[key] != nil }
+    public func has(_ key: String) -> Bool { values[key] != nil }
 
     /// Whether `key` holds a mapping (rather than a scalar or a list).
     public func isMapping(_ key: String) -> Bool {
-        if case .mapping = node[key] { return true }
+        if case .mapping = values[key] { return true }
         return false
     }
 
@@ -43,7 +51,7 @@ public struct SceneFields {
     }
 
     public func string(_ key: String) throws(SceneError) -> String? {
-        guard let value = node[key] else { return nil }
+        guard let value = values[key] else { return nil }
         guard case let .scalar(scalar) = value else {
             throw location(value).error("'\(key)' in \(context) must be text", key)
         }
@@ -51,7 +59,7 @@ public struct SceneFields {
     }
 
     public func number(_ key: String) throws(SceneError) -> Double? {
-        guard let value = node[key] else { return nil }
+        guard let value = values[key] else { return nil }
         return try Self.number(value, key: key, fields: self)
     }
 
@@ -59,7 +67,8 @@ public struct SceneFields {
         guard case let .scalar(scalar) = value else {
             throw fields.location(value).error("'\(key)' in \(fields.context) must be a number", key)
         }
-        guard let number = value.float ?? Double(scalar.string) else {
+        // Plain decimal text first; YAML's own forms (.inf, .nan, 1_000) through Yams.
+        guard let number = Self.parseNumber(scalar.string) else {
             throw fields.location(value).error("'\(key)' in \(fields.context) must be a number", scalar.string)
         }
         guard number.isFinite else {
@@ -68,9 +77,27 @@ public struct SceneFields {
         return number
     }
 
+    /// A YAML number: decimal text, or YAML's `.inf`, `-.inf`, `.nan` spellings (which the
+    /// callers then reject as not finite).
+    static func parseNumber(_ text: String) -> Double? {
+        let trimmed = text.trimmingSpaces
+        if let value = Double(trimmed), trimmed.lowercased() != "nan", !trimmed.lowercased().hasSuffix("inf"),
+           !trimmed.lowercased().hasSuffix("infinity")
+        {
+            return value
+        }
+        switch trimmed.lowercased() {
+        case ".nan": return .nan
+        case ".inf", "+.inf": return .infinity
+        case "-.inf": return -.infinity
+        default: return Double(trimmed.filter { $0 != "_" }).flatMap { $0.isFinite ? $0 : nil }
+        }
+    }
+
     public func bool(_ key: String) throws(SceneError) -> Bool? {
-        guard let value = node[key] else { return nil }
-        guard let flag = value.bool else {
+        guard let value = values[key] else { return nil }
+        let words: [String: Bool] = ["true": true, "false": false, "yes": true, "no": false, "on": true, "off": false]
+        guard let flag = words[(value.string ?? "").lowercased()] else {
             throw location(value).error("'\(key)' in \(context) must be true or false", value.string ?? key)
         }
         return flag
@@ -78,7 +105,7 @@ public struct SceneFields {
 
     /// A nested mapping such as `intrinsicSize: {width: 120, height: -1}`.
     public func mapping(_ key: String) throws(SceneError) -> SceneFields? {
-        guard let value = node[key] else { return nil }
+        guard let value = values[key] else { return nil }
         guard case let .mapping(mapping) = value else {
             throw location(value).error("'\(key)' in \(context) must be a mapping", key)
         }
@@ -89,13 +116,13 @@ public struct SceneFields {
     public func priority(_ key: String) throws(SceneError) -> Priority? {
         guard let value = try number(key) else { return nil }
         guard Priority(value).isValid else {
-            throw location(node[key]).error("priority must be within 1…1000", formatPoints(value))
+            throw location(values[key]).error("priority must be within 1…1000", formatPoints(value))
         }
         return Priority(value)
     }
 
     /// An error located at `key`'s value.
     public func error(_ key: String, _ message: String, _ text: String) -> SceneError {
-        location(node[key]).error(message, text)
+        location(values[key]).error(message, text)
     }
 }

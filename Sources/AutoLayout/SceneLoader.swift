@@ -38,7 +38,10 @@ public struct SceneLoader {
     public func load(yaml: String, file: String) throws(SceneError) -> LoadedScene {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // The basic resolver leaves every scalar a string: the scene reader parses numbers
+            // and booleans itself, and Yams's tag rules (regular expressions run on every key
+            // comparison) dominated loading large scenes.
+            node = try Yams.compose(yaml: yaml, .basic)
         } catch {
             throw Self.yamlError(error, file: file)
         }

@@ -53,7 +53,7 @@ struct LexCoefficient: Equatable {
         return values[index]
     }
 
-    /// Lexicographic order of `self / a` against `other / b` (a, b > 0).
+    /// Lexicographic order of `self / a` against `other / b` (a, b non-zero).
     func ratio(over a: Double, isLessThan other: LexCoefficient, over b: Double) -> Bool {
         var i = 0
         var j = 0

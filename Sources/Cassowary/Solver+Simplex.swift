@@ -49,7 +49,9 @@ extension Solver {
     /// Minimises the objective, level by level, from a feasible tableau.
     func optimize() throws(SolverError) {
         var guardCount = 0
-        while let (entering, direction) = enteringSymbol() {
+        // Steepest descent first (fewest pivots in practice); Bland's rule after a while, so
+        // degenerate cycles cannot last.
+        while let (entering, direction) = enteringSymbol(steepest: guardCount < Self.steepestPivots) {
             guard let leaving = leavingRow(entering, direction: direction) else {
                 throw .numericalFailure("objective unbounded")
             }
@@ -59,9 +61,13 @@ extension Solver {
         }
     }
 
-    /// Lowest-id symbol whose cost says the objective falls if it moves, and which way
-    /// (+1: increase; -1: decrease, only for free variables).
-    func enteringSymbol() -> (Int32, Double)? {
+    /// Pivots per optimisation chosen by steepest descent before Bland's rule takes over.
+    static let steepestPivots = 500
+
+    /// A symbol whose cost says the objective falls if it moves, and which way (+1: increase;
+    /// -1: decrease, only for free variables): the steepest (lexicographically largest fall
+    /// per unit, ties to the lowest id), or with `steepest` false the lowest id (Bland).
+    func enteringSymbol(steepest: Bool = false) -> (Int32, Double)? {
         var best: (Int32, Double)?
         var kept: [Int32] = []
         let stamp = nextStamp()
@@ -69,7 +75,17 @@ extension Solver {
             stamps[Int(symbol)] = stamp
             guard let direction = improvingDirection(symbol, objective[Int(symbol)].sign) else { continue }
             kept.append(symbol)
-            if let current = best, current.0 < symbol { continue }
+            if let current = best {
+                if steepest {
+                    // The fall per unit is cost / -direction; compare this one's with the best's.
+                    let mine = objective[Int(symbol)], theirs = objective[Int(current.0)]
+                    let steeper = theirs.ratio(over: -current.1, isLessThan: mine, over: -direction)
+                    let weaker = mine.ratio(over: -direction, isLessThan: theirs, over: -current.1)
+                    if !steeper && (weaker || current.0 < symbol) { continue }
+                } else if current.0 < symbol {
+                    continue
+                }
+            }
             best = (symbol, direction)
         }
         enteringCandidates = kept
