@@ -114,6 +114,10 @@ public final class Solver {
         for constraint in batch {
             do throws(SolverError) {
                 try insert(constraint, constant: constraint.expression.constant, tracked: tracksEqualities)
+                // Optimising as we go keeps pivots cheap: a pivot's substitutions reach only the
+                // rows that exist so far, where one optimisation at the end would push every
+                // pivot through every row that later came to depend on it.
+                try optimize()
             } catch {
                 rollback()
                 throw explain(error, failing: constraint, constant: constraint.expression.constant,
