@@ -23,7 +23,7 @@ public final class TextEngine: @unchecked Sendable {
         var rightToLeft: Bool
     }
 
-    init() {
+    public init() {
         var lib: FT_Library?
         FT_Init_FreeType(&lib)
         library = lib
