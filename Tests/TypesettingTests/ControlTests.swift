@@ -171,3 +171,39 @@ func expectFrame(_ layout: Layout, _ name: String, _ expected: Rect, sourceLocat
         && abs(frame.width - expected.width) <= 1e-3 && abs(frame.height - expected.height) <= 1e-3
     #expect(close, "\(name): \(frame) ≠ \(expected)", sourceLocation: sourceLocation)
 }
+
+@Suite struct PixelGridTests {
+    @Test(arguments: [Device.iPhone8, Device.iPhone8Plus])
+    func labelHeightsRoundUpToThePixelGrid(device: Device) throws {
+        for size in [11.0, 14, 17, 22, 28] {
+            for lines in 1...3 {
+                let label = Label(name: "L", text: Array(repeating: "Row", count: lines).joined(separator: "\n"))
+                label.numberOfLines = 0
+                label.font = .systemFont(ofSize: size)
+                let root = View(name: "Root")
+                label.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(label)
+                try LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                               label.topAnchor.constraint(equalTo: root.topAnchor)])
+                let frame = try #require(LayoutEngine(root: root, environment: Environment(device: device)).layout().frame(of: "L"))
+                let exact = Double(lines) * 1.193359375 * size
+                let expected = (exact * device.scale - 1e-9).rounded(.up) / device.scale
+                #expect(abs(frame.height - expected) < 1e-9, "\(size) pt, \(lines) lines at @\(device.scale)x")
+            }
+        }
+    }
+
+    @Test func parenthesesAndNumbersInARightToLeftParagraph() throws {
+        let engine = TextEngine.shared
+        let font = Font.systemFont(ofSize: 17)
+        // Visually, left to right: "(123)" then the Hebrew word. The parentheses sit in the
+        // right-to-left run, so HarfBuzz mirrors them; the digits keep their own order.
+        let rtl = try engine.layout("שלום (123)", font: font, rightToLeft: true)
+        let visual = rtl.lines[0].runs.flatMap { $0.glyphs.map(\.glyph) }
+        let reference = try engine.layout("(123)", font: font).lines[0].runs.flatMap { $0.glyphs.map(\.glyph) }
+        #expect(Array(visual.prefix(5)) == reference)
+        // The x positions increase left to right across the whole line.
+        let xs = rtl.lines[0].runs.flatMap { $0.glyphs.map(\.x) }
+        #expect(xs == xs.sorted())
+    }
+}
