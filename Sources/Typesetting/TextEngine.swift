@@ -12,6 +12,7 @@ public final class TextEngine: @unchecked Sendable {
     private var library: FT_Library?
     private var faces: [String: FontFace] = [:]
     private var cache: [LayoutKey: TextLayout] = [:]
+    private var glyphs: [GlyphKey: GlyphBitmap] = [:]
     private let buffer: OpaquePointer
 
     struct LayoutKey: Hashable {
@@ -93,6 +94,16 @@ public final class TextEngine: @unchecked Sendable {
         let result = TextLayout(lines: lines, font: font, metrics: metrics, isRightToLeft: rightToLeft)
         cache[key] = result
         return result
+    }
+
+    /// Runs `body` with a font's FreeType face and the glyph cache under the engine's lock.
+    func withLockedFace<T>(_ path: String, _ body: (FT_Face, inout [GlyphKey: GlyphBitmap]) -> T)
+        throws(TypesettingError) -> T
+    {
+        lock.lock()
+        defer { lock.unlock() }
+        let face = try face(path).ftFace
+        return body(face, &glyphs)
     }
 
     /// Runs `body` with a font's FreeType face under the engine's lock (for drawing glyphs).

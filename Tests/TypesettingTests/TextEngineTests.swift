@@ -147,3 +147,29 @@ import CHarfBuzz
         #expect(Font(size: 17, weight: .medium).path == Font.systemRegularPath)
     }
 }
+
+@Suite struct GlyphTests {
+    @Test func glyphBitmapsAreRenderedAndCached() throws {
+        let engine = TextEngine()
+        let layout = try engine.layout("A", font: .systemFont(ofSize: 17))
+        let glyph = try #require(layout.lines.first?.runs.first?.glyphs.first?.glyph)
+        let bitmap = try engine.glyphBitmap(fontPath: Font.systemRegularPath, glyph: glyph, pixelSize: 34)
+        // A 34-pixel "A": about as tall as the cap height (0.73 em ≈ 25 px) and inked.
+        #expect(bitmap.height >= 23 && bitmap.height <= 27)
+        #expect(bitmap.width >= 20 && bitmap.width <= 26)
+        #expect(bitmap.coverage.contains(255))
+        #expect(bitmap.top == bitmap.height)   // sits on the baseline
+        let again = try engine.glyphBitmap(fontPath: Font.systemRegularPath, glyph: glyph, pixelSize: 34)
+        #expect(again.coverage == bitmap.coverage)
+    }
+
+    @Test func arabicLettersTakeTheirJoiningForms() throws {
+        // Three meems: initial, medial and final forms are three different glyphs.
+        let layout = try TextEngine.shared.layout("ممم", font: .systemFont(ofSize: 17), rightToLeft: true)
+        let glyphs = layout.lines[0].runs.flatMap { $0.glyphs.map(\.glyph) }
+        #expect(glyphs.count == 3)
+        #expect(Set(glyphs).count == 3)
+        let isolated = try TextEngine.shared.layout("م", font: .systemFont(ofSize: 17), rightToLeft: true)
+        #expect(!glyphs.contains(isolated.lines[0].runs[0].glyphs[0].glyph))
+    }
+}
