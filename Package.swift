@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "Raster", targets: ["Raster"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,19 +25,24 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Fonts, bidi, shaping, line breaking and the text-bearing controls.
         .target(name: "Typesetting", dependencies: ["AutoLayout", "CFreeType", "CHarfBuzz", "CFriBidi"]),
+        // Pixels: the bitmap, shapes through FreeType's rasterizer, glyphs, PNG, the renderer.
+        .target(name: "Raster", dependencies: ["AutoLayout", "Typesetting", "CFreeType", "CPNG"]),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [
                 "Cassowary",
                 "AutoLayout",
                 "Typesetting",
+                "Raster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"], exclude: ["Scenes"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "CHarfBuzz"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout"]),
     ]
 )

@@ -11,8 +11,8 @@ public final class TextField: View, @unchecked Sendable {
     public var textColor = Color(red: 0, green: 0, blue: 0)
     public static let placeholderColor = Color(red: 199, green: 199, blue: 205)
     public var textEngine: TextEngine = .shared
-    static let horizontalPadding = 7.0
-    static let minimumHeight = 30.0
+    public static let horizontalPadding = 7.0
+    public static let minimumHeight = 30.0
 
     public init(name: String, text: String = "", placeholder: String = "") {
         self.text = text

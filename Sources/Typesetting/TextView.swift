@@ -10,8 +10,8 @@ public final class TextView: View, @unchecked Sendable {
     public var textColor = Color(red: 0, green: 0, blue: 0)
     public var isScrollEnabled = true
     public var textEngine: TextEngine = .shared
-    static let verticalInset = 8.0
-    static let linePadding = 5.0
+    public static let verticalInset = 8.0
+    public static let linePadding = 5.0
 
     public init(name: String, text: String = "") {
         self.text = text

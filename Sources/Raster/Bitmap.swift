@@ -1,0 +1,90 @@
+import AutoLayout
+
+/// A premultiplied RGBA8 image, rows top to bottom, 4 bytes per pixel (R, G, B, A), each colour
+/// channel already multiplied by alpha. Blending is source-over on the sRGB-encoded values, as
+/// UIKit draws by default (reference/text-and-raster.md §3.5).
+public struct Bitmap: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    public var pixels: [UInt8]
+
+    /// A bitmap filled with one colour (premultiplied on the way in).
+    public init(width: Int, height: Int, fill: Color = Color(red: 0, green: 0, blue: 0, alpha: 0)) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        let p = Self.premultiplied(fill)
+        var pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        if p != (0, 0, 0, 0) {
+            for index in stride(from: 0, to: pixels.count, by: 4) {
+                pixels[index] = p.0; pixels[index + 1] = p.1; pixels[index + 2] = p.2; pixels[index + 3] = p.3
+            }
+        }
+        self.pixels = pixels
+    }
+
+    init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    static func premultiplied(_ color: Color) -> (UInt8, UInt8, UInt8, UInt8) {
+        let a = UInt32(color.alpha)
+        func scale(_ c: UInt8) -> UInt8 { UInt8((UInt32(c) * a + 127) / 255) }
+        return (scale(color.red), scale(color.green), scale(color.blue), color.alpha)
+    }
+
+    /// The colour at a pixel, un-premultiplied.
+    public func color(x: Int, y: Int) -> Color {
+        guard x >= 0, y >= 0, x < width, y < height else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        let i = (y * width + x) * 4
+        let a = UInt32(pixels[i + 3])
+        func un(_ c: UInt8) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (UInt32(c) * 255 + a / 2) / a)) }
+        return Color(red: un(pixels[i]), green: un(pixels[i + 1]), blue: un(pixels[i + 2]), alpha: UInt8(a))
+    }
+
+    /// Source-over of `color` at `coverage` (0…255) on `count` pixels of row `y` from `x`.
+    public mutating func blend(x: Int, y: Int, count: Int, coverage: UInt8, color: Color) {
+        guard y >= 0, y < height, coverage > 0 else { return }
+        let start = max(0, x), end = min(width, x + count)
+        guard start < end else { return }
+        let (r, g, b, a) = Self.premultiplied(color)
+        let cover = UInt32(coverage)
+        if cover == 255 && a == 255 {
+            for px in start..<end {
+                let i = (y * width + px) * 4
+                pixels[i] = r; pixels[i + 1] = g; pixels[i + 2] = b; pixels[i + 3] = 255
+            }
+            return
+        }
+        // Source scaled by coverage, then d = s + d × (1 − sα), rounded.
+        let sr = (UInt32(r) * cover + 127) / 255, sg = (UInt32(g) * cover + 127) / 255
+        let sb = (UInt32(b) * cover + 127) / 255, sa = (UInt32(a) * cover + 127) / 255
+        let keep = 255 - sa
+        for px in start..<end {
+            let i = (y * width + px) * 4
+            pixels[i] = UInt8(sr + (UInt32(pixels[i]) * keep + 127) / 255)
+            pixels[i + 1] = UInt8(sg + (UInt32(pixels[i + 1]) * keep + 127) / 255)
+            pixels[i + 2] = UInt8(sb + (UInt32(pixels[i + 2]) * keep + 127) / 255)
+            pixels[i + 3] = UInt8(sa + (UInt32(pixels[i + 3]) * keep + 127) / 255)
+        }
+    }
+
+    /// Fills whole pixels in `[x0, x1) × [y0, y1)`.
+    public mutating func fill(x0: Int, y0: Int, x1: Int, y1: Int, color: Color) {
+        let top = max(0, y0), bottom = min(height, y1)
+        guard top < bottom else { return }
+        for y in top..<bottom { blend(x: x0, y: y, count: x1 - x0, coverage: 255, color: color) }
+    }
+
+    /// The pixels un-premultiplied, as PNG's 8-bit sRGB formats expect.
+    public var straightAlphaPixels: [UInt8] {
+        var out = pixels
+        for i in stride(from: 0, to: out.count, by: 4) {
+            let a = UInt32(out[i + 3])
+            guard a != 255 else { continue }
+            for c in 0..<3 { out[i + c] = a == 0 ? 0 : UInt8(min(255, (UInt32(out[i + c]) * 255 + a / 2) / a)) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,102 @@
+import AutoLayout
+import Typesetting
+
+extension Renderer {
+    /// A rounded-rect field: white fill, a one-point gray border, corner radius 5; the text
+    /// (or the placeholder in gray) with 7 points of padding, centred vertically.
+    func drawTextField(_ field: TextField, frame: Rect, direction: LayoutDirection, scale: Double,
+                       into bitmap: inout Bitmap)
+    {
+        let p = PixelRect(frame, scale: scale)
+        guard !p.isEmpty else { return }
+        let (x0, y0, x1, y1) = (Double(p.x0), Double(p.y0), Double(p.x1), Double(p.y1))
+        shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: 5 * scale), color: Palette.white, into: &bitmap)
+        shapes.fill(.border(x0, y0, x1, y1, radius: 5 * scale, width: max(1, scale * 0.5)), color: Palette.fieldBorder,
+                    into: &bitmap)
+        let shown = field.displayed(rightToLeft: direction == .rightToLeft)
+        guard !shown.text.isEmpty, let text = field.textLayout(direction: direction) else { return }
+        let box = Rect(x: frame.x + TextField.horizontalPadding, y: frame.y,
+                       width: frame.width - 2 * TextField.horizontalPadding, height: frame.height)
+        drawText(text, in: box, alignment: .natural, color: shown.isPlaceholder ? TextField.placeholderColor : field.textColor,
+                 centred: true, scale: scale, into: &bitmap)
+    }
+
+    /// A pill: green with the knob at the right when on, light gray outline and the knob at the
+    /// left when off.
+    func drawSwitch(_ toggle: Switch, frame: Rect, scale: Double, into bitmap: inout Bitmap) {
+        let p = PixelRect(frame, scale: scale)
+        guard !p.isEmpty else { return }
+        let (x0, y0, x1, y1) = (Double(p.x0), Double(p.y0), Double(p.x1), Double(p.y1))
+        let radius = (y1 - y0) / 2
+        if toggle.isOn {
+            shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: radius), color: Palette.switchOn, into: &bitmap)
+        } else {
+            shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: radius), color: Palette.switchOff, into: &bitmap)
+            let inset = 1.5 * scale
+            shapes.fill(.roundedRectangle(x0 + inset, y0 + inset, x1 - inset, y1 - inset, radius: radius - inset),
+                        color: Palette.white, into: &bitmap)
+        }
+        let knob = (y1 - y0) - 4 * scale
+        let knobX = toggle.isOn ? x1 - 2 * scale - knob : x0 + 2 * scale
+        shapes.fill(.roundedRectangle(knobX, y0 + 2 * scale, knobX + knob, y0 + 2 * scale + knob, radius: knob / 2),
+                    color: Palette.white, into: &bitmap)
+    }
+
+    /// The image placed per its content mode and clipped to the view: a PNG scaled nearest
+    /// neighbour, or a generated picture (gray ground, a mountain, a sun) that is the same
+    /// every run.
+    func drawImage(_ view: ImageView, frame: Rect, scale: Double, into bitmap: inout Bitmap) {
+        guard let image = view.image, image.size.width > 0, image.size.height > 0 else { return }
+        let target = imageRect(image.size, in: frame, mode: view.contentMode)
+        let clip = PixelRect(frame, scale: scale)
+        let area = PixelRect(target, scale: scale)
+        guard !clip.isEmpty, !area.isEmpty else { return }
+        var picture: Bitmap?
+        if case let .file(path, _) = image { picture = try? PNGCodec.read(path) }
+        var canvas = Bitmap(width: area.width, height: area.height)
+        if let picture {
+            for y in 0..<area.height {
+                let sy = min(picture.height - 1, y * picture.height / area.height)
+                for x in 0..<area.width {
+                    let sx = min(picture.width - 1, x * picture.width / area.width)
+                    let si = (sy * picture.width + sx) * 4, di = (y * area.width + x) * 4
+                    for c in 0..<4 { canvas.pixels[di + c] = picture.pixels[si + c] }
+                }
+            }
+        } else {
+            let w = Double(area.width), h = Double(area.height)
+            canvas = Bitmap(width: area.width, height: area.height, fill: Palette.imageBackground)
+            var mountain = ShapeRasterizer.Path()
+            mountain.contours = [[(0, h, .on), (w * 0.35, h * 0.4, .on), (w * 0.6, h * 0.7, .on), (w * 0.75, h * 0.55, .on),
+                                  (w, h, .on)]]
+            shapes.fill(mountain, color: Palette.imageShape, into: &canvas)
+            let r = min(w, h) * 0.12
+            shapes.fill(.roundedRectangle(w * 0.72 - r, h * 0.25 - r, w * 0.72 + r, h * 0.25 + r, radius: r),
+                        color: Palette.imageSun, into: &canvas)
+        }
+        for y in max(area.y0, clip.y0)..<min(area.y1, clip.y1) {
+            for x in max(area.x0, clip.x0)..<min(area.x1, clip.x1) {
+                let si = ((y - area.y0) * area.width + (x - area.x0)) * 4
+                let a = canvas.pixels[si + 3]
+                guard a > 0 else { continue }
+                let color = canvas.color(x: x - area.x0, y: y - area.y0)
+                bitmap.blend(x: x, y: y, count: 1, coverage: 255, color: color)
+            }
+        }
+    }
+
+    func imageRect(_ size: Size, in frame: Rect, mode: ImageView.ContentMode) -> Rect {
+        switch mode {
+        case .scaleToFill:
+            return frame
+        case .center:
+            return Rect(x: frame.x + (frame.width - size.width) / 2, y: frame.y + (frame.height - size.height) / 2,
+                        width: size.width, height: size.height)
+        case .aspectFit, .aspectFill:
+            let sx = frame.width / size.width, sy = frame.height / size.height
+            let s = mode == .aspectFit ? min(sx, sy) : max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return Rect(x: frame.x + (frame.width - w) / 2, y: frame.y + (frame.height - h) / 2, width: w, height: h)
+        }
+    }
+}
