@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+@testable import Raster
+@testable import Typesetting
+
+/// Pixel-exact checks of the renderer and the PNG codec.
+@Suite struct RasterTests {
+    let red = Color(red: 255, green: 0, blue: 0)
+    let white = Color(red: 255, green: 255, blue: 255)
+
+    func layout(_ build: (View) throws -> Void, _ environment: Environment = Environment()) throws -> Layout {
+        let root = View(name: "Root")
+        try build(root)
+        return LayoutEngine(root: root, environment: environment).layout()
+    }
+
+    func box(_ root: View, _ name: String, _ frame: Rect, color: Color) throws -> View {
+        let view = View(name: name)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.backgroundColor = color
+        root.addSubview(view)
+        try LayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: frame.x),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: frame.y),
+            view.widthAnchor.constraint(equalToConstant: frame.width),
+            view.heightAnchor.constraint(equalToConstant: frame.height),
+        ])
+        return view
+    }
+
+    @Test(arguments: [2.0, 3.0])
+    func flatViewsHaveCrispEdgesOnThePixelGrid(scale: Double) throws {
+        let solved = try layout { root in _ = try box(root, "Red", Rect(x: 10.4, y: 20, width: 100, height: 50.2), color: red) }
+        let bitmap = Renderer().render(solved, scale: scale)
+        // Edges round to the nearest pixel: x from round(10.4·s) to round(110.4·s).
+        let x0 = Int((10.4 * scale).rounded()), x1 = Int((110.4 * scale).rounded())
+        let y0 = Int((20 * scale).rounded()), y1 = Int((70.2 * scale).rounded())
+        #expect(bitmap.color(x: x0, y: y0) == red)
+        #expect(bitmap.color(x: x1 - 1, y: y1 - 1) == red)
+        #expect(bitmap.color(x: x0 - 1, y: y0) == white)
+        #expect(bitmap.color(x: x1, y: y1 - 1) == white)
+        #expect(bitmap.color(x: x0, y: y0 - 1) == white)
+        #expect(bitmap.color(x: x0, y: y1) == white)
+        #expect(bitmap.width == Int(375 * scale) && bitmap.height == Int(667 * scale))
+    }
+
+    @Test func rotatedDeviceImageSize() throws {
+        let solved = try layout({ _ in }, Environment(device: .iPhoneSE, orientation: .landscape))
+        let bitmap = Renderer().render(solved)
+        #expect(bitmap.width == 1136 && bitmap.height == 640)
+    }
+
+    @Test func antiAliasedRoundedCornersStayInBounds() {
+        var bitmap = Bitmap(width: 40, height: 40, fill: white)
+        ShapeRasterizer().fill(.roundedRectangle(10, 10, 30, 30, radius: 6), color: red, into: &bitmap)
+        // Nothing outside the rectangle; the corner pixel itself is left out by the arc;
+        // the middle of an edge is fully covered; the corner's diagonal is partially covered.
+        for y in 0..<40 {
+            for x in 0..<40 where x < 10 || x >= 30 || y < 10 || y >= 30 {
+                #expect(bitmap.color(x: x, y: y) == white)
+            }
+        }
+        #expect(bitmap.color(x: 10, y: 10) == white)
+        #expect(bitmap.color(x: 20, y: 10) == red)
+        let partial = bitmap.color(x: 11, y: 11)
+        #expect(partial != white && partial != red)
+    }
+
+    @Test func labelTextIsDrawnInsideItsFrameOnly() throws {
+        var frame = Rect.zero
+        let solved = try layout { root in
+            let label = Label(name: "Title", text: "Hello")
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            try LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                                           label.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)])
+        }
+        frame = try #require(solved.frame(of: "Title"))
+        let bitmap = Renderer().render(solved)
+        let p = PixelRect(frame, scale: 2)
+        var inside = 0
+        var outside = 0
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap.color(x: x, y: y) != white {
+                if x >= p.x0 && x < p.x1 && y >= p.y0 && y < p.y1 { inside += 1 } else { outside += 1 }
+            }
+        }
+        #expect(inside > 200)
+        #expect(outside == 0)
+    }
+
+    @Test func pngRoundTripAndIdenticalBytes() throws {
+        let solved = try layout { root in
+            _ = try box(root, "Red", Rect(x: 10, y: 10, width: 100, height: 40), color: red)
+            _ = try box(root, "Glass", Rect(x: 50, y: 30, width: 100, height: 40), color: Color(red: 0, green: 0, blue: 255, alpha: 128))
+        }
+        let first = Renderer().render(solved)
+        let bytes = try PNGCodec.encode(first)
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let decoded = try PNGCodec.decode(bytes, file: "memory")
+        #expect(decoded == first)
+        // Blending in sRGB space: 50 % blue over red.
+        #expect(decoded.color(x: 60 * 2, y: 35 * 2) == Color(red: 127, green: 0, blue: 128))
+        #expect(try PNGCodec.encode(Renderer().render(solved)) == bytes)
+    }
+
+    @Test func corruptTruncatedAndForeignFilesAreClearErrors() throws {
+        let valid = try PNGCodec.encode(Bitmap(width: 4, height: 4, fill: red))
+        #expect(throws: RasterError.self) { try PNGCodec.decode(Array(valid.prefix(30)), file: "cut.png") }
+        #expect(throws: RasterError.invalidPNG(file: "empty.png", reason: "empty file")) { try PNGCodec.decode([], file: "empty.png") }
+        do {
+            _ = try PNGCodec.decode(Array("GIF89a not a png".utf8), file: "picture.gif")
+            Issue.record("a GIF decoded as PNG")
+        } catch {
+            #expect(error.description.hasPrefix("picture.gif: not a readable PNG image ("))
+        }
+        #expect(throws: RasterError.unreadableFile("/nonexistent/x.png")) { try PNGCodec.read("/nonexistent/x.png") }
+    }
+}
