@@ -22,9 +22,12 @@ extension LayoutEngine {
     }
 
     /// The attribute's position (or size) in root coordinates; leading/trailing resolve with
-    /// `direction`, the direction of the view holding the constraint.
-    func rootExpression(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection) -> Expression {
-        let v = variables(for: item)
+    /// `direction`, the direction of the view holding the constraint. `frameItem` lends its
+    /// rectangle while `item` keeps its margins (a scroll view's edges on its content guide).
+    func rootExpression(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
+                        frameOf frameItem: LayoutItem? = nil) -> Expression
+    {
+        let v = variables(for: frameItem ?? item)
         let left = Expression(v.x)
         let right = v.x + v.width
         let top = Expression(v.y)
@@ -42,9 +45,14 @@ extension LayoutEngine {
         case .centerX: return v.x + 0.5 * v.width
         case .centerY: return v.y + 0.5 * v.height
         case .firstBaseline, .lastBaseline:
-            let rule = (item as? View).map { attribute == .firstBaseline ? $0.firstBaseline : $0.lastBaseline }
-                ?? .bottomEdge
-            return v.y + rule.fractionOfHeight * v.height + rule.offset
+            guard let view = item as? View else { return bottom }
+            // A container's baseline is one of its descendants' (a stack's first view's).
+            let first = attribute == .firstBaseline
+            let delegate = first ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
+            let source = delegate !== view && delegate.isDescendant(of: view) ? delegate : view
+            let b = variables(for: source)
+            let rule = first ? source.firstBaseline : source.lastBaseline
+            return b.y + rule.fractionOfHeight * b.height + rule.offset
         case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
             let insets = marginInsets(of: item)
             let leftMargin = left + insets.left
@@ -68,11 +76,12 @@ extension LayoutEngine {
     /// The attribute measured in `holder`'s bounds (flipped: from its right edge, growing
     /// leftwards, for leading-based constraints in right-to-left layouts).
     func measured(_ item: LayoutItem, _ attribute: LayoutAttribute, in holder: View,
-                  direction: LayoutDirection, flipped: Bool) -> Expression
+                  direction: LayoutDirection, flipped: Bool, frameOf frameItem: LayoutItem? = nil) -> Expression
     {
-        let position = rootExpression(item, attribute, direction)
+        let position = rootExpression(item, attribute, direction, frameOf: frameItem)
         guard attribute.isLocation else { return position }
-        let h = variables(for: holder)
+        // A scroll view's bounds are its content's coordinates.
+        let h = variables(for: (holder as? ScrollView)?.contentLayoutGuide ?? holder)
         if attribute.axis == .vertical { return position - h.y }
         return flipped ? (h.x + h.width) - position : position - h.x
     }
@@ -90,10 +99,13 @@ extension LayoutEngine {
         let followsDirection = first.isDirectional || second.isDirectional
             || (first.isCenterX && (second.isCenterX || second == .notAnAttribute))
         let flipped = direction == .rightToLeft && followsDirection
-        let lhs = measured(constraint.firstItem, first, in: holder, direction: direction, flipped: flipped)
+        let lhs = measured(constraint.firstItem, first, in: holder, direction: direction, flipped: flipped,
+                           frameOf: contentAttachment(constraint.firstItem, first, other: constraint.secondItem))
         var rhs = Expression(constant: constraint.constant)
         if let item = constraint.secondItem, second != .notAnAttribute {
-            rhs = constraint.multiplier * measured(item, second, in: holder, direction: direction, flipped: flipped)
+            let frameItem = contentAttachment(item, second, other: constraint.firstItem)
+            rhs = constraint.multiplier
+                * measured(item, second, in: holder, direction: direction, flipped: flipped, frameOf: frameItem)
                 + constraint.constant
         }
         let relation: Relation

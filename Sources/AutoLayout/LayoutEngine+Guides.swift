@@ -44,6 +44,10 @@ extension LayoutEngine {
                 addSystem(g.width <= marginsWidth, label: "\(name).Width <= margins (layout guide)")
                 addSystem((g.width == marginsWidth).with(priority: 999.99), label: "\(name).Width (layout guide)")
             }
+        case .scrollFrame:
+            pin(Expression(o.x), Expression(o.y), Expression(o.width), Expression(o.height))
+        case .scrollContent:
+            defineContentGuide(guide, g, owner: owner)
         case .custom:
             break
         }

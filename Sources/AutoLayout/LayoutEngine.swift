@@ -32,6 +32,9 @@ public final class LayoutEngine {
     /// While building, constraints wait here to go into the solver together.
     var batch: [(Constraint, LayoutConstraint?)]?
     var broken: Set<ObjectIdentifier> = []
+    /// The two constraints placing each scroll view's content guide (x, then y), changed in
+    /// place when the inset or offset moves.
+    var scrollOrigins: [ObjectIdentifier: [Constraint]] = [:]
     let environmentVariables: EnvironmentVariables
     /// Set when the engine only measures a detached subtree (`systemLayoutSizeFitting`): it
     /// then neither registers with the views nor pins the root to the screen.

@@ -13,6 +13,12 @@ public final class LayoutGuide: LayoutItem, @unchecked Sendable {
         case topLayoutGuide
         /// From the top of the bottom bars (or safe-area bottom) to the root's bottom.
         case bottomLayoutGuide
+        /// A scroll view's content rectangle (`contentLayoutGuide`): its origin follows the
+        /// scroll view, the inset and the offset; its size, the content size, comes from
+        /// constraints.
+        case scrollContent
+        /// A scroll view's frame (`frameLayoutGuide`).
+        case scrollFrame
         /// A guide the scene or code defines with its own constraints.
         case custom
     }

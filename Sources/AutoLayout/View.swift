@@ -7,7 +7,10 @@ open class View: LayoutItem, @unchecked Sendable {
 
     public var name: String
     public var backgroundColor: Color?
-    public var isHidden = false
+    /// A hidden arranged view takes no space in its stack, so the stack rearranges.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityChanged(self) } }
+    }
     /// The intrinsic size set from outside (a scene's `intrinsicSize`); subclasses compute
     /// theirs by overriding `intrinsicContentSize`.
     public var explicitIntrinsicContentSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
@@ -56,6 +59,12 @@ open class View: LayoutItem, @unchecked Sendable {
     open var firstBaseline: BaselineRule { .bottomEdge }
     /// Where the last baseline sits.
     open var lastBaseline: BaselineRule { .bottomEdge }
+
+    /// The view whose first baseline is this view's (`forFirstBaselineLayout`): itself, or
+    /// a descendant for containers such as stacks.
+    open var viewForFirstBaselineLayout: View { self }
+    /// The view whose last baseline is this view's (`forLastBaselineLayout`).
+    open var viewForLastBaselineLayout: View { self }
 
     /// 250 unless set (labels and image views override the default).
     open var defaultContentHuggingPriority: Priority { .defaultLow }
@@ -107,6 +116,8 @@ open class View: LayoutItem, @unchecked Sendable {
         }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        // UIKit: leaving a stack's tree also leaves its arrangement.
+        (parent as? StackView)?.arrangedSubviewRemovedFromTree(self)
     }
 
     /// Calls `body` on this view and every view below it, depth first, in subview order.
