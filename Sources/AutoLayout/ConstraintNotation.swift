@@ -105,7 +105,7 @@ struct ConstraintNotation: Equatable {
 
     private static func findRelation(_ chars: LineText, from first: Int = 0) -> (LayoutRelation, Int, Int)? {
         for index in first..<chars.count {
-            let next: Character? = index + 1 < chars.count ? chars[index + 1] : nil
+            let next: Unicode.Scalar? = index + 1 < chars.count ? chars[index + 1] : nil
             switch chars[index] {
             case "≥": return (.greaterThanOrEqual, index, index + 1)
             case "≤": return (.lessThanOrEqual, index, index + 1)
@@ -171,14 +171,14 @@ struct ConstraintNotation: Equatable {
         return nil
     }
 
-    private static func multiplicationSign(_ chars: LineText, _ start: Int, _ end: Int) -> (Character, Int)? {
+    private static func multiplicationSign(_ chars: LineText, _ start: Int, _ end: Int) -> (Unicode.Scalar, Int)? {
         for index in start..<end {
             let c = chars[index]
             if c == "*" || c == "×" { return (c, index) }
             if (c == "x" || c == "X"), index > start, index + 1 < end, chars[index - 1] == " ", chars[index + 1] == " " {
                 return (c, index)
             }
-            if c.isLetter && c != "x" && c != "X" { return nil }
+            if c.properties.isAlphabetic && c != "x" && c != "X" { return nil }
         }
         return nil
     }
@@ -222,35 +222,38 @@ struct ConstraintNotation: Equatable {
     }
 }
 
-/// A line as characters for the parser's indexing, with each character's UTF-8 offset so that
-/// cutting out a piece is one copy of bytes rather than appending characters one by one.
+/// A line as Unicode scalars for the parser's indexing (comparing scalars is cheap where
+/// comparing `Character`s is not), with each scalar's UTF-8 offset so that cutting out a piece
+/// is one copy of bytes. Offsets reported in errors count scalars.
 struct LineText {
-    private let characters: [Character]
+    private let scalars: [Unicode.Scalar]
     private let offsets: [Int]
     private let bytes: [UInt8]
 
     init(_ line: String) {
-        var characters: [Character] = []
+        var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
+        scalars.reserveCapacity(line.utf8.count)
+        offsets.reserveCapacity(line.utf8.count + 1)
         var offset = 0
-        for character in line {
-            characters.append(character)
+        for scalar in line.unicodeScalars {
+            scalars.append(scalar)
             offsets.append(offset)
-            offset += character.utf8.count
+            offset += UTF8.width(scalar)
         }
         offsets.append(offset)
-        self.characters = characters
+        self.scalars = scalars
         self.offsets = offsets
         bytes = Array(line.utf8)
     }
 
-    var count: Int { characters.count }
-    var indices: Range<Int> { 0..<characters.count }
-    subscript(index: Int) -> Character { characters[index] }
+    var count: Int { scalars.count }
+    var indices: Range<Int> { 0..<scalars.count }
+    subscript(index: Int) -> Unicode.Scalar { scalars[index] }
 
     func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[offsets[range.lowerBound]..<offsets[range.upperBound]], as: UTF8.self)
     }
 
-    func text(_ range: PartialRangeFrom<Int>) -> String { text(range.lowerBound..<characters.count) }
+    func text(_ range: PartialRangeFrom<Int>) -> String { text(range.lowerBound..<scalars.count) }
 }

@@ -95,7 +95,7 @@ struct ParagraphSetter {
     }
 
     /// The last allowed line: `text` cut per the mode so that it fits the width.
-    func truncated(_ text: String, startingFrom line: TextLine) -> TextLine {
+    func truncated(_ text: String) -> TextLine {
         guard let limit = width else { return self.line(text, truncated: true) }
         var characters = Array(text)
         let full = self.line(text, truncated: false)

@@ -86,10 +86,9 @@ public final class TextEngine: @unchecked Sendable {
             width: width, rightToLeft: rightToLeft, mode: mode)
         var lines = setter.set(text)
         if numberOfLines > 0 && lines.count > numberOfLines {
-            let kept = lines[numberOfLines - 1]
             let rest = lines[(numberOfLines - 1)...].map(\.text).joined(separator: " ")
             lines = Array(lines.prefix(numberOfLines - 1))
-            lines.append(setter.truncated(rest, startingFrom: kept))
+            lines.append(setter.truncated(rest))
         }
         let result = TextLayout(lines: lines, font: font, metrics: metrics, isRightToLeft: rightToLeft)
         cache[key] = result

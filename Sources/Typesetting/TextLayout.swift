@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// A glyph placed on a line: `x` from the line's left edge, `y` from the baseline (up is
 /// negative, as in the view's coordinates), both in points.
 public struct PositionedGlyph: Hashable, Sendable {
@@ -33,15 +35,9 @@ public struct TextLayout: Hashable, Sendable {
     public var isRightToLeft: Bool
 
     /// The width of the widest line and the height of all lines, unrounded, in points.
-    public var size: Size2 {
-        Size2(width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * metrics.lineHeight)
+    public var size: Size {
+        Size(width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * metrics.lineHeight)
     }
 
     public var lineCount: Int { lines.count }
-}
-
-/// A plain width/height pair (kept local so the module's value types need no other import).
-public struct Size2: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
 }
