@@ -112,6 +112,20 @@ struct SceneBuilder {
                     bottom: try insets.number("bottom") ?? 8, trailing: try insets.number("trailing") ?? 8)
             }
         }
+        if let border = try fields.mapping("border") {
+            try border.checkKeys(["width", "color"])
+            view.borderWidth = try border.number("width") ?? 1
+            if let text = try border.string("color") {
+                guard let color = Color(parsing: text) else { throw border.error("color", "unknown colour", text) }
+                view.borderColor = color
+            }
+        }
+        view.cornerRadius = max(0, try fields.number("cornerRadius") ?? 0)
+        if let alpha = try fields.number("alpha") {
+            guard (0...1).contains(alpha) else { throw fields.error("alpha", "alpha must be within 0…1", formatPoints(alpha)) }
+            view.alpha = alpha
+        }
+        view.clipsToBounds = try fields.bool("clipsToBounds") ?? false
         if let text = try fields.string("semanticContentAttribute") {
             var known = NameMatcher<SemanticContentAttribute>(ignoresSpaces: true)
             for value in SemanticContentAttribute.allCases { known.add(value.rawValue, value) }

@@ -8,7 +8,7 @@ public struct SceneLoader {
     static let topLevelKeys = ["name", "description", "views", "constraints", "navigationBar", "tabBar"]
     static let commonViewKeys = [
         "name", "kind", "parent", "background", "hidden", "intrinsicSize", "hugging", "compressionResistance",
-        "layoutMargins", "semanticContentAttribute",
+        "layoutMargins", "semanticContentAttribute", "border", "cornerRadius", "alpha", "clipsToBounds",
     ]
 
     private var factories: [String: SceneViewFactory] = [:]

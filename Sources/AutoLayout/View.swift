@@ -7,6 +7,13 @@ open class View: LayoutItem, @unchecked Sendable {
 
     public var name: String
     public var backgroundColor: Color?
+    /// Drawing only (the layer's border, corner radius, opacity and clipping); layout ignores them.
+    public var borderWidth = 0.0
+    public var borderColor: Color?
+    public var cornerRadius = 0.0
+    public var alpha = 1.0
+    /// Whether drawing of subviews is cut to this view's bounds (scroll views always clip).
+    public var clipsToBounds = false
     /// A hidden arranged view takes no space in its stack, so the stack rearranges.
     public var isHidden = false {
         didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityChanged(self) } }

@@ -7,6 +7,8 @@ public struct Bitmap: Equatable, Sendable {
     public let width: Int
     public let height: Int
     public var pixels: [UInt8]
+    /// Drawing is limited to this rectangle when set (a clipping ancestor's bounds).
+    public var clip: PixelRect?
 
     /// A bitmap filled with one colour (premultiplied on the way in).
     public init(width: Int, height: Int, fill: Color = Color(red: 0, green: 0, blue: 0, alpha: 0)) {
@@ -46,7 +48,12 @@ public struct Bitmap: Equatable, Sendable {
     /// Source-over of `color` at `coverage` (0…255) on `count` pixels of row `y` from `x`.
     public mutating func blend(x: Int, y: Int, count: Int, coverage: UInt8, color: Color) {
         guard y >= 0, y < height, coverage > 0 else { return }
-        let start = max(0, x), end = min(width, x + count)
+        var start = max(0, x), end = min(width, x + count)
+        if let clip {
+            guard y >= clip.y0, y < clip.y1 else { return }
+            start = max(start, clip.x0)
+            end = min(end, clip.x1)
+        }
         guard start < end else { return }
         let (r, g, b, a) = Self.premultiplied(color)
         let cover = UInt32(coverage)

@@ -10,8 +10,8 @@ extension Renderer {
         let p = PixelRect(frame, scale: scale)
         guard !p.isEmpty else { return }
         let (x0, y0, x1, y1) = (Double(p.x0), Double(p.y0), Double(p.x1), Double(p.y1))
-        shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: 5 * scale), color: Palette.white, into: &bitmap)
-        shapes.fill(.border(x0, y0, x1, y1, radius: 5 * scale, width: max(1, scale * 0.5)), color: Palette.fieldBorder,
+        shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: 5 * scale), color: tint(Palette.white), into: &bitmap)
+        shapes.fill(.border(x0, y0, x1, y1, radius: 5 * scale, width: max(1, scale * 0.5)), color: tint(Palette.fieldBorder),
                     into: &bitmap)
         let shown = field.displayed(rightToLeft: direction == .rightToLeft)
         guard !shown.text.isEmpty, let text = field.textLayout(direction: direction) else { return }
@@ -29,17 +29,17 @@ extension Renderer {
         let (x0, y0, x1, y1) = (Double(p.x0), Double(p.y0), Double(p.x1), Double(p.y1))
         let radius = (y1 - y0) / 2
         if toggle.isOn {
-            shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: radius), color: Palette.switchOn, into: &bitmap)
+            shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: radius), color: tint(Palette.switchOn), into: &bitmap)
         } else {
-            shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: radius), color: Palette.switchOff, into: &bitmap)
+            shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: radius), color: tint(Palette.switchOff), into: &bitmap)
             let inset = 1.5 * scale
             shapes.fill(.roundedRectangle(x0 + inset, y0 + inset, x1 - inset, y1 - inset, radius: radius - inset),
-                        color: Palette.white, into: &bitmap)
+                        color: tint(Palette.white), into: &bitmap)
         }
         let knob = (y1 - y0) - 4 * scale
         let knobX = toggle.isOn ? x1 - 2 * scale - knob : x0 + 2 * scale
         shapes.fill(.roundedRectangle(knobX, y0 + 2 * scale, knobX + knob, y0 + 2 * scale + knob, radius: knob / 2),
-                    color: Palette.white, into: &bitmap)
+                    color: tint(Palette.white), into: &bitmap)
     }
 
     /// The image placed per its content mode and clipped to the view: a PNG scaled nearest
@@ -80,7 +80,7 @@ extension Renderer {
                 let a = canvas.pixels[si + 3]
                 guard a > 0 else { continue }
                 let color = canvas.color(x: x - area.x0, y: y - area.y0)
-                bitmap.blend(x: x, y: y, count: 1, coverage: 255, color: color)
+                bitmap.blend(x: x, y: y, count: 1, coverage: 255, color: tint(color))
             }
         }
     }

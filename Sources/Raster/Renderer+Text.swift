@@ -8,6 +8,7 @@ extension Renderer {
     func drawText(_ text: TextLayout, in box: Rect, alignment: TextAlignment, color: Color, centred: Bool,
                   scale: Double, into bitmap: inout Bitmap)
     {
+        let color = tint(color)
         let metrics = text.metrics
         let blockHeight = Double(text.lineCount) * metrics.lineHeight
         let top = centred ? box.y + (box.height - blockHeight) / 2 : box.y

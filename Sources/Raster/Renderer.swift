@@ -7,6 +7,8 @@ import Typesetting
 public final class Renderer {
     let shapes = ShapeRasterizer()
     let textEngine: TextEngine
+    /// The opacity of the view being drawn (its alpha times its ancestors').
+    var opacity = 1.0
 
     public init(textEngine: TextEngine = .shared) {
         self.textEngine = textEngine
@@ -31,6 +33,8 @@ public final class Renderer {
         var bitmap = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
                             fill: root?.backgroundColor ?? Palette.white)
         let rtl = layout.environment.direction == .rightToLeft
+        // Per open ancestor: its depth, the clip its subviews inherit, and their opacity.
+        var ancestors: [(depth: Int, clip: PixelRect?, opacity: Double)] = [(0, nil, root?.alpha ?? 1)]
         var hiddenBelow: Int?
         for entry in layout.entries.dropFirst() {
             if let depth = hiddenBelow {
@@ -41,17 +45,47 @@ public final class Renderer {
                 hiddenBelow = entry.depth
                 continue
             }
+            while let last = ancestors.last, last.depth >= entry.depth { ancestors.removeLast() }
+            let parent = ancestors.last ?? (0, nil, 1)
+            bitmap.clip = parent.clip
+            opacity = parent.opacity * entry.view.alpha
             draw(entry, rtl: rtl && entry.view.semanticContentAttribute.resolve(.rightToLeft) == .rightToLeft,
                  scale: scale, into: &bitmap)
+            var clip = parent.clip
+            if entry.view.clipsToBounds || entry.view is ScrollView {
+                clip = PixelRect(entry.frame, scale: scale).intersection(parent.clip)
+            }
+            ancestors.append((entry.depth, clip, opacity))
         }
+        bitmap.clip = nil
+        opacity = 1
         return bitmap
+    }
+
+    /// A colour at the current view's opacity.
+    func tint(_ color: Color) -> Color {
+        guard opacity < 1 else { return color }
+        var faded = color
+        faded.alpha = UInt8((Double(color.alpha) * max(0, opacity)).rounded())
+        return faded
     }
 
     func draw(_ entry: Layout.Entry, rtl: Bool, scale: Double, into bitmap: inout Bitmap) {
         let frame = entry.frame
         let pixels = PixelRect(frame, scale: scale)
-        if let color = entry.view.backgroundColor, !pixels.isEmpty {
-            bitmap.fill(x0: pixels.x0, y0: pixels.y0, x1: pixels.x1, y1: pixels.y1, color: color)
+        // Stack views draw nothing of their own (a CATransformLayer before iOS 14).
+        if let color = entry.view.backgroundColor, !pixels.isEmpty, !(entry.view is StackView) {
+            if entry.view.cornerRadius > 0 {
+                shapes.fill(.roundedRectangle(Double(pixels.x0), Double(pixels.y0), Double(pixels.x1), Double(pixels.y1),
+                                              radius: entry.view.cornerRadius * scale), color: tint(color), into: &bitmap)
+            } else {
+                bitmap.fill(x0: pixels.x0, y0: pixels.y0, x1: pixels.x1, y1: pixels.y1, color: tint(color))
+            }
+        }
+        if entry.view.borderWidth > 0, let color = entry.view.borderColor, !pixels.isEmpty {
+            shapes.fill(.border(Double(pixels.x0), Double(pixels.y0), Double(pixels.x1), Double(pixels.y1),
+                                radius: entry.view.cornerRadius * scale, width: entry.view.borderWidth * scale),
+                        color: tint(color), into: &bitmap)
         }
         let direction: LayoutDirection = rtl ? .rightToLeft : .leftToRight
         switch entry.view {

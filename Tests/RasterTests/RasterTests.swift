@@ -118,3 +118,58 @@ import Testing
         #expect(throws: RasterError.unreadableFile("/nonexistent/x.png")) { try PNGCodec.read("/nonexistent/x.png") }
     }
 }
+
+@Suite struct LayerDrawingTests {
+    let white = Color(red: 255, green: 255, blue: 255)
+
+    @Test func clippingAlphaBorderAndCornerRadius() throws {
+        let yaml = """
+            name: Layers
+            views:
+              - name: Clip
+                background: "#00FF00"
+                clipsToBounds: true
+              - name: Child
+                parent: Clip
+                background: "#FF0000"
+              - name: Faded
+                background: "#0000FF"
+                alpha: 0.5
+              - name: Framed
+                border: {width: 2, color: "#000000"}
+                cornerRadius: 8
+            constraints:
+              - Clip.Left = Superview.Left + 10
+              - Clip.Top = Superview.Top + 10
+              - Clip.Width = 50
+              - Clip.Height = 50
+              - Child.Left = Superview.Left + 25
+              - Child.Top = Superview.Top + 25
+              - Child.Width = 100
+              - Child.Height = 100
+              - Faded.Left = Superview.Left + 10
+              - Faded.Top = Superview.Top + 100
+              - Faded.Width = 20
+              - Faded.Height = 20
+              - Framed.Left = Superview.Left + 100
+              - Framed.Top = Superview.Top + 100
+              - Framed.Width = 40
+              - Framed.Height = 40
+            """
+        let scene = try SceneLoader().load(yaml: yaml, file: "layers.yaml")
+        let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
+        let bitmap = Renderer().render(layout, scale: 1)
+        // The child is cut at its clipping parent's edge (x, y < 60).
+        #expect(bitmap.color(x: 40, y: 40) == Color(red: 255, green: 0, blue: 0))
+        #expect(bitmap.color(x: 59, y: 59) == Color(red: 255, green: 0, blue: 0))
+        #expect(bitmap.color(x: 60, y: 40) == white)
+        #expect(bitmap.color(x: 40, y: 60) == white)
+        // Half-transparent blue over white, blended in sRGB values.
+        #expect(bitmap.color(x: 15, y: 105) == Color(red: 127, green: 127, blue: 255))
+        // A 2-point border inside the frame, rounded corners leave the corner pixel white.
+        #expect(bitmap.color(x: 120, y: 100) == Color(red: 0, green: 0, blue: 0))
+        #expect(bitmap.color(x: 120, y: 103) == white)
+        #expect(bitmap.color(x: 100, y: 100) == white)
+        #expect(bitmap.clip == nil)
+    }
+}
