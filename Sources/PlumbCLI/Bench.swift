@@ -5,7 +5,7 @@ import ArgumentParser
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks and print medians.",
-        subcommands: [SolverBenchCommand.self, LayoutBenchCommand.self, TextBenchCommand.self])
+        subcommands: [SolverBenchCommand.self, LayoutBenchCommand.self, TextBenchCommand.self, RenderBenchCommand.self])
 }
 
 struct SolverBenchCommand: ParsableCommand {

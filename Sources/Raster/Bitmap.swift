@@ -86,6 +86,13 @@ public struct Bitmap: Equatable, Sendable {
 
     /// The pixels un-premultiplied, as PNG's 8-bit sRGB formats expect.
     public var straightAlphaPixels: [UInt8] {
+        // Screens with an opaque background need no conversion (and no copy).
+        var opaque = true
+        for index in stride(from: 3, to: pixels.count, by: 4) where pixels[index] != 255 {
+            opaque = false
+            break
+        }
+        if opaque { return pixels }
         var out = pixels
         for i in stride(from: 0, to: out.count, by: 4) {
             let a = UInt32(out[i + 3])
