@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "Cookbook", targets: ["Cookbook"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,6 +31,8 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["AutoLayout", "CFreeType", "CHarfBuzz", "CFriBidi"]),
         // Pixels: the bitmap, shapes through FreeType's rasterizer, glyphs, PNG, the renderer.
         .target(name: "Raster", dependencies: ["AutoLayout", "Typesetting", "CFreeType", "CPNG"]),
+        // The Auto Layout Cookbook's recipes as scene files, looked up by name.
+        .target(name: "Cookbook", dependencies: ["AutoLayout"], resources: [.copy("Recipes")]),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [
@@ -37,12 +40,14 @@ let package = Package(
                 "AutoLayout",
                 "Typesetting",
                 "Raster",
+                "Cookbook",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"], exclude: ["Scenes"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "CHarfBuzz"]),
+        .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout"]),
     ]
 )

@@ -150,18 +150,29 @@ open class View: LayoutItem, @unchecked Sendable {
 
     /// The closest view that contains both (either may be it).
     public func nearestCommonAncestor(with other: View) -> View? {
-        var ancestors = Set<ObjectIdentifier>()
-        var current: View? = self
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.superview
-        }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.superview
+        // Lift the deeper view to the other's depth, then both together: no allocation, which
+        // matters when a scene activates tens of thousands of constraints.
+        var a: View? = self, b: View? = other
+        var depthA = depth, depthB = other.depth
+        while depthA > depthB { a = a?.superview; depthA -= 1 }
+        while depthB > depthA { b = b?.superview; depthB -= 1 }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.superview
+            b = y.superview
         }
         return nil
+    }
+
+    /// Steps from the root (the root is 0).
+    var depth: Int {
+        var count = 0
+        var current = superview
+        while let view = current {
+            count += 1
+            current = view.superview
+        }
+        return count
     }
 
     // MARK: - Constraints held here

@@ -1,0 +1,38 @@
+/// The Auto Layout Cookbook's 25 recipes (the guide's 16 and the sample project's 9 more) as
+/// scene files, in the sample app's order (cookbook.md §1).
+public enum Cookbook {
+    public static var recipes: [Recipe] { all }
+
+    /// The recipe a name means: its app title, guide title or slug, case-insensitively.
+    public static func recipe(named name: String) -> Recipe? {
+        all.first { $0.matches(name) }
+    }
+
+    private static let all: [Recipe] = [
+        Recipe(title: "Simple Stack View"),
+        Recipe(title: "Nested Stack Views"),
+        Recipe(title: "Dynamic Stack View"),
+        Recipe(title: "Simple Single View"),
+        Recipe(title: "Adaptive Single View"),
+        Recipe(title: "Two Equal Width Views", guideTitle: "Two Equal-Width Views"),
+        Recipe(title: "Two Views with Different Widths", guideTitle: "Two Different-Width Views"),
+        Recipe(title: "Two Views with Complex Widths"),
+        Recipe(title: "Simple Label and Text Field"),
+        Recipe(title: "Label and Text Field with Dynamic Height", guideTitle: "Dynamic Height Label and Text Field"),
+        Recipe(title: "Fixed Height, Aligned Columns", guideTitle: "Fixed Height Columns"),
+        Recipe(title: "Dynamic Height, Aligned Columns", guideTitle: "Dynamic Height Columns"),
+        Recipe(title: "Two Equal Width Buttons", guideTitle: "Two Equal-Width Buttons"),
+        Recipe(title: "Three Equal Width Buttons", guideTitle: "Three Equal-Width Buttons"),
+        Recipe(title: "Defining Equal-Sized White Spaces", guideTitle: "Two Buttons with Equal Spacing"),
+        Recipe(title: "Buttons and Size-Classes", guideTitle: "Two Buttons with Size Class-Based Layouts"),
+        Recipe(title: "Grouping Views"),
+        Recipe(title: "Image Views and Aspect Fit Mode"),
+        Recipe(title: "Image Views and Aspect Ratio Constraints"),
+        Recipe(title: "Dynamic Text and Readability"),
+        Recipe(title: "Self Sizing Table View Cells"),
+        Recipe(title: "Working with Scroll Views"),
+        Recipe(title: "Size Class Specific Layouts"),
+        Recipe(title: "Animating Dynamic Changes"),
+        Recipe(title: "UIKit Dynamics and Auto Layout"),
+    ]
+}
