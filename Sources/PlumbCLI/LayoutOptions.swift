@@ -6,6 +6,22 @@ struct LayoutOptions: ParsableArguments {
     @Argument(help: "A cookbook recipe (title or slug) or a path to a scene file.")
     var recipe: String
 
+    @OptionGroup var environmentOptions: EnvironmentOptions
+
+    func environment(for scene: LoadedScene) -> Environment { environmentOptions.environment(for: scene) }
+
+    /// Loads the scene the argument names.
+    func loadScene() throws -> LoadedScene {
+        do {
+            return try SceneCatalog.load(recipe)
+        } catch {
+            throw CommandFailure.invalidInput(error.description)
+        }
+    }
+}
+
+/// Device, orientation and direction.
+struct EnvironmentOptions: ParsableArguments {
     @Option(help: "Device: iphone-se, iphone-8, iphone-8-plus, iphone-x or ipad.")
     var device: String = Device.default.id
 
@@ -31,14 +47,5 @@ struct LayoutOptions: ParsableArguments {
         scene.environment(device: Device.named(device) ?? .default,
                           orientation: Orientation(rawValue: orientation.lowercased()) ?? .portrait,
                           direction: LayoutDirection(rawValue: direction.lowercased()) ?? .leftToRight)
-    }
-
-    /// Loads the scene the argument names.
-    func loadScene() throws -> LoadedScene {
-        do {
-            return try SceneCatalog.load(recipe)
-        } catch {
-            throw CommandFailure.invalidInput(error.description)
-        }
     }
 }

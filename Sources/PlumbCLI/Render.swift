@@ -1,29 +1,48 @@
 import ArgumentParser
 import AutoLayout
+import Foundation
 import Raster
 
-/// `plumb render`: a recipe or scene to one PNG.
+/// `plumb render`: a recipe or scene to one PNG, or (`--all`) every recipe in the default
+/// snapshot matrix to `DIR/<slug>/<device>-<orientation>-<direction>.png` (SPEC §6).
 struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Render a recipe or scene to a PNG file.")
+    static let configuration = CommandConfiguration(
+        abstract: "Render a recipe or scene to a PNG file, or every recipe in the default matrix.")
 
-    @OptionGroup var options: LayoutOptions
+    @Argument(help: "A cookbook recipe (title or slug) or a path to a scene file.")
+    var recipe: String?
+
+    @OptionGroup var environmentOptions: EnvironmentOptions
 
     @Option(help: "Pixels per point (default: the device's scale).")
     var scale: Double?
 
-    @Option(help: "The PNG file to write.")
+    @Flag(help: "Render every recipe × {iphone-se, iphone-8, ipad} × {portrait, landscape} × {ltr, rtl}.")
+    var all = false
+
+    @Option(help: "The PNG file to write (a directory with --all).")
     var output: String
 
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
+        if all && recipe != nil { throw ValidationError("give a recipe or --all, not both") }
+        if !all && recipe == nil { throw ValidationError("missing a recipe or scene file (or --all)") }
     }
 
     func run() throws {
-        let scene = try options.loadScene()
-        let layout = LayoutEngine(root: scene.root, environment: options.environment(for: scene)).layout()
-        let bitmap = Renderer().render(layout, scale: scale)
+        if all {
+            try MatrixRenderer(directory: output, scale: scale).run()
+            return
+        }
+        let scene: LoadedScene
         do {
-            try PNGCodec.write(bitmap, to: output)
+            scene = try SceneCatalog.load(recipe ?? "")
+        } catch {
+            throw CommandFailure.invalidInput(error.description)
+        }
+        let layout = LayoutEngine(root: scene.root, environment: environmentOptions.environment(for: scene)).layout()
+        do {
+            try PNGCodec.write(Renderer().render(layout, scale: scale), to: output)
         } catch {
             throw CommandFailure.invalidInput(error.description)
         }
