@@ -84,15 +84,34 @@ public struct Bitmap: Equatable, Sendable {
         for y in top..<bottom { blend(x: x0, y: y, count: x1 - x0, coverage: 255, color: color) }
     }
 
+    /// Whether every pixel is fully opaque.
+    public var isOpaque: Bool {
+        var index = 3
+        while index < pixels.count {
+            if pixels[index] != 255 { return false }
+            index += 4
+        }
+        return true
+    }
+
+    /// Red, green and blue only (for opaque images).
+    var rgbPixels: [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 3)
+        out.withUnsafeMutableBufferPointer { target in
+            pixels.withUnsafeBufferPointer { source in
+                var j = 0
+                for i in stride(from: 0, to: source.count, by: 4) {
+                    target[j] = source[i]; target[j + 1] = source[i + 1]; target[j + 2] = source[i + 2]
+                    j += 3
+                }
+            }
+        }
+        return out
+    }
+
     /// The pixels un-premultiplied, as PNG's 8-bit sRGB formats expect.
     public var straightAlphaPixels: [UInt8] {
-        // Screens with an opaque background need no conversion (and no copy).
-        var opaque = true
-        for index in stride(from: 3, to: pixels.count, by: 4) where pixels[index] != 255 {
-            opaque = false
-            break
-        }
-        if opaque { return pixels }
+        if isOpaque { return pixels }
         var out = pixels
         for i in stride(from: 0, to: out.count, by: 4) {
             let a = UInt32(out[i + 3])

@@ -11,12 +11,15 @@ import Foundation
 public enum PNGCodec {
     public static func encode(_ bitmap: Bitmap) throws(RasterError) -> [UInt8] {
         guard bitmap.width > 0, bitmap.height > 0 else { throw .encodingFailed(reason: "empty image") }
-        let pixels = bitmap.straightAlphaPixels
+        // Opaque screens (the usual case: the window is white) go out as RGB: a quarter less
+        // data for zlib to compress, and decoders read them back with alpha 255.
+        let opaque = bitmap.isOpaque
+        let pixels = opaque ? bitmap.rgbPixels : bitmap.straightAlphaPixels
         // A first guess that fits UI images many times over; libpng reports the exact size
         // needed when it does not.
         var capacity = bitmap.width * bitmap.height * 4 + bitmap.height + 1024
         for _ in 0..<2 {
-            var image = makeImage(width: bitmap.width, height: bitmap.height)
+            var image = makeImage(width: bitmap.width, height: bitmap.height, alpha: !opaque)
             var output = [UInt8](repeating: 0, count: capacity)
             var size = png_alloc_size_t(capacity)
             let ok = output.withUnsafeMutableBytes { out in
@@ -77,13 +80,13 @@ public enum PNGCodec {
         return try decode([UInt8](data), file: path)
     }
 
-    static func makeImage(width: Int, height: Int) -> png_image {
+    static func makeImage(width: Int, height: Int, alpha: Bool) -> png_image {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         image.width = UInt32(width)
         image.height = UInt32(height)
         // PNG_FORMAT_RGBA is a macro of macros Swift does not import.
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        image.format = alpha ? UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA) : UInt32(PNG_FORMAT_FLAG_COLOR)
         image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
         return image
     }
