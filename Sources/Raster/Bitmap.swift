@@ -84,6 +84,35 @@ public struct Bitmap: Equatable, Sendable {
         for y in top..<bottom { blend(x: x0, y: y, count: x1 - x0, coverage: 255, color: color) }
     }
 
+    /// Draws `source` (premultiplied) with its top-left at (`x`, `y`), source-over, limited to
+    /// `area`, at `opacity`. Opaque rows are copied straight.
+    public mutating func composite(_ source: Bitmap, atX x: Int, y: Int, within area: PixelRect, opacity: Double) {
+        let x0 = max(x, area.x0, 0), x1 = min(x + source.width, area.x1, width)
+        let y0 = max(y, area.y0, 0), y1 = min(y + source.height, area.y1, height)
+        guard x0 < x1, y0 < y1 else { return }
+        let fade = UInt32((max(0, min(1, opacity)) * 255).rounded())
+        for row in y0..<y1 {
+            var si = ((row - y) * source.width + (x0 - x)) * 4
+            var di = (row * width + x0) * 4
+            for _ in x0..<x1 {
+                let sa = (UInt32(source.pixels[si + 3]) * fade + 127) / 255
+                if sa == 255 {
+                    pixels[di] = source.pixels[si]; pixels[di + 1] = source.pixels[si + 1]
+                    pixels[di + 2] = source.pixels[si + 2]; pixels[di + 3] = 255
+                } else if sa > 0 {
+                    let keep = 255 - sa
+                    for c in 0..<3 {
+                        let s = (UInt32(source.pixels[si + c]) * fade + 127) / 255
+                        pixels[di + c] = UInt8(min(255, s + (UInt32(pixels[di + c]) * keep + 127) / 255))
+                    }
+                    pixels[di + 3] = UInt8(min(255, sa + (UInt32(pixels[di + 3]) * keep + 127) / 255))
+                }
+                si += 4
+                di += 4
+            }
+        }
+    }
+
     /// Whether every pixel is fully opaque.
     public var isOpaque: Bool {
         var index = 3

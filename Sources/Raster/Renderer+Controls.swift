@@ -74,15 +74,7 @@ extension Renderer {
             shapes.fill(.roundedRectangle(w * 0.72 - r, h * 0.25 - r, w * 0.72 + r, h * 0.25 + r, radius: r),
                         color: Palette.imageSun, into: &canvas)
         }
-        for y in max(area.y0, clip.y0)..<min(area.y1, clip.y1) {
-            for x in max(area.x0, clip.x0)..<min(area.x1, clip.x1) {
-                let si = ((y - area.y0) * area.width + (x - area.x0)) * 4
-                let a = canvas.pixels[si + 3]
-                guard a > 0 else { continue }
-                let color = canvas.color(x: x - area.x0, y: y - area.y0)
-                bitmap.blend(x: x, y: y, count: 1, coverage: 255, color: tint(color))
-            }
-        }
+        bitmap.composite(canvas, atX: area.x0, y: area.y0, within: clip.intersection(bitmap.clip), opacity: opacity)
     }
 
     func imageRect(_ size: Size, in frame: Rect, mode: ImageView.ContentMode) -> Rect {
