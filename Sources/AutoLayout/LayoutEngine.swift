@@ -9,7 +9,7 @@ import Cassowary
 public final class LayoutEngine {
     public let root: View
     public private(set) var environment: Environment
-    let solver = Solver()
+    private(set) var solver = Solver()
 
     /// Solver variables of one view or guide, in root coordinates.
     struct ItemVariables {
@@ -57,10 +57,15 @@ public final class LayoutEngine {
         self.environment = environment
         self.fitting = fitting
         environmentVariables = EnvironmentVariables()
+        if fitting == nil { root.engine = self }
+        build()
+    }
+
+    /// Translates the whole model into the solver (as the initial build does).
+    private func build() {
         if let fitting {
             installFitting(fitting)
         } else {
-            root.engine = self
             installEnvironment()
         }
         batch = []
@@ -118,12 +123,20 @@ public final class LayoutEngine {
         refreshIntrinsicSizes(everyView: directionChanged)
     }
 
+    /// Starts the solver afresh from the model. A change of direction changes the meaning of
+    /// every leading and trailing constraint; rebuilding once costs one pass over the model,
+    /// where removing and re-adding each constraint would rebuild its component every time.
     func retranslateAll() {
-        var active: [LayoutConstraint] = []
-        root.visit { active += $0.constraints }
-        active.sort { $0.activationStamp < $1.activationStamp }
-        for constraint in active { constraintDeactivated(constraint) }
-        for constraint in active { add(constraint) }
+        solver = Solver()
+        items = [:]
+        knownViews = []
+        translated = [:]
+        labels = [:]
+        intrinsic = [:]
+        conflicts = []
+        broken = []
+        scrollOrigins = [:]
+        build()
     }
 
     // MARK: - Adding model constraints
