@@ -21,9 +21,9 @@ extension Renderer {
                  centred: true, scale: scale, into: &bitmap)
     }
 
-    /// A pill: green with the knob at the right when on, light gray outline and the knob at the
-    /// left when off.
-    func drawSwitch(_ toggle: Switch, frame: Rect, scale: Double, into bitmap: inout Bitmap) {
+    /// A pill: green with the knob at the trailing end when on, light gray outline and the knob
+    /// at the leading end when off (a switch flips in right-to-left layouts).
+    func drawSwitch(_ toggle: Switch, frame: Rect, rightToLeft: Bool, scale: Double, into bitmap: inout Bitmap) {
         let p = PixelRect(frame, scale: scale)
         guard !p.isEmpty else { return }
         let (x0, y0, x1, y1) = (Double(p.x0), Double(p.y0), Double(p.x1), Double(p.y1))
@@ -37,7 +37,8 @@ extension Renderer {
                         color: tint(Palette.white), into: &bitmap)
         }
         let knob = (y1 - y0) - 4 * scale
-        let knobX = toggle.isOn ? x1 - 2 * scale - knob : x0 + 2 * scale
+        let knobAtRight = toggle.isOn != rightToLeft
+        let knobX = knobAtRight ? x1 - 2 * scale - knob : x0 + 2 * scale
         shapes.fill(.roundedRectangle(knobX, y0 + 2 * scale, knobX + knob, y0 + 2 * scale + knob, radius: knob / 2),
                     color: tint(Palette.white), into: &bitmap)
     }

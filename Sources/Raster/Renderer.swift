@@ -105,7 +105,7 @@ public final class Renderer {
         case let field as TextField:
             drawTextField(field, frame: frame, direction: direction, scale: scale, into: &bitmap)
         case let toggle as Switch:
-            drawSwitch(toggle, frame: frame, scale: scale, into: &bitmap)
+            drawSwitch(toggle, frame: frame, rightToLeft: rtl, scale: scale, into: &bitmap)
         case let image as ImageView:
             drawImage(image, frame: frame, scale: scale, into: &bitmap)
         case let textView as TextView:
