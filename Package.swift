@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Cookbook", targets: ["Cookbook"]),
+        .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,6 +34,9 @@ let package = Package(
         .target(name: "Raster", dependencies: ["AutoLayout", "Typesetting", "CFreeType", "CPNG"]),
         // The Auto Layout Cookbook's recipes as scene files, looked up by name.
         .target(name: "Cookbook", dependencies: ["AutoLayout"], resources: [.copy("Recipes")]),
+        // The snapshot matrix, reference store, pixel and frame diffs, artifacts, HTML report
+        // and the test assertion.
+        .target(name: "SnapshotHarness", dependencies: ["Raster", "Cookbook", "AutoLayout", "Typesetting"]),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [
@@ -41,6 +45,7 @@ let package = Package(
                 "Typesetting",
                 "Raster",
                 "Cookbook",
+                "SnapshotHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,5 +54,6 @@ let package = Package(
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "CHarfBuzz"]),
         .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout"]),
+        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "Raster", "Cookbook", "AutoLayout"]),
     ]
 )

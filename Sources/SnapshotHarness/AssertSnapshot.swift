@@ -1,0 +1,32 @@
+import AutoLayout
+import Foundation
+import Raster
+
+/// Checks a user's layout against `<directory>/<name>.png` and `.txt`, for tests: usable from
+/// Swift Testing (`try assertSnapshot(...)` in a throwing `@Test`) and XCTest
+/// (`XCTAssertNoThrow(try assertSnapshot(...))`) without depending on either — a mismatch is
+/// thrown as `SnapshotError.mismatch`, whose description says what differs, what moved and
+/// where the artifacts are.
+///
+/// - Parameters:
+///   - layout: the solved layout; it is rendered at its device's scale.
+///   - name: the reference's name, without extension (may contain `/` for subfolders).
+///   - directory: where references live, typically next to the test file.
+///   - record: `.fromEnvironment` reads `PLUMB_RECORD` (unset: record missing references only).
+///   - tolerance: exact unless given (see `Tolerance`).
+///   - artifacts: where failures leave expected/actual/diff/composite PNGs and the frame diff.
+@discardableResult
+public func assertSnapshot(of layout: Layout, named name: String, in directory: String,
+                           record: RecordMode = .fromEnvironment, tolerance: Tolerance = .exact,
+                           artifacts: String = SnapshotRunner.defaultArtifactsDirectory) throws(SnapshotError) -> SnapshotResult
+{
+    let reference = SnapshotFiles.join(directory, name)
+    let check = SnapshotCheck(name: name, reference: reference, stem: name, artifactsDirectory: artifacts,
+                              comparison: ImageComparison(tolerance: tolerance))
+    switch check.run(image: Renderer().render(layout), text: layout.dump, mode: record) {
+    case .matched: return .matched
+    case .recorded: return .recorded(reference)
+    case let .failed(failure): throw .mismatch(failure)
+    case let .error(error): throw error
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// What moved between two text snapshots (`Layout.dump`): for each view present in both, the
+/// frame values that changed (`Red View: x 16 → 24, width 185 → 177`); views that appeared or
+/// disappeared; and any other line (environment, conflicts, ambiguity) that differs.
+public struct FrameDiff: Equatable, Sendable, CustomStringConvertible {
+    /// One line per change, in the expected snapshot's order, then additions.
+    public let lines: [String]
+
+    public var isEmpty: Bool { lines.isEmpty }
+    public var description: String { lines.joined(separator: "\n") }
+
+    /// A view line of a dump: `|   ` per level of depth, the name, then `(x, y, width, height)`.
+    struct Entry {
+        /// The names from the root down to this view, with `#n` for the n-th sibling of the same name.
+        let key: String
+        let name: String
+        let values: [String]
+    }
+
+    public init(expected: String, actual: String) {
+        let old = Self.parse(expected), new = Self.parse(actual)
+        var lines: [String] = []
+        if old.header != new.header {
+            lines.append("environment: \(old.header ?? "none") → \(new.header ?? "none")")
+        }
+        // Names alone when they are unique in both dumps: that is how people think of views.
+        let oldNames = old.entries.map(\.name), newNames = new.entries.map(\.name)
+        func label(_ entry: Entry) -> String {
+            let unique = oldNames.filter { $0 == entry.name }.count <= 1 && newNames.filter { $0 == entry.name }.count <= 1
+            return unique ? entry.name : entry.key
+        }
+
+        let newByKey = Dictionary(new.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldKeys = Set(old.entries.map(\.key))
+        for entry in old.entries {
+            guard let other = newByKey[entry.key] else {
+                lines.append("\(label(entry)): removed (was \(Self.frame(entry.values)))")
+                continue
+            }
+            let changes = zip(Self.attributes, zip(entry.values, other.values)).compactMap { name, pair in
+                Self.same(pair.0, pair.1) ? nil : "\(name) \(pair.0) → \(pair.1)"
+            }
+            if !changes.isEmpty { lines.append("\(label(entry)): \(changes.joined(separator: ", "))") }
+        }
+        for entry in new.entries where !oldKeys.contains(entry.key) {
+            lines.append("\(label(entry)): added at \(Self.frame(entry.values))")
+        }
+        // Diagnostics: lines only one side has, in order.
+        for line in old.other where !new.other.contains(line) { lines.append("no longer: \(line)") }
+        for line in new.other where !old.other.contains(line) { lines.append("now: \(line)") }
+        self.lines = lines
+    }
+
+    static let attributes = ["x", "y", "width", "height"]
+
+    static func frame(_ values: [String]) -> String { "(\(values.joined(separator: ", ")))" }
+
+    /// Numerically equal values count as the same (`16` and `16.0`).
+    static func same(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        guard let x = Double(a), let y = Double(b) else { return false }
+        return x == y
+    }
+
+    struct Parsed {
+        var header: String?
+        var entries: [Entry] = []
+        var other: [String] = []
+    }
+
+    static func parse(_ dump: String) -> Parsed {
+        var parsed = Parsed()
+        var path: [String] = []
+        // Per parent key, how many children of each name were seen so far.
+        var seen: [String: [String: Int]] = [:]
+        for (number, raw) in dump.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(raw)
+            if line.isEmpty { continue }
+            if number == 0 {
+                parsed.header = line
+                continue
+            }
+            var depth = 0
+            var rest = Substring(line)
+            while rest.hasPrefix("|   ") {
+                depth += 1
+                rest = rest.dropFirst(4)
+            }
+            guard let (name, values) = splitEntry(rest), depth <= path.count,
+                  !(depth == 0 && (rest.hasPrefix("conflict: ") || rest.hasPrefix("ambiguous: ") || rest.hasPrefix(" ")))
+            else {
+                parsed.other.append(line)
+                continue
+            }
+            path.removeSubrange(depth...)
+            let parent = path.joined(separator: " › ")
+            let count = (seen[parent]?[name] ?? 0) + 1
+            seen[parent, default: [:]][name] = count
+            let component = count == 1 ? name : "\(name) #\(count)"
+            path.append(component)
+            parsed.entries.append(Entry(key: path.joined(separator: " › "), name: name, values: values))
+        }
+        return parsed
+    }
+
+    /// `Name (a, b, c, d)` → the name and the four values; nil for any other line.
+    static func splitEntry(_ text: Substring) -> (String, [String])? {
+        guard text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) else { return nil }
+        let inner = text[open.upperBound..<text.index(before: text.endIndex)]
+        let values = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard values.count == 4, values.allSatisfy({ Double($0) != nil }) else { return nil }
+        return (String(text[..<open.lowerBound]), values)
+    }
+}

@@ -1,0 +1,30 @@
+/// Why the harness could not do what it was asked, or why a snapshot assertion failed.
+public enum SnapshotError: Error, Equatable, CustomStringConvertible {
+    /// `--shard` is not `i/n` with 1 ≤ i ≤ n.
+    case invalidShard(String)
+    /// A tolerance that does not parse (see `Tolerance.init(parsing:)`).
+    case invalidTolerance(String)
+    /// A record mode other than all, missing, failed or never (from `--mode` or `PLUMB_RECORD`).
+    case invalidRecordMode(String)
+    case unknownRecipe(String)
+    case unreadableFile(String)
+    case unwritableFile(String)
+    /// The scene could not be loaded or the image not encoded: the underlying message.
+    case renderingFailed(String)
+    /// `assertSnapshot` found a difference: the failure says what and where the artifacts are.
+    case mismatch(SnapshotFailure)
+
+    public var description: String {
+        switch self {
+        case let .invalidShard(text): return "invalid shard '\(text)' (use i/n with 1 ≤ i ≤ n, e.g. 2/4)"
+        case let .invalidTolerance(text):
+            return "invalid tolerance '\(text)' (use e.g. delta=2,pixels=10 or delta=2,ratio=0.1%)"
+        case let .invalidRecordMode(text): return "invalid record mode '\(text)' (use all, missing, failed or never)"
+        case let .unknownRecipe(name): return "unknown recipe '\(name)' (see plumb recipes)"
+        case let .unreadableFile(path): return "\(path): cannot read the file"
+        case let .unwritableFile(path): return "\(path): cannot write the file"
+        case let .renderingFailed(message): return message
+        case let .mismatch(failure): return failure.description
+        }
+    }
+}

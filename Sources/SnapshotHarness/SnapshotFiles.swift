@@ -1,0 +1,45 @@
+import Foundation
+import Raster
+
+/// Reading and writing the files of the harness, with errors as `SnapshotError`s.
+enum SnapshotFiles {
+    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    static func createDirectory(for file: String) throws(SnapshotError) {
+        let folder = (file as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritableFile(folder)
+        }
+    }
+
+    static func writePNG(_ bitmap: Bitmap, to path: String) throws(SnapshotError) {
+        try createDirectory(for: path)
+        do {
+            try PNGCodec.write(bitmap, to: path)
+        } catch {
+            throw .unwritableFile(path)
+        }
+    }
+
+    static func writeText(_ text: String, to path: String) throws(SnapshotError) {
+        try createDirectory(for: path)
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { throw .unwritableFile(path) }
+    }
+
+    static func readText(_ path: String) throws(SnapshotError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadableFile(path) }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Removes a file left by an earlier run; a file that is not there is not an error.
+    static func remove(_ path: String) {
+        if exists(path) { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    static func join(_ directory: String, _ relative: String) -> String {
+        (directory as NSString).appendingPathComponent(relative)
+    }
+}

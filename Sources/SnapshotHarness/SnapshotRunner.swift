@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+import Raster
+
+/// Records or verifies a list of variants against the references in a directory, in parallel
+/// on every core, and on failure leaves artifacts and an HTML report behind.
+public struct SnapshotRunner: Sendable {
+    public var variants: [SnapshotVariant]
+    public var snapshotsDirectory: String
+    public var artifactsDirectory: String
+    public var tolerance: Tolerance
+    /// Called after each variant with (done, total), from any thread, one call at a time.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public static let defaultArtifactsDirectory = ".build/snapshot-artifacts"
+
+    public init(variants: [SnapshotVariant] = SnapshotMatrix.variants(), snapshotsDirectory: String = "Snapshots",
+                artifactsDirectory: String = SnapshotRunner.defaultArtifactsDirectory, tolerance: Tolerance = .exact,
+                progress: (@Sendable (Int, Int) -> Void)? = nil)
+    {
+        self.variants = variants
+        self.snapshotsDirectory = snapshotsDirectory
+        self.artifactsDirectory = artifactsDirectory
+        self.tolerance = tolerance
+        self.progress = progress
+    }
+
+    /// Verifies every variant; never writes a reference.
+    public func verify() throws(SnapshotError) -> SnapshotSummary {
+        try record(mode: .never)
+    }
+
+    /// Records per `mode` (see `RecordMode`); `.never` is `verify()`. Throws only when the
+    /// report cannot be written; each variant's own trouble is in the summary.
+    public func record(mode: RecordMode) throws(SnapshotError) -> SnapshotSummary {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcomes = Outcomes(count: variants.count)
+        let comparison = ImageComparison(tolerance: tolerance)
+        let variants = self.variants, snapshots = snapshotsDirectory, artifacts = artifactsDirectory
+        let progress = self.progress
+        // One job per variant, each with its own renderer (renderers keep scratch buffers);
+        // nothing else is shared but the text engine's glyph cache, which is locked.
+        DispatchQueue.concurrentPerform(iterations: variants.count) { index in
+            let variant = variants[index]
+            let check = SnapshotCheck(name: variant.description, reference: SnapshotFiles.join(snapshots, variant.stem),
+                                      stem: variant.stem, artifactsDirectory: artifacts, comparison: comparison)
+            let outcome: SnapshotOutcome
+            do throws(SnapshotError) {
+                let (image, text) = try VariantRendering.render(variant, with: Renderer())
+                outcome = check.run(image: image, text: text, mode: mode)
+            } catch {
+                outcome = .error(error)
+            }
+            let done = outcomes.set(index, outcome)
+            progress?(done, variants.count)
+        }
+        let entries = zip(variants, outcomes.values).map { SnapshotSummary.Entry(variant: $0, outcome: $1) }
+        var report: String?
+        let failures = entries.compactMap { entry -> SnapshotFailure? in
+            if case let .failed(failure) = entry.outcome { return failure }
+            return nil
+        }
+        let index = SnapshotFiles.join(artifacts, "index.html")
+        if failures.isEmpty {
+            SnapshotFiles.remove(index)
+        } else {
+            try SnapshotFiles.writeText(SnapshotReport(failures: failures, tolerance: tolerance).html, to: index)
+            report = index
+        }
+        let elapsed = (clock.now - start).components
+        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return SnapshotSummary(mode: mode, entries: entries, seconds: seconds, report: report)
+    }
+}
+
+/// The jobs' outcomes, filled from many threads.
+private final class Outcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [SnapshotOutcome]
+    private var done = 0
+
+    init(count: Int) { storage = Array(repeating: .matched, count: count) }
+
+    /// Stores one outcome; how many are stored so far.
+    func set(_ index: Int, _ outcome: SnapshotOutcome) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        storage[index] = outcome
+        done += 1
+        return done
+    }
+
+    var values: [SnapshotOutcome] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+@testable import SnapshotHarness
+
+/// The committed references (`Snapshots/`) against what the code renders now.
+@Suite struct CommittedSnapshotsTests {
+    /// The package root, from this file's place in it (SwiftPM may run tests from elsewhere).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    @Test func committedMatrixVerifies() throws {
+        let runner = SnapshotRunner(
+            variants: SnapshotMatrix.variants(),
+            snapshotsDirectory: Self.packageRoot + "/Snapshots",
+            artifactsDirectory: Self.packageRoot + "/" + SnapshotRunner.defaultArtifactsDirectory)
+        let summary = try runner.verify()
+        #expect(summary.entries.count == 300)
+        #expect(summary.passed, "\(summary)")
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import AutoLayout
+@testable import Cookbook
+@testable import Raster
+@testable import SnapshotHarness
+
+/// Shards, record modes, artifacts and the report, in temporary directories.
+@Suite struct SnapshotRunnerTests {
+    /// A fresh directory per test, so tests can run in parallel.
+    func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "plumb-snapshots-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Two cheap variants of one recipe.
+    var variants: [SnapshotVariant] {
+        Array(SnapshotMatrix.variants(of: [Cookbook.recipe(named: "Simple Single View")].compactMap { $0 }).prefix(2))
+    }
+
+    @Test func defaultMatrixCoversEveryRecipeInTwelveVariants() throws {
+        let all = SnapshotMatrix.variants()
+        #expect(all.count == Cookbook.recipes.count * 12)
+        #expect(all[0].stem == "simple-stack-view/iphone-se-portrait-ltr")
+        #expect(all[11].stem == "simple-stack-view/ipad-landscape-rtl")
+        #expect(Set(all.map(\.stem)).count == all.count)
+    }
+
+    @Test func shardsSplitDeterministicallyAndCoverEverything() throws {
+        let all = SnapshotMatrix.variants()
+        let shards = try (1...4).map { try SnapshotMatrix.variants(recipe: nil, shard: Shard(index: $0, count: 4)) }
+        #expect(shards.map(\.count) == [75, 75, 75, 75])
+        #expect(Set(shards.flatMap { $0 }) == Set(all))
+        #expect(shards[1] == (try SnapshotMatrix.variants(recipe: nil, shard: Shard(parsing: "2/4"))))
+        #expect(shards[0].first == all[0] && shards[1].first == all[1])
+        #expect(throws: SnapshotError.invalidShard("0/4")) { try Shard(parsing: "0/4") }
+        #expect(throws: SnapshotError.invalidShard("3")) { try Shard(parsing: "3") }
+    }
+
+    @Test func recordModes() throws {
+        let snapshots = try temporaryDirectory(), artifacts = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: snapshots); try? FileManager.default.removeItem(atPath: artifacts) }
+        let runner = SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts)
+        let first = variants[0].stem, second = variants[1].stem
+
+        // never: nothing there, nothing written, every variant fails.
+        let verified = try runner.verify()
+        #expect(verified.failures.count == 2 && !verified.passed)
+        #expect(!FileManager.default.fileExists(atPath: "\(snapshots)/\(first).png"))
+
+        // missing: writes both files of each variant.
+        #expect(try runner.record(mode: .missing).recorded == 2)
+        #expect(FileManager.default.fileExists(atPath: "\(snapshots)/\(first).txt"))
+        #expect(try runner.verify().matched == 2)
+
+        // A damaged text snapshot: missing leaves it failing, failed rewrites it.
+        try "tampered\n".write(toFile: "\(snapshots)/\(second).txt", atomically: true, encoding: .utf8)
+        let missing = try runner.record(mode: .missing)
+        #expect(missing.matched == 1 && missing.failures.count == 1)
+        let failed = try runner.record(mode: .failed)
+        #expect(failed.matched == 1 && failed.recorded == 1 && failed.passed)
+        #expect(try runner.verify().passed)
+
+        // all: rewrites everything.
+        #expect(try runner.record(mode: .all).recorded == 2)
+    }
+
+    @Test func recordModeFromEnvironment() throws {
+        #expect(try RecordMode.environment([:]) == nil)
+        #expect(try RecordMode.environment(["PLUMB_RECORD": "failed"]) == .failed)
+        #expect(try RecordMode.environment(["PLUMB_RECORD": "1"]) == .all)
+        #expect(throws: SnapshotError.invalidRecordMode("sometimes")) {
+            try RecordMode.environment(["PLUMB_RECORD": "sometimes"])
+        }
+    }
+
+    @Test func failingVariantWritesArtifactsAndReport() throws {
+        let snapshots = try temporaryDirectory(), artifacts = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: snapshots); try? FileManager.default.removeItem(atPath: artifacts) }
+        let runner = SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts)
+        _ = try runner.record(mode: .all)
+        // Swap the second variant's references for the first's: other pixels, other frames.
+        let first = "\(snapshots)/\(variants[0].stem)", second = "\(snapshots)/\(variants[1].stem)"
+        for ext in [".png", ".txt"] {
+            try FileManager.default.removeItem(atPath: second + ext)
+            try FileManager.default.copyItem(atPath: first + ext, toPath: second + ext)
+        }
+        let summary = try runner.verify()
+        #expect(summary.failures.map(\.name) == [variants[1].description])
+        #expect(summary.failingVariants.map(\.recipe) == ["simple-single-view"])
+        #expect(summary.description.contains("simple-single-view: \(variants[1].name)"))
+        let failure = try #require(summary.failures.first)
+        #expect(failure.reasons.contains("frames changed"))
+        #expect(!failure.frameDiff.isEmpty)
+        let report = try #require(summary.report)
+        let html = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(html.contains(variants[1].description))
+        #expect(html.contains("\(variants[1].stem)-expected.png") && html.contains("\(variants[1].stem)-diff.png"))
+        #expect(html.contains("flip("))
+        for suffix in ["expected.png", "actual.png", "diff.png", "composite.png", "frames.txt"] {
+            #expect(FileManager.default.fileExists(atPath: "\(artifacts)/\(variants[1].stem)-\(suffix)"))
+        }
+        // Fixed again: the report and the stale artifacts go away.
+        _ = try runner.record(mode: .failed)
+        #expect(try runner.verify().report == nil)
+        #expect(!FileManager.default.fileExists(atPath: report))
+        #expect(!FileManager.default.fileExists(atPath: "\(artifacts)/\(variants[1].stem)-diff.png"))
+    }
+
+    @Test func assertionForOwnScenes() throws {
+        let directory = try temporaryDirectory(), artifacts = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory); try? FileManager.default.removeItem(atPath: artifacts) }
+        func layout(width: Double) throws -> Layout {
+            let root = View(name: "Root")
+            let box = View(name: "Box")
+            box.backgroundColor = Color(red: 255, green: 0, blue: 0)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(box)
+            try LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                box.widthAnchor.constraint(equalToConstant: width),
+                box.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            return LayoutEngine(root: root, environment: Environment(device: .iPhoneSE)).layout()
+        }
+        #expect(throws: SnapshotError.self) {
+            try assertSnapshot(of: layout(width: 100), named: "box", in: directory, record: .never, artifacts: artifacts)
+        }
+        #expect(try assertSnapshot(of: layout(width: 100), named: "box", in: directory, record: .missing,
+                                   artifacts: artifacts) == .recorded("\(directory)/box"))
+        #expect(try assertSnapshot(of: layout(width: 100), named: "box", in: directory, record: .never) == .matched)
+        do {
+            try assertSnapshot(of: layout(width: 108), named: "box", in: directory, record: .never, artifacts: artifacts)
+            Issue.record("a wider box must not match")
+        } catch let SnapshotError.mismatch(failure) {
+            #expect(failure.frameDiff.lines == ["Box: width 100 → 108"])
+            #expect(failure.description.contains("Box: width 100 → 108"))
+        }
+    }
+}
