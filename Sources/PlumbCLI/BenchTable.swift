@@ -18,15 +18,25 @@ struct BenchTable {
             let ratio = theirs.map { String(format1: $0 / mine) + "×" } ?? "-"
             rows.append([name, unit, formatMilliseconds(mine), peer, ratio])
         }
-        var widths = Array(repeating: 0, count: header.count)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        return rows.map { row in
-            row.enumerated().map { i, cell in
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                return i == 0 || i == 1 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
-        }.joined(separator: "\n")
+        return alignedColumns(rows, textColumns: [0, 1])
     }
+}
+
+/// Rows as padded columns: text columns left-aligned, the others (numbers) right-aligned.
+func alignedColumns(_ rows: [[String]], textColumns: Set<Int>) -> String {
+    var widths: [Int] = []
+    for row in rows {
+        for (i, cell) in row.enumerated() {
+            if i == widths.count { widths.append(0) }
+            widths[i] = max(widths[i], cell.count)
+        }
+    }
+    return rows.map { row in
+        row.enumerated().map { i, cell in
+            let pad = String(repeating: " ", count: widths[i] - cell.count)
+            return textColumns.contains(i) ? cell + pad : pad + cell
+        }.joined(separator: "  ")
+    }.joined(separator: "\n")
 }
 
 /// Three significant digits, without Foundation.

@@ -15,14 +15,6 @@ struct TargetTable {
             let verdict = line.target.map { line.milliseconds < $0 ? "ok" : "MISSED" } ?? "-"
             rows.append([line.name, line.unit, formatMilliseconds(line.milliseconds), target, verdict])
         }
-        var widths = Array(repeating: 0, count: header.count)
-        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
-        return rows.map { row in
-            row.enumerated().map { i, cell in
-                let pad = String(repeating: " ", count: widths[i] - cell.count)
-                // Text columns left-aligned, numbers right-aligned.
-                return i == 0 || i == 1 || i == 4 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
-        }.joined(separator: "\n")
+        return alignedColumns(rows, textColumns: [0, 1, 4])
     }
 }
