@@ -10,10 +10,10 @@ public struct PixelRect: Equatable, Sendable {
     public var y1: Int
 
     public init(_ rect: Rect, scale: Double) {
-        x0 = Int((rect.x * scale).rounded())
-        y0 = Int((rect.y * scale).rounded())
-        x1 = Int((rect.maxX * scale).rounded())
-        y1 = Int((rect.maxY * scale).rounded())
+        x0 = pixelCoordinate(rect.x * scale)
+        y0 = pixelCoordinate(rect.y * scale)
+        x1 = pixelCoordinate(rect.maxX * scale)
+        y1 = pixelCoordinate(rect.maxY * scale)
     }
 
     public var width: Int { max(0, x1 - x0) }
@@ -30,4 +30,11 @@ public struct PixelRect: Equatable, Sendable {
         result.y1 = max(result.y0, min(y1, other.y1))
         return result
     }
+}
+
+/// The nearest pixel to a coordinate, clamped far outside any canvas: a scene may place a view
+/// at 1e300 points, and converting that to `Int` unchecked would trap.
+func pixelCoordinate(_ value: Double) -> Int {
+    guard value.isFinite else { return value > 0 ? 1 << 30 : -(1 << 30) }
+    return Int(max(-1e9, min(1e9, value)).rounded())
 }

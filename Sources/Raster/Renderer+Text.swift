@@ -21,8 +21,8 @@ extension Renderer {
                         fontPath: run.fontPath, glyph: glyph.glyph, pixelSize: text.font.size * scale),
                         !bitmapGlyph.coverage.isEmpty
                     else { continue }
-                    let penX = Int(((box.x + offset + glyph.x) * scale).rounded())
-                    let penY = Int(((baseline + glyph.y) * scale).rounded())
+                    let penX = pixelCoordinate((box.x + offset + glyph.x) * scale)
+                    let penY = pixelCoordinate((baseline + glyph.y) * scale)
                     blit(bitmapGlyph, x: penX + bitmapGlyph.left, y: penY - bitmapGlyph.top, color: color, into: &bitmap)
                 }
             }

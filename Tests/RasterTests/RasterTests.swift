@@ -173,3 +173,28 @@ import Testing
         #expect(bitmap.clip == nil)
     }
 }
+
+@Suite struct ExtremeGeometryTests {
+    @Test func viewsFarOffTheCanvasRenderWithoutTrapping() throws {
+        let yaml = """
+            name: Far
+            views:
+              - {name: Far, background: red}
+              - {name: Text, kind: label, text: far away}
+            constraints:
+              - Far.Leading = Superview.Leading + 1e300
+              - Far.Top = Superview.Top
+              - Far.Width = 1e300
+              - Far.Height = 10
+              - Text.Leading = Superview.Leading - 1e250
+              - Text.Top = Superview.Top
+            """
+        let scene = try SceneLoader(factories: ControlSceneFactories.all).load(yaml: yaml, file: "far.yaml")
+        let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
+        let bitmap = Renderer().render(layout)
+        // Nothing lands on the canvas: it stays the white window.
+        #expect(bitmap.isOpaque)
+        #expect(bitmap.color(x: 0, y: 0) == Color(red: 255, green: 255, blue: 255))
+        #expect(bitmap.color(x: 749, y: 10) == Color(red: 255, green: 255, blue: 255))
+    }
+}
