@@ -32,6 +32,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     /// The text the constraint was written as (a scene line), shown in reports.
     public var writtenAs: String?
     public var origin: Origin = .user
+    /// The size classes the constraint is installed in (nil: all).
+    public var installedSizeClasses: SizeClassCondition?
 
     /// The view holding the constraint while it is active.
     public internal(set) weak var holder: View?

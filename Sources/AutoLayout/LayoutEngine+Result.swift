@@ -6,6 +6,8 @@ extension LayoutEngine {
         var entries: [Layout.Entry] = []
         var ambiguous: [Layout.Ambiguity] = []
         func walk(_ view: View, _ depth: Int) {
+            // Views not installed in these size classes are not in the layout at all.
+            guard isInstalled(view) else { return }
             entries.append(Layout.Entry(view: view, name: view.name, frame: frame(of: view), depth: depth))
             let free = freeAttributes(of: view)
             if !free.isEmpty { ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free)) }

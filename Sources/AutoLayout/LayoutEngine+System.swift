@@ -21,6 +21,7 @@ extension LayoutEngine {
     func ensureView(_ view: View) {
         guard knownViews.insert(ObjectIdentifier(view)).inserted else { return }
         _ = variables(for: view)
+        guard isInstalled(view) else { return }
         if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
             addAutoresizing(view, in: parent)
         }

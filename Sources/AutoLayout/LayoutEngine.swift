@@ -117,9 +117,15 @@ public final class LayoutEngine {
     /// those.
     public func setEnvironment(_ newValue: Environment) {
         let directionChanged = newValue.direction != environment.direction
+        // Size classes decide which views and constraints are installed at all.
+        let sizeClassesChanged = newValue.horizontalSizeClass != environment.horizontalSizeClass
+            || newValue.verticalSizeClass != environment.verticalSizeClass
         environment = newValue
-        suggestEnvironment()
-        if directionChanged { retranslateAll() }
+        if directionChanged || sizeClassesChanged {
+            retranslateAll()
+        } else {
+            suggestEnvironment()
+        }
         refreshIntrinsicSizes(everyView: directionChanged)
     }
 
@@ -143,6 +149,7 @@ public final class LayoutEngine {
 
     func add(_ constraint: LayoutConstraint) {
         if fitting == nil { constraint.engine = self }
+        guard isInstalled(constraint) else { return }
         let solverConstraint: Constraint
         do {
             solverConstraint = try self.solverConstraint(for: constraint)
@@ -204,6 +211,25 @@ public final class LayoutEngine {
     /// Whether the model constraint is in effect (active, and not broken in a conflict).
     public func isSatisfied(_ constraint: LayoutConstraint) -> Bool {
         translated[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Whether a view (and every view above it) is installed in the current size classes.
+    public func isInstalled(_ view: View) -> Bool {
+        var current: View? = view
+        while let candidate = current {
+            if let condition = candidate.installedSizeClasses, !condition.holds(in: environment) { return false }
+            current = candidate.superview
+        }
+        return true
+    }
+
+    /// Whether a constraint is installed here: its own size classes and its items' views.
+    func isInstalled(_ constraint: LayoutConstraint) -> Bool {
+        if let condition = constraint.installedSizeClasses, !condition.holds(in: environment) { return false }
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            if let view = item.owningView, !isInstalled(view) { return false }
+        }
+        return true
     }
 
     func variables(for item: LayoutItem) -> ItemVariables {

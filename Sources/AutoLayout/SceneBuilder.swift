@@ -126,6 +126,7 @@ struct SceneBuilder {
             view.alpha = alpha
         }
         view.clipsToBounds = try fields.bool("clipsToBounds") ?? false
+        view.installedSizeClasses = try Self.sizeClassCondition(fields)
         if let text = try fields.string("semanticContentAttribute") {
             var known = NameMatcher<SemanticContentAttribute>(ignoresSpaces: true)
             for value in SemanticContentAttribute.allCases { known.add(value.rawValue, value) }
@@ -135,6 +136,29 @@ struct SceneBuilder {
             }
             view.semanticContentAttribute = value
         }
+    }
+
+    /// `sizeClasses` and `exceptSizeClasses`: a pattern or a list of them ("wC hR", "hC", "any").
+    static func sizeClassCondition(_ fields: SceneFields) throws(SceneError) -> SizeClassCondition? {
+        var condition = SizeClassCondition()
+        var found = false
+        for key in ["sizeClasses", "exceptSizeClasses"] {
+            guard let node = fields.value(key) else { continue }
+            found = true
+            var texts: [(String, Node)] = []
+            if case let .sequence(list) = node {
+                for item in list { texts.append((item.string ?? "", item)) }
+            } else {
+                texts.append((node.string ?? "", node))
+            }
+            for (text, item) in texts {
+                guard let pattern = SizeClassPattern(parsing: text) else {
+                    throw fields.location(item).error("unknown size class (use e.g. \"wC hR\", \"hC\" or \"any\")", text)
+                }
+                if key == "sizeClasses" { condition.only.append(pattern) } else { condition.except.append(pattern) }
+            }
+        }
+        return found ? condition : nil
     }
 
     mutating func finishViews() throws(SceneError) {
@@ -153,15 +177,32 @@ struct SceneBuilder {
         let resolver = ConstraintResolver(root: root, views: names)
         var result: [LayoutConstraint] = []
         for entry in sequence {
-            let location = scene.location(entry)
-            guard case let .scalar(scalar) = entry else {
+            var location = scene.location(entry)
+            var condition: SizeClassCondition?
+            let text: String
+            switch entry {
+            case let .scalar(scalar):
+                text = scalar.string
+            case let .mapping(mapping):
+                // `{constraint: "…", sizeClasses: [wC hR], exceptSizeClasses: [hC]}`: a line
+                // installed only in some size classes, as Interface Builder's variations.
+                let fields = SceneFields(mapping, file: file, context: "a constraint")
+                try fields.checkKeys(["constraint", "sizeClasses", "exceptSizeClasses"])
+                guard let line = try fields.string("constraint") else {
+                    throw location.error("a constraint mapping needs 'constraint'", "")
+                }
+                text = line
+                location = fields.location(fields.value("constraint"))
+                condition = try Self.sizeClassCondition(fields)
+            default:
                 throw location.error("each constraint must be one line of text", entry.string ?? "")
             }
-            let constraint = try resolver.resolve(scalar.string, at: location)
+            let constraint = try resolver.resolve(text, at: location)
+            constraint.installedSizeClasses = condition
             do throws(LayoutError) {
                 try constraint.activate()
             } catch {
-                throw location.error(ConstraintResolver.message(error, constraint), scalar.string)
+                throw location.error(ConstraintResolver.message(error, constraint), text)
             }
             result.append(constraint)
         }

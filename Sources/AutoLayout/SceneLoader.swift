@@ -9,6 +9,7 @@ public struct SceneLoader {
     static let commonViewKeys = [
         "name", "kind", "parent", "background", "hidden", "intrinsicSize", "hugging", "compressionResistance",
         "layoutMargins", "semanticContentAttribute", "border", "cornerRadius", "alpha", "clipsToBounds",
+        "sizeClasses", "exceptSizeClasses",
     ]
 
     private var factories: [String: SceneViewFactory] = [:]

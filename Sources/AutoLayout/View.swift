@@ -14,6 +14,8 @@ open class View: LayoutItem, @unchecked Sendable {
     public var alpha = 1.0
     /// Whether drawing of subviews is cut to this view's bounds (scroll views always clip).
     public var clipsToBounds = false
+    /// The size classes the view is installed in (nil: all), as Interface Builder's variations.
+    public var installedSizeClasses: SizeClassCondition?
     /// A hidden arranged view takes no space in its stack, so the stack rearranges.
     public var isHidden = false {
         didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityChanged(self) } }
