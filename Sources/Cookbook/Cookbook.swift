@@ -3,9 +3,22 @@
 public enum Cookbook {
     public static var recipes: [Recipe] { all }
 
-    /// The recipe a name means: its app title, guide title or slug, case-insensitively.
+    /// Fixed states of the dynamic recipes, shown beside them (issue 7): the Dynamic Stack View
+    /// before any entry is added, and the dynamic-height recipes with their 36-point fonts.
+    public static let states: [Recipe] = [
+        Recipe(title: "Dynamic Stack View (Initial State)"),
+        Recipe(title: "Label and Text Field with Dynamic Height (36 pt)"),
+        Recipe(title: "Dynamic Height, Aligned Columns (36 pt)"),
+    ]
+
+    /// Everything that is rendered and snapshotted: each recipe followed by its extra states.
+    public static var snapshotted: [Recipe] {
+        all.flatMap { recipe in [recipe] + states.filter { $0.title.hasPrefix(recipe.title + " (") } }
+    }
+
+    /// The recipe or state a name means: its app title, guide title or slug, case-insensitively.
     public static func recipe(named name: String) -> Recipe? {
-        all.first { $0.matches(name) }
+        all.first { $0.matches(name) } ?? states.first { $0.matches(name) }
     }
 
     private static let all: [Recipe] = [

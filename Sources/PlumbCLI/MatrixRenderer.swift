@@ -30,10 +30,10 @@ struct MatrixRenderer {
     }
 
     func run() throws {
-        let jobs = Cookbook.recipes.flatMap { recipe in
+        let jobs = Cookbook.snapshotted.flatMap { recipe in
             Self.matrix.map { Job(recipe: recipe, environment: Environment(device: $0.0, orientation: $0.1, direction: $0.2)) }
         }
-        for recipe in Cookbook.recipes {
+        for recipe in Cookbook.snapshotted {
             let folder = (directory as NSString).appendingPathComponent(recipe.slug)
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -7,6 +7,6 @@ struct Recipes: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List the cookbook's recipe titles, one per line.")
 
     func run() throws {
-        for recipe in Cookbook.recipes { print(recipe.title) }
+        for recipe in Cookbook.snapshotted { print(recipe.title) }
     }
 }

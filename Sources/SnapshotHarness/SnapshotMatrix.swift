@@ -10,7 +10,7 @@ public enum SnapshotMatrix {
     public static let directions: [LayoutDirection] = [.leftToRight, .rightToLeft]
 
     /// Every variant of the given recipes (all of them by default).
-    public static func variants(of recipes: [Recipe] = Cookbook.recipes) -> [SnapshotVariant] {
+    public static func variants(of recipes: [Recipe] = Cookbook.snapshotted) -> [SnapshotVariant] {
         var result: [SnapshotVariant] = []
         result.reserveCapacity(recipes.count * devices.count * orientations.count * directions.count)
         for recipe in recipes {
@@ -28,7 +28,7 @@ public enum SnapshotMatrix {
 
     /// The variants of one recipe (or all when `recipe` is nil), limited to a shard.
     public static func variants(recipe name: String?, shard: Shard = .whole) throws(SnapshotError) -> [SnapshotVariant] {
-        var recipes = Cookbook.recipes
+        var recipes = Cookbook.snapshotted
         if let name {
             guard let recipe = Cookbook.recipe(named: name) else { throw .unknownRecipe(name) }
             recipes = [recipe]

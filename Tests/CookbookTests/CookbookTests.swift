@@ -25,7 +25,17 @@ struct CookbookTests {
         #expect(Set(Cookbook.recipes.map(\.slug)).count == 25)
     }
 
-    @Test(arguments: Cookbook.recipes)
+    @Test func fixedStatesFollowTheirRecipes() {
+        #expect(Cookbook.states.count == 3)
+        #expect(Cookbook.snapshotted.count == 28)
+        let titles = Cookbook.snapshotted.map(\.title)
+        let stack = titles.firstIndex(of: "Dynamic Stack View")
+        #expect(stack.map { titles[$0 + 1] } == "Dynamic Stack View (Initial State)")
+        #expect(Cookbook.recipe(named: "label-and-text-field-with-dynamic-height-36-pt")?.title
+            == "Label and Text Field with Dynamic Height (36 pt)")
+    }
+
+    @Test(arguments: Cookbook.snapshotted)
     func recipeLaysOutCleanly(_ recipe: Recipe) throws {
         for device in [Device.iPhoneSE, .iPhone8, .iPad] {
             for orientation in [Orientation.portrait, .landscape] {
