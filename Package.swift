@@ -33,7 +33,7 @@ let package = Package(
         // Pixels: the bitmap, shapes through FreeType's rasterizer, glyphs, PNG, the renderer.
         .target(name: "Raster", dependencies: ["AutoLayout", "Typesetting", "CFreeType", "CPNG"]),
         // The Auto Layout Cookbook's recipes as scene files, looked up by name.
-        .target(name: "Cookbook", dependencies: ["AutoLayout"], resources: [.copy("Recipes")]),
+        .target(name: "Cookbook", dependencies: ["AutoLayout"], resources: [.copy("Recipes"), .copy("Examples")]),
         // The snapshot matrix, reference store, pixel and frame diffs, artifacts, HTML report
         // and the test assertion.
         .target(name: "SnapshotHarness", dependencies: ["Raster", "Cookbook", "AutoLayout", "Typesetting"]),
@@ -50,7 +50,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary"], exclude: ["Scenes"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "Cookbook"], exclude: ["Scenes"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "CHarfBuzz"]),
         .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout"]),

@@ -16,9 +16,23 @@ public enum Cookbook {
         all.flatMap { recipe in [recipe] + states.filter { $0.title.hasPrefix(recipe.title + " (") } }
     }
 
-    /// The recipe or state a name means: its app title, guide title or slug, case-insensitively.
+    /// The guide's examples outside the cookbook chapters ("Anatomy of a Constraint", "Auto
+    /// Layout by Example", the anchors cheat sheet). They are looked up like recipes but are not
+    /// part of the snapshot matrix.
+    public static let examples: [Recipe] = [
+        Recipe(example: "Side by Side, Pinned to the Superview", file: "anatomy-side-by-side-1"),
+        Recipe(example: "Side by Side, Aligned to Each Other", file: "anatomy-side-by-side-2"),
+        Recipe(example: "Label and Text Field with Intrinsic Sizes", file: "anatomy-intrinsic-size"),
+        Recipe(example: "Equal Spacing with Spacer Views", file: "spacer-views"),
+        Recipe(example: "Anchored View Inside a Scroll View", file: "anchored-view-in-scroll-view"),
+        Recipe(example: "Quarter-Height Child", file: "quarter-height-child"),
+        Recipe(example: "Content-Wrapping Container", file: "content-wrapping-container"),
+        Recipe(example: "Label with Insets", file: "padded-label"),
+    ]
+
+    /// The recipe, state or example a name means: its title, guide title or slug, ignoring case.
     public static func recipe(named name: String) -> Recipe? {
-        all.first { $0.matches(name) } ?? states.first { $0.matches(name) }
+        all.first { $0.matches(name) } ?? states.first { $0.matches(name) } ?? examples.first { $0.matches(name) }
     }
 
     private static let all: [Recipe] = [

@@ -8,21 +8,33 @@ public struct Recipe: Hashable, Sendable {
     public let guideTitle: String?
     /// The title in lower case with dashes, also the scene file's name.
     public let slug: String
+    /// The resource folder holding the scene: `Recipes`, or `Examples` for the guide's examples
+    /// outside the cookbook chapters.
+    public let folder: String
 
     public init(title: String, guideTitle: String? = nil) {
         self.title = title
         self.guideTitle = guideTitle
         self.slug = Recipe.slug(for: title)
+        folder = "Recipes"
+    }
+
+    /// A guide example, whose scene file keeps the name the tests know it by.
+    init(example title: String, file: String) {
+        self.title = title
+        guideTitle = nil
+        slug = file
+        folder = "Examples"
     }
 
     /// The scene file inside the module's resources (copied as the `Recipes` folder).
     public var scenePath: String {
-        if let url = Bundle.module.url(forResource: slug, withExtension: "yaml", subdirectory: "Recipes") {
+        if let url = Bundle.module.url(forResource: slug, withExtension: "yaml", subdirectory: folder) {
             return url.path
         }
         // Not found means a broken install; the path still names what was expected, so the
         // loader's "cannot read" error points at it instead of a crash here.
-        return Bundle.module.bundleURL.appendingPathComponent("Recipes/\(slug).yaml").path
+        return Bundle.module.bundleURL.appendingPathComponent("\(folder)/\(slug).yaml").path
     }
 
     /// Lower case, every run of characters other than letters and digits becomes one dash

@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+import Cookbook
 
 /// The directory of the guide's example scenes used by these tests.
 let scenesDirectory: String = {
@@ -8,9 +9,10 @@ let scenesDirectory: String = {
     return directory + "/Scenes"
 }()
 
-/// Loads a test scene and lays it out.
+/// Loads a test scene (or one of the guide's examples in the cookbook) and lays it out.
 func solveScene(_ name: String, _ environment: Environment) throws -> Layout {
-    let scene = try SceneLoader().load(path: "\(scenesDirectory)/\(name).yaml")
+    let path = Cookbook.examples.first { $0.slug == name }?.scenePath ?? "\(scenesDirectory)/\(name).yaml"
+    let scene = try SceneLoader().load(path: path)
     var adjusted = environment
     adjusted.hasNavigationBar = scene.navigationBar
     adjusted.hasTabBar = scene.tabBar
