@@ -16,15 +16,15 @@ struct StackViewFactory: SceneViewFactory {
         let stack = StackView(name: name)
         try stack.performBatchUpdates { () throws(SceneError) in
             let axes = LayoutAxis.allCases.map { ($0.rawValue, $0) }
-            if let axis = try choice(fields, "axis", axes) { stack.axis = axis }
+            if let axis = try fields.choice("axis", axes) { stack.axis = axis }
             if let spacing = try fields.number("spacing") { stack.spacing = spacing }
             let distributions = StackView.Distribution.allCases.map { ($0.rawValue, $0) }
-            if let distribution = try choice(fields, "distribution", distributions) {
+            if let distribution = try fields.choice("distribution", distributions) {
                 stack.distribution = distribution
             }
             let alignments = StackView.Alignment.allCases.map { ($0.rawValue, $0) }
                 + [("top", StackView.Alignment.top), ("bottom", StackView.Alignment.bottom)]
-            if let alignment = try choice(fields, "alignment", alignments) { stack.alignment = alignment }
+            if let alignment = try fields.choice("alignment", alignments) { stack.alignment = alignment }
             stack.isBaselineRelativeArrangement = try fields.bool("baselineRelative") ?? false
             stack.isLayoutMarginsRelativeArrangement = try fields.bool("layoutMarginsRelative") ?? false
         }
@@ -91,33 +91,11 @@ struct ScrollViewFactory: SceneViewFactory {
 
     func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let scroll = ScrollView(name: name)
-        if let value = fields.value("contentInset") {
-            if case .scalar = value {
-                let inset = try SceneFields.number(value, key: "contentInset", fields: fields)
-                scroll.contentInset = EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
-            } else if let insets = try fields.mapping("contentInset") {
-                try insets.checkKeys(["top", "left", "bottom", "right"])
-                scroll.contentInset = EdgeInsets(
-                    top: try insets.number("top") ?? 0, left: try insets.number("left") ?? 0,
-                    bottom: try insets.number("bottom") ?? 0, right: try insets.number("right") ?? 0)
-            }
-        }
+        if let insets = try fields.edgeInsets("contentInset") { scroll.contentInset = insets }
         if let offset = try fields.mapping("contentOffset") {
             try offset.checkKeys(["x", "y"])
             scroll.contentOffset = Point(x: try offset.number("x") ?? 0, y: try offset.number("y") ?? 0)
         }
         return scroll
     }
-}
-
-/// One of a fixed set of words (case-insensitive, spaces ignored), with a suggestion.
-private func choice<T>(_ fields: SceneFields, _ key: String, _ options: [(String, T)]) throws(SceneError) -> T? {
-    guard let text = try fields.string(key) else { return nil }
-    var known = NameMatcher<T>(ignoresSpaces: true)
-    for (name, value) in options { known.add(name, value) }
-    guard let value = known.lookup(text) else {
-        let names = options.map(\.0).joined(separator: ", ")
-        throw fields.error(key, "unknown \(key) (one of \(names))", text).with(suggestion: known.suggestion(for: text))
-    }
-    return value
 }

@@ -76,15 +76,7 @@ struct SceneBuilder {
     }
 
     private func applyCommon(_ fields: SceneFields, to view: View) throws(SceneError) {
-        if let text = try fields.string("background") {
-            guard let color = Color(parsing: text) else {
-                var known = NameMatcher<String>(ignoresSpaces: true)
-                for (name, _) in Color.named { known.add(name, name) }
-                throw fields.error("background", "unknown colour (use #RRGGBB or a name)", text)
-                    .with(suggestion: known.suggestion(for: text))
-            }
-            view.backgroundColor = color
-        }
+        if let color = try fields.color("background") { view.backgroundColor = color }
         view.isHidden = try fields.bool("hidden") ?? false
         if let size = try fields.mapping("intrinsicSize") {
             try size.checkKeys(["width", "height"])
@@ -115,10 +107,7 @@ struct SceneBuilder {
         if let border = try fields.mapping("border") {
             try border.checkKeys(["width", "color"])
             view.borderWidth = try border.number("width") ?? 1
-            if let text = try border.string("color") {
-                guard let color = Color(parsing: text) else { throw border.error("color", "unknown colour", text) }
-                view.borderColor = color
-            }
+            if let color = try border.color("color") { view.borderColor = color }
         }
         view.cornerRadius = max(0, try fields.number("cornerRadius") ?? 0)
         if let alpha = try fields.number("alpha") {
@@ -127,13 +116,7 @@ struct SceneBuilder {
         }
         view.clipsToBounds = try fields.bool("clipsToBounds") ?? false
         view.installedSizeClasses = try Self.sizeClassCondition(fields)
-        if let text = try fields.string("semanticContentAttribute") {
-            var known = NameMatcher<SemanticContentAttribute>(ignoresSpaces: true)
-            for value in SemanticContentAttribute.allCases { known.add(value.rawValue, value) }
-            guard let value = known.lookup(text) else {
-                throw fields.error("semanticContentAttribute", "unknown semantic content attribute", text)
-                    .with(suggestion: known.suggestion(for: text))
-            }
+        if let value = try fields.choice("semanticContentAttribute", SemanticContentAttribute.self) {
             view.semanticContentAttribute = value
         }
     }

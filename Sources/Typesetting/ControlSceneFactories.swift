@@ -55,27 +55,10 @@ enum TextKeys {
         return font
     }
 
-    static func color(_ fields: SceneFields, _ key: String) throws(SceneError) -> Color? {
-        guard let text = try fields.string(key) else { return nil }
-        guard let color = Color(parsing: text) else { throw fields.error(key, "unknown colour", text) }
-        return color
-    }
-
     static func resolve(_ path: String, relativeTo sceneFile: String) -> String {
         if path.hasPrefix("/") { return path }
         let directory = URL(fileURLWithPath: sceneFile).deletingLastPathComponent()
         return directory.appendingPathComponent(path).path
-    }
-
-    static func enumeration<T: RawRepresentable & CaseIterable>(_ fields: SceneFields, _ key: String, _ type: T.Type)
-        throws(SceneError) -> T? where T.RawValue == String
-    {
-        guard let text = try fields.string(key) else { return nil }
-        guard let value = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
-            let options = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw fields.error(key, "unknown value (one of \(options))", text)
-        }
-        return value
     }
 }
 
@@ -88,8 +71,8 @@ struct LabelFactory: SceneViewFactory {
         let label = Label(name: name, text: try fields.string("text") ?? "")
         label.rtlText = try fields.string("rtlText")
         label.font = try TextKeys.font(fields, default: label.font)
-        if let color = try TextKeys.color(fields, "textColor") { label.textColor = color }
-        if let alignment = try TextKeys.enumeration(fields, "textAlignment", TextAlignment.self) { label.textAlignment = alignment }
+        if let color = try fields.color("textColor") { label.textColor = color }
+        if let alignment = try fields.choice("textAlignment", TextAlignment.self) { label.textAlignment = alignment }
         if let lines = try fields.number("numberOfLines") {
             guard lines >= 0, lines == lines.rounded() else {
                 throw fields.error("numberOfLines", "numberOfLines must be a whole number ≥ 0", formatPoints(lines))
@@ -97,12 +80,8 @@ struct LabelFactory: SceneViewFactory {
             label.numberOfLines = Int(lines)
         }
         label.preferredMaxLayoutWidth = try fields.number("preferredMaxLayoutWidth")
-        if let mode = try TextKeys.enumeration(fields, "lineBreakMode", LineBreakMode.self) { label.lineBreakMode = mode }
-        if let insets = try fields.mapping("contentInsets") {
-            try insets.checkKeys(["top", "left", "bottom", "right"])
-            label.contentInsets = EdgeInsets(top: try insets.number("top") ?? 0, left: try insets.number("left") ?? 0,
-                                             bottom: try insets.number("bottom") ?? 0, right: try insets.number("right") ?? 0)
-        }
+        if let mode = try fields.choice("lineBreakMode", LineBreakMode.self) { label.lineBreakMode = mode }
+        if let insets = try fields.edgeInsets("contentInsets") { label.contentInsets = insets }
         return label
     }
 }
@@ -115,7 +94,7 @@ struct ButtonFactory: SceneViewFactory {
         let button = Button(name: name, title: try fields.string("title") ?? "")
         button.rtlTitle = try fields.string("rtlTitle")
         button.titleFont = try TextKeys.font(fields, default: button.titleFont)
-        if let color = try TextKeys.color(fields, "titleColor") { button.titleColor = color }
+        if let color = try fields.color("titleColor") { button.titleColor = color }
         return button
     }
 }
@@ -130,7 +109,7 @@ struct TextFieldFactory: SceneViewFactory {
         field.rtlText = try fields.string("rtlText")
         field.rtlPlaceholder = try fields.string("rtlPlaceholder")
         field.font = try TextKeys.font(fields, default: field.font)
-        if let color = try TextKeys.color(fields, "textColor") { field.textColor = color }
+        if let color = try fields.color("textColor") { field.textColor = color }
         return field
     }
 }
@@ -164,7 +143,7 @@ struct ImageViewFactory: SceneViewFactory {
             }
             view.image = .generated(size: Size(width: width, height: height))
         }
-        if let mode = try TextKeys.enumeration(fields, "contentMode", ImageView.ContentMode.self) { view.contentMode = mode }
+        if let mode = try fields.choice("contentMode", ImageView.ContentMode.self) { view.contentMode = mode }
         return view
     }
 }
@@ -177,7 +156,7 @@ struct TextViewFactory: SceneViewFactory {
         let view = TextView(name: name, text: try fields.string("text") ?? "")
         view.rtlText = try fields.string("rtlText")
         view.font = try TextKeys.font(fields, default: view.font)
-        if let color = try TextKeys.color(fields, "textColor") { view.textColor = color }
+        if let color = try fields.color("textColor") { view.textColor = color }
         view.isScrollEnabled = try fields.bool("scrollEnabled") ?? true
         return view
     }
