@@ -15,13 +15,12 @@ public struct Bitmap: Equatable, Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         let p = Self.premultiplied(fill)
-        var pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
-        if p != (0, 0, 0, 0) {
-            for index in stride(from: 0, to: pixels.count, by: 4) {
-                pixels[index] = p.0; pixels[index + 1] = p.1; pixels[index + 2] = p.2; pixels[index + 3] = p.3
-            }
+        let count = self.width * self.height
+        // Written once with the fill, not zeroed first.
+        pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            Self.store(p, into: UnsafeMutableRawBufferPointer(buffer), from: 0, count: count)
+            initialized = count * 4
         }
-        self.pixels = pixels
     }
 
     init(width: Int, height: Int, pixels: [UInt8]) {
@@ -57,24 +56,37 @@ public struct Bitmap: Equatable, Sendable {
         guard start < end else { return }
         let (r, g, b, a) = Self.premultiplied(color)
         let cover = UInt32(coverage)
+        let rowStart = y * width
         if cover == 255 && a == 255 {
-            for px in start..<end {
-                let i = (y * width + px) * 4
-                pixels[i] = r; pixels[i + 1] = g; pixels[i + 2] = b; pixels[i + 3] = 255
-            }
+            pixels.withUnsafeMutableBytes { Self.store((r, g, b, a), into: $0, from: rowStart + start, count: end - start) }
             return
         }
         // Source scaled by coverage, then d = s + d × (1 − sα), rounded.
         let sr = (UInt32(r) * cover + 127) / 255, sg = (UInt32(g) * cover + 127) / 255
         let sb = (UInt32(b) * cover + 127) / 255, sa = (UInt32(a) * cover + 127) / 255
         let keep = 255 - sa
-        for px in start..<end {
-            let i = (y * width + px) * 4
-            pixels[i] = UInt8(sr + (UInt32(pixels[i]) * keep + 127) / 255)
-            pixels[i + 1] = UInt8(sg + (UInt32(pixels[i + 1]) * keep + 127) / 255)
-            pixels[i + 2] = UInt8(sb + (UInt32(pixels[i + 2]) * keep + 127) / 255)
-            pixels[i + 3] = UInt8(sa + (UInt32(pixels[i + 3]) * keep + 127) / 255)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var p = base + (rowStart + start) * 4
+            for _ in start..<end {
+                p[0] = UInt8(sr + (UInt32(p[0]) * keep + 127) / 255)
+                p[1] = UInt8(sg + (UInt32(p[1]) * keep + 127) / 255)
+                p[2] = UInt8(sb + (UInt32(p[2]) * keep + 127) / 255)
+                p[3] = UInt8(sa + (UInt32(p[3]) * keep + 127) / 255)
+                p += 4
+            }
         }
+    }
+
+    /// Writes one premultiplied pixel value `count` times from pixel `first`, four bytes at a
+    /// time (the window fill and every opaque span go through here).
+    static func store(_ p: (UInt8, UInt8, UInt8, UInt8), into raw: UnsafeMutableRawBufferPointer, from first: Int, count: Int) {
+        guard count > 0, let base = raw.baseAddress else { return }
+        // Byte order in memory is R, G, B, A whatever the host's endianness.
+        var word: UInt32 = 0
+        withUnsafeMutableBytes(of: &word) { $0[0] = p.0; $0[1] = p.1; $0[2] = p.2; $0[3] = p.3 }
+        let words = (base + first * 4).bindMemory(to: UInt32.self, capacity: count)
+        words.update(repeating: word, count: count)
     }
 
     /// Fills whole pixels in `[x0, x1) × [y0, y1)`.
@@ -115,27 +127,16 @@ public struct Bitmap: Equatable, Sendable {
 
     /// Whether every pixel is fully opaque.
     public var isOpaque: Bool {
-        var index = 3
-        while index < pixels.count {
-            if pixels[index] != 255 { return false }
-            index += 4
-        }
-        return true
-    }
-
-    /// Red, green and blue only (for opaque images).
-    var rgbPixels: [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height * 3)
-        out.withUnsafeMutableBufferPointer { target in
-            pixels.withUnsafeBufferPointer { source in
-                var j = 0
-                for i in stride(from: 0, to: source.count, by: 4) {
-                    target[j] = source[i]; target[j + 1] = source[i + 1]; target[j + 2] = source[i + 2]
-                    j += 3
-                }
+        pixels.withUnsafeBytes { raw in
+            // Two pixels per 64-bit word: both alpha bytes must be 255.
+            let pairs = raw.count / 8
+            var mask: UInt64 = 0
+            withUnsafeMutableBytes(of: &mask) { $0[3] = 255; $0[7] = 255 }
+            for index in 0..<pairs where raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) & mask != mask {
+                return false
             }
+            return raw.count % 8 == 0 || raw[raw.count - 1] == 255
         }
-        return out
     }
 
     /// The pixels un-premultiplied, as PNG's 8-bit sRGB formats expect.

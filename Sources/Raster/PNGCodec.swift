@@ -1,43 +1,33 @@
 import CPNG
 import Foundation
 
-/// PNG encoding and decoding through libpng's simplified API, which reports errors as return
-/// values (its own setjmp is inside libpng), so no libpng error can abort the process.
+/// PNG encoding and decoding through libpng, never on its default abort path: decoding uses
+/// the simplified API (errors as return values), encoding one C function that does the whole
+/// write inside one `setjmp` scope (`CPNG/shim.h`).
 ///
-/// Settings, by measurement (reference/text-and-raster.md §4.3): `PNG_IMAGE_FLAG_FAST` (zlib
-/// level 3, no filter). For flat UI images no filter compresses better than the adaptive
-/// filters, and this is 4–5× faster than the defaults. Output is byte-identical for identical
-/// input (no time chunks).
+/// Settings, by measurement (reference/text-and-raster.md §4.3; docs/rendering.md): no filter
+/// and zlib level 3. For flat UI images no filter compresses better than the adaptive filters,
+/// and level 3 was both the fastest and the smallest of levels 1–3 on snapshots. Opaque images
+/// go out as RGB, libpng dropping the alpha byte row by row. Output is byte-identical for
+/// identical input (no time chunks).
 public enum PNGCodec {
+    static let compressionLevel: Int32 = 3
+
     public static func encode(_ bitmap: Bitmap) throws(RasterError) -> [UInt8] {
         guard bitmap.width > 0, bitmap.height > 0 else { throw .encodingFailed(reason: "empty image") }
         // Opaque screens (the usual case: the window is white) go out as RGB: a quarter less
         // data for zlib to compress, and decoders read them back with alpha 255.
         let opaque = bitmap.isOpaque
-        let pixels = opaque ? bitmap.rgbPixels : bitmap.straightAlphaPixels
-        // A first guess that fits UI images many times over; libpng reports the exact size
-        // needed when it does not.
-        var capacity = bitmap.width * bitmap.height * 4 + bitmap.height + 1024
-        for _ in 0..<2 {
-            var image = makeImage(width: bitmap.width, height: bitmap.height, alpha: !opaque)
-            var output = [UInt8](repeating: 0, count: capacity)
-            var size = png_alloc_size_t(capacity)
-            let ok = output.withUnsafeMutableBytes { out in
-                pixels.withUnsafeBytes { input in
-                    png_image_write_to_memory(&image, out.baseAddress, &size, 0, input.baseAddress, 0, nil)
-                }
-            }
-            if ok != 0 {
-                output.removeSubrange(Int(size)...)
-                return output
-            }
-            if Int(size) > capacity {
-                capacity = Int(size)
-                continue
-            }
-            throw .encodingFailed(reason: message(of: &image))
+        var out = plumb_png_output()
+        let ok = (opaque ? bitmap.pixels : bitmap.straightAlphaPixels).withUnsafeBufferPointer { input in
+            plumb_png_encode(input.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), opaque ? 1 : 0,
+                             compressionLevel, &out)
         }
-        throw .encodingFailed(reason: "output buffer too small")
+        guard ok != 0, let data = out.data else {
+            throw .encodingFailed(reason: withUnsafeBytes(of: &out.message) { cString($0) })
+        }
+        defer { free(data) }
+        return [UInt8](UnsafeBufferPointer(start: data, count: out.size))
     }
 
     public static func decode(_ data: [UInt8], file: String) throws(RasterError) -> Bitmap {
@@ -80,22 +70,13 @@ public enum PNGCodec {
         return try decode([UInt8](data), file: path)
     }
 
-    static func makeImage(width: Int, height: Int, alpha: Bool) -> png_image {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        // PNG_FORMAT_RGBA is a macro of macros Swift does not import.
-        image.format = alpha ? UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA) : UInt32(PNG_FORMAT_FLAG_COLOR)
-        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-        return image
-    }
-
     /// libpng's message, a fixed 64-byte C string inside `png_image`.
     static func message(of image: inout png_image) -> String {
-        withUnsafeBytes(of: &image.message) { raw in
-            let bytes = raw.prefix { $0 != 0 }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        withUnsafeBytes(of: &image.message) { cString($0) }
+    }
+
+    /// A NUL-terminated C string held in a fixed-size buffer.
+    static func cString(_ raw: UnsafeRawBufferPointer) -> String {
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
     }
 }

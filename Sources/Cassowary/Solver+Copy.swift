@@ -1,0 +1,36 @@
+// What-if questions for diagnostics ("what if the other constraint had been broken?", "would
+// this constraint pin that view?") are asked of a copy, so the solver being explained never
+// changes. Every piece of state is a value, copied on write: a copy costs nothing until one
+// side changes, and then only the arrays that change.
+
+extension Solver {
+    /// An independent solver in the same state.
+    public func copy() -> Solver {
+        let other = Solver(explainsConflicts: explainsConflicts, tracksEqualities: tracksEqualities)
+        other.kinds = kinds
+        other.rows = rows
+        other.columns = columns
+        other.objective = objective
+        other.variables = variables
+        other.stamps = stamps
+        other.stampEpoch = stampEpoch
+        other.symbolOfVariable = symbolOfVariable
+        other.infoList = infoList
+        other.sequenceOf = sequenceOf
+        other.termArena = termArena
+        other.droppedRecords = droppedRecords
+        other.edits = edits
+        other.enteringCandidates = enteringCandidates
+        other.infeasibleRows = infeasibleRows
+        other.artificialObjective = artificialObjective
+        other.journal = journal
+        other.journalMarks = journalMarks
+        other.journalEpoch = journalEpoch
+        other.mutationCount = mutationCount
+        other.pinCache = pinCache
+        other.pivotCount = pivotCount
+        other.redundantRows = redundantRows
+        other.failureCertificate = failureCertificate
+        return other
+    }
+}
