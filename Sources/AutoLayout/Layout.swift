@@ -1,3 +1,5 @@
+import Cassowary
+
 /// The result of a layout: every view's frame in root coordinates, the conflicts met while
 /// activating constraints, and the views whose frames are not unique.
 public struct Layout: Sendable {
@@ -15,11 +17,19 @@ public struct Layout: Sendable {
         public let broken: String
         public let constraints: [String]
         weak var brokenConstraint: LayoutConstraint?
+        /// The solver's constraints behind `broken` and `constraints` (same order), kept for
+        /// what-if questions: what breaking another member instead would have given.
+        let brokenSolverConstraint: Constraint?
+        let members: [Constraint]
 
-        init(broken: String, constraints: [String], brokenConstraint: LayoutConstraint?) {
+        init(broken: String, constraints: [String], brokenConstraint: LayoutConstraint?,
+             brokenSolverConstraint: Constraint? = nil, members: [Constraint] = [])
+        {
             self.broken = broken
             self.constraints = constraints
             self.brokenConstraint = brokenConstraint
+            self.brokenSolverConstraint = brokenSolverConstraint
+            self.members = members
         }
 
         public static func == (a: Conflict, b: Conflict) -> Bool {

@@ -127,10 +127,12 @@ extension LayoutEngine {
             let model = LayoutConstraint(view, axis == .horizontal ? .left : .top, .equal, parent,
                                          axis == .horizontal ? .left : .top, multiplier: 1, constant: origin)
             model.origin = .autoresizing(mask)
-            addSystem(position == parentPosition + origin + share(0) * growth,
-                      label: "\(mask.notation) \(view.name).\(names.0) = \(formatPoints(origin))")
-            addSystem(length == size + share(1) * growth,
-                      label: "\(mask.notation) \(view.name).\(names.1) = \(formatPoints(size))")
+            let placed = addSystem(position == parentPosition + origin + share(0) * growth,
+                                   label: "\(mask.notation) \(view.name).\(names.0) = \(formatPoints(origin))")
+            let sized = addSystem(length == size + share(1) * growth,
+                                  label: "\(mask.notation) \(view.name).\(names.1) = \(formatPoints(size))")
+            autoresizingViews[ObjectIdentifier(placed)] = view
+            autoresizingViews[ObjectIdentifier(sized)] = view
         }
     }
 }

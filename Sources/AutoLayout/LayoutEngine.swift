@@ -35,6 +35,8 @@ public final class LayoutEngine {
     /// The two constraints placing each scroll view's content guide (x, then y), changed in
     /// place when the inset or offset moves.
     var scrollOrigins: [ObjectIdentifier: [Constraint]] = [:]
+    /// The view behind each autoresizing constraint (diagnostics tell them from the rest).
+    var autoresizingViews: [ObjectIdentifier: View] = [:]
     let environmentVariables: EnvironmentVariables
     /// Set when the engine only measures a detached subtree (`systemLayoutSizeFitting`): it
     /// then neither registers with the views nor pins the root to the screen.
@@ -142,6 +144,7 @@ public final class LayoutEngine {
         conflicts = []
         broken = []
         scrollOrigins = [:]
+        autoresizingViews = [:]
         build()
     }
 
@@ -175,7 +178,7 @@ public final class LayoutEngine {
             conflicts.append(Layout.Conflict(
                 broken: labels[ObjectIdentifier(solverConstraint)] ?? solverConstraint.description,
                 constraints: conflict.map { labels[ObjectIdentifier($0)] ?? $0.description },
-                brokenConstraint: model))
+                brokenConstraint: model, brokenSolverConstraint: solverConstraint, members: conflict))
         }
     }
 

@@ -18,3 +18,27 @@ public struct LoadedScene {
                     navigationBar: navigationBar, tabBar: tabBar)
     }
 }
+
+extension LoadedScene {
+    /// The view with this name (case-insensitively, as scene files match names), or a
+    /// message naming the file and the nearest name when there is none.
+    public func view(named name: String) -> Result<View, SceneLookupError> {
+        var matcher = NameMatcher<View>(ignoresSpaces: false)
+        for view in views { matcher.add(view.name, view) }
+        if let view = matcher.lookup(name) { return .success(view) }
+        return .failure(SceneLookupError(file: file, name: name, suggestion: matcher.suggestion(for: name)))
+    }
+}
+
+/// A view name the scene does not have.
+public struct SceneLookupError: Error, CustomStringConvertible {
+    public let file: String
+    public let name: String
+    public let suggestion: String?
+
+    public var description: String {
+        var text = "\(file): no view named '\(name)'"
+        if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        return text
+    }
+}

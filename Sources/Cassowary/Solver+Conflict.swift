@@ -39,11 +39,15 @@ extension Solver {
     static func certificate(failing: HeldConstraint, candidates: [HeldConstraint]) -> [HeldConstraint]? {
         let solver = Solver(explainsConflicts: false, tracksEqualities: true)
         var owner: [ObjectIdentifier: Int] = [:]
+        var copies: [Constraint] = []
+        copies.reserveCapacity(candidates.count)
         for (index, held) in candidates.enumerated() {
             let copy = requiredCopy(held)
             owner[ObjectIdentifier(copy)] = index
-            do throws(SolverError) { try solver.add(copy) } catch { return nil }
+            copies.append(copy)
         }
+        // One transaction: each touched row is journaled once, not once per constraint.
+        do throws(SolverError) { try solver.add(copies) } catch { return nil }
         do throws(SolverError) {
             try solver.add(requiredCopy(failing))
             return nil

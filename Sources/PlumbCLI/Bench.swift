@@ -5,7 +5,8 @@ import ArgumentParser
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks and print medians.",
-        subcommands: [SolverBenchCommand.self, LayoutBenchCommand.self, TextBenchCommand.self, RenderBenchCommand.self])
+        subcommands: [SolverBenchCommand.self, LayoutBenchCommand.self, TextBenchCommand.self, RenderBenchCommand.self,
+                      DiagnosisBenchCommand.self])
 }
 
 struct SolverBenchCommand: ParsableCommand {

@@ -10,6 +10,8 @@ import Raster
 struct MatrixRenderer {
     let directory: String
     let scale: Double?
+    /// Debug overlays on every image (`render --all --debug`).
+    var debug = false
 
     struct Job: Sendable {
         let recipe: Recipe
@@ -59,9 +61,11 @@ struct MatrixRenderer {
             var environment = job.environment
             environment.hasNavigationBar = scene.navigationBar
             environment.hasTabBar = scene.tabBar
-            let layout = LayoutEngine(root: scene.root, environment: environment).layout()
+            let engine = LayoutEngine(root: scene.root, environment: environment)
             let path = (directory as NSString).appendingPathComponent(job.file)
-            try PNGCodec.write(Renderer().render(layout, scale: scale), to: path)
+            let bitmap = debug
+                ? Renderer().renderDebug(engine.diagnose(), scale: scale) : Renderer().render(engine.layout(), scale: scale)
+            try PNGCodec.write(bitmap, to: path)
             return nil
         } catch let error as SceneError {
             return error.description

@@ -20,6 +20,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Render every recipe × {iphone-se, iphone-8, ipad} × {portrait, landscape} × {ltr, rtl}.")
     var all = false
 
+    @Flag(help: "Draw constraints, conflicts, ambiguity and view names over the layout (SPEC §8 colours).")
+    var debug = false
+
     @Option(help: "The PNG file to write (a directory with --all).")
     var output: String
 
@@ -31,7 +34,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         if all {
-            try MatrixRenderer(directory: output, scale: scale).run()
+            try MatrixRenderer(directory: output, scale: scale, debug: debug).run()
             return
         }
         let scene: LoadedScene
@@ -40,9 +43,11 @@ struct Render: ParsableCommand {
         } catch {
             throw CommandFailure.invalidInput(error.description)
         }
-        let layout = LayoutEngine(root: scene.root, environment: environmentOptions.environment(for: scene)).layout()
+        let engine = LayoutEngine(root: scene.root, environment: environmentOptions.environment(for: scene))
+        let bitmap = debug
+            ? Renderer().renderDebug(engine.diagnose(), scale: scale) : Renderer().render(engine.layout(), scale: scale)
         do {
-            try PNGCodec.write(Renderer().render(layout, scale: scale), to: output)
+            try PNGCodec.write(bitmap, to: output)
         } catch {
             throw CommandFailure.invalidInput(error.description)
         }

@@ -17,6 +17,9 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "Run only part i of n of the matrix (1-based), e.g. 2/4.")
     var shard: String?
 
+    @Flag(help: "Fail variants whose layout has conflicts or ambiguity, even when they match.")
+    var failOnLayoutProblems = false
+
     @Option(help: "Pixel tolerance: exact (default), or e.g. delta=2,pixels=10 or delta=2,ratio=0.1% (docs/snapshots.md).")
     var tolerance = "exact"
 
@@ -43,7 +46,8 @@ struct SnapshotOptions: ParsableArguments {
             if let shard { part = try Shard(parsing: shard) }
             let variants = try SnapshotMatrix.variants(recipe: recipe, shard: part)
             return SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
-                                  tolerance: try Tolerance(parsing: tolerance), progress: progress)
+                                  tolerance: try Tolerance(parsing: tolerance),
+                                  failsOnLayoutProblems: failOnLayoutProblems, progress: progress)
         } catch {
             throw CommandFailure.usage(error.description)
         }

@@ -14,16 +14,29 @@ import Raster
 ///   - directory: where references live, typically next to the test file.
 ///   - record: `.fromEnvironment` reads `PLUMB_RECORD` (unset: record missing references only).
 ///   - tolerance: exact unless given (see `Tolerance`).
-///   - artifacts: where failures leave expected/actual/diff/composite PNGs and the frame diff.
+///   - artifacts: where failures leave expected/actual/diff/composite PNGs and the frame diff,
+///     and for a layout with conflicts or ambiguity its debug render and explanation.
+///   - failsOnLayoutProblems: fail when the layout has conflicts or ambiguity, even if it
+///     matches the reference.
 @discardableResult
 public func assertSnapshot(of layout: Layout, named name: String, in directory: String,
                            record: RecordMode = .fromEnvironment, tolerance: Tolerance = .exact,
-                           artifacts: String = SnapshotRunner.defaultArtifactsDirectory) throws(SnapshotError) -> SnapshotResult
+                           artifacts: String = SnapshotRunner.defaultArtifactsDirectory,
+                           failsOnLayoutProblems: Bool = false) throws(SnapshotError) -> SnapshotResult
 {
     let reference = SnapshotFiles.join(directory, name)
-    let check = SnapshotCheck(name: name, reference: reference, stem: name, artifactsDirectory: artifacts,
+    var check = SnapshotCheck(name: name, reference: reference, stem: name, artifactsDirectory: artifacts,
                               comparison: ImageComparison(tolerance: tolerance))
-    switch check.run(image: Renderer().render(layout), text: layout.dump, mode: record) {
+    check.failsOnLayoutProblems = failsOnLayoutProblems
+    let renderer = Renderer()
+    // The engine that solved the layout answers the questions behind the explanation; if the
+    // caller let it go, the same model and environment solve to the same layout again.
+    var problems: LayoutProblems?
+    if let root = layout.entries.first?.view, !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty {
+        let engine = root.engine ?? LayoutEngine(root: root, environment: layout.environment)
+        problems = LayoutProblems(engine: engine, layout: layout, renderer: renderer)
+    }
+    switch check.run(image: renderer.render(layout), text: layout.dump, problems: problems, mode: record) {
     case .matched: return .matched
     case .recorded: return .recorded(reference)
     case let .failed(failure): throw .mismatch(failure)

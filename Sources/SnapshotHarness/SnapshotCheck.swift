@@ -11,23 +11,34 @@ struct SnapshotCheck {
     let stem: String
     let artifactsDirectory: String
     let comparison: ImageComparison
+    /// Whether conflicts or ambiguity fail the check on their own.
+    var failsOnLayoutProblems = false
 
-    func run(image: Bitmap, text: String, mode: RecordMode) -> SnapshotOutcome {
+    func run(image: Bitmap, text: String, problems: LayoutProblems? = nil, mode: RecordMode) -> SnapshotOutcome {
         do {
-            return try check(image: image, text: text, mode: mode)
+            return try check(image: image, text: text, problems: problems, mode: mode)
         } catch {
             return .error(error)
         }
     }
 
-    private func check(image: Bitmap, text: String, mode: RecordMode) throws(SnapshotError) -> SnapshotOutcome {
+    private func check(image: Bitmap, text: String, problems: LayoutProblems?, mode: RecordMode)
+        throws(SnapshotError) -> SnapshotOutcome
+    {
+        // A layout with problems is recorded (the reference shows what the user sees), but
+        // under the strict option it fails however it compares.
+        var layoutReasons: [String] = []
+        if failsOnLayoutProblems, let problems { layoutReasons.append(problems.summary) }
         let png = reference + ".png", txt = reference + ".txt"
-        if mode == .all { return try record(image: image, text: text) }
+        if mode == .all { return try record(image: image, text: text, problems: problems, layoutReasons) }
         guard SnapshotFiles.exists(png), SnapshotFiles.exists(txt) else {
-            if mode == .missing || mode == .failed { return try record(image: image, text: text) }
+            if mode == .missing || mode == .failed {
+                return try record(image: image, text: text, problems: problems, layoutReasons)
+            }
             let expectedText = SnapshotFiles.exists(txt) ? try SnapshotFiles.readText(txt) : nil
-            return .failed(try failure(reasons: ["no reference (\(SnapshotFiles.exists(png) ? txt : png))"],
-                                       expected: nil, image: image, expectedText: expectedText, text: text))
+            return .failed(try failure(reasons: ["no reference (\(SnapshotFiles.exists(png) ? txt : png))"] + layoutReasons,
+                                       expected: nil, image: image, expectedText: expectedText, text: text,
+                                       problems: problems))
         }
         var reasons: [String] = []
         var expected: Bitmap?
@@ -44,28 +55,39 @@ struct SnapshotCheck {
         // Frames are exact and deterministic, so any text difference is a layout change,
         // whatever the pixel tolerance.
         if expectedText != text { reasons.append("frames changed") }
-        if reasons.isEmpty {
+        if reasons.isEmpty && layoutReasons.isEmpty {
             SnapshotArtifacts.clear(stem: stem, directory: artifactsDirectory)
             return .matched
         }
-        if mode == .failed { return try record(image: image, text: text) }
-        return .failed(try failure(reasons: reasons, expected: expected, image: image, expectedText: expectedText, text: text))
+        if mode == .failed, !reasons.isEmpty {
+            return try record(image: image, text: text, problems: problems, layoutReasons)
+        }
+        return .failed(try failure(reasons: reasons + layoutReasons, expected: expected, image: image,
+                                   expectedText: expectedText, text: text, problems: problems))
     }
 
-    private func record(image: Bitmap, text: String) throws(SnapshotError) -> SnapshotOutcome {
+    /// Writes the reference; still a failure when the strict option finds layout problems.
+    private func record(image: Bitmap, text: String, problems: LayoutProblems?, _ layoutReasons: [String])
+        throws(SnapshotError) -> SnapshotOutcome
+    {
         try SnapshotFiles.writePNG(image, to: reference + ".png")
         try SnapshotFiles.writeText(text, to: reference + ".txt")
         SnapshotArtifacts.clear(stem: stem, directory: artifactsDirectory)
+        guard layoutReasons.isEmpty else {
+            return .failed(try failure(reasons: layoutReasons, expected: nil, image: image, expectedText: text,
+                                       text: text, problems: problems))
+        }
         return .recorded
     }
 
     private func failure(reasons: [String], expected: Bitmap?, image: Bitmap, expectedText: String?,
-                         text: String) throws(SnapshotError) -> SnapshotFailure
+                         text: String, problems: LayoutProblems?) throws(SnapshotError) -> SnapshotFailure
     {
         let frameDiff = expectedText.map { FrameDiff(expected: $0, actual: text) } ?? FrameDiff(expected: "", actual: "")
         let files = try SnapshotArtifacts.write(stem: stem, directory: artifactsDirectory, expected: expected,
                                                 actual: image, comparison: comparison, frameDiff: frameDiff,
-                                                expectedText: expectedText, actualText: text)
-        return SnapshotFailure(name: name, reference: reference, reasons: reasons, frameDiff: frameDiff, artifacts: files)
+                                                expectedText: expectedText, actualText: text, problems: problems)
+        return SnapshotFailure(name: name, reference: reference, reasons: reasons, frameDiff: frameDiff, artifacts: files,
+                               explanation: problems?.explanation)
     }
 }

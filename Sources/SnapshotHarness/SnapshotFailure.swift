@@ -10,11 +10,27 @@ public struct SnapshotFailure: Equatable, Sendable, CustomStringConvertible {
     public let frameDiff: FrameDiff
     /// The artifact files written for it (expected, actual, diff, composite PNGs, frames text).
     public let artifacts: SnapshotArtifacts.Files?
+    /// `plumb explain`'s report, when the layout has conflicts or ambiguity.
+    public let explanation: String?
+
+    public init(name: String, reference: String, reasons: [String], frameDiff: FrameDiff,
+                artifacts: SnapshotArtifacts.Files?, explanation: String? = nil)
+    {
+        self.name = name
+        self.reference = reference
+        self.reasons = reasons
+        self.frameDiff = frameDiff
+        self.artifacts = artifacts
+        self.explanation = explanation
+    }
 
     public var description: String {
         var lines = ["\(name): " + reasons.joined(separator: "; ")]
         lines += frameDiff.lines.map { "    " + $0 }
         if let artifacts { lines.append("    see \(artifacts.primary)") }
+        if let debug = artifacts?.debug {
+            lines.append("    conflicts or ambiguity: \(SnapshotFiles.join(artifacts?.directory ?? "", debug))")
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -56,13 +56,20 @@ struct SnapshotReport {
             }
             out += figure("actual", files.actual)
             if let diff = files.diff { out += figure("diff", diff) }
+            if let debug = files.debug { out += figure("debug (conflicts and ambiguity)", debug) }
         }
         out += "</div>\n<h3>What moved</h3>\n<pre>"
         out += escape(failure.frameDiff.isEmpty ? "(no frame changed)" : failure.frameDiff.description)
         out += "</pre>\n"
+        if let explanation = failure.explanation {
+            out += "<h3>Conflicts and ambiguity</h3>\n<pre>" + escape(explanation) + "</pre>\n"
+        }
         if let files = failure.artifacts {
             out += "<p><a href=\"\(escape(files.frames))\">both text snapshots</a>"
             if let composite = files.composite { out += " · <a href=\"\(escape(composite))\">side by side</a>" }
+            if let explanation = files.explanation {
+                out += " · <a href=\"\(escape(explanation))\">explanation of the conflicts and ambiguity</a>"
+            }
             out += "</p>\n"
         }
         return out + "</section>\n"

@@ -9,6 +9,9 @@ public struct SnapshotRunner: Sendable {
     public var snapshotsDirectory: String
     public var artifactsDirectory: String
     public var tolerance: Tolerance
+    /// Whether a variant whose layout has conflicts or ambiguity fails even when its pixels
+    /// and frames match the reference.
+    public var failsOnLayoutProblems: Bool
     /// Called after each variant with (done, total), from any thread, one call at a time.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -16,12 +19,13 @@ public struct SnapshotRunner: Sendable {
 
     public init(variants: [SnapshotVariant] = SnapshotMatrix.variants(), snapshotsDirectory: String = "Snapshots",
                 artifactsDirectory: String = SnapshotRunner.defaultArtifactsDirectory, tolerance: Tolerance = .exact,
-                progress: (@Sendable (Int, Int) -> Void)? = nil)
+                failsOnLayoutProblems: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil)
     {
         self.variants = variants
         self.snapshotsDirectory = snapshotsDirectory
         self.artifactsDirectory = artifactsDirectory
         self.tolerance = tolerance
+        self.failsOnLayoutProblems = failsOnLayoutProblems
         self.progress = progress
     }
 
@@ -38,17 +42,18 @@ public struct SnapshotRunner: Sendable {
         let outcomes = Outcomes(count: variants.count)
         let comparison = ImageComparison(tolerance: tolerance)
         let variants = self.variants, snapshots = snapshotsDirectory, artifacts = artifactsDirectory
-        let progress = self.progress
+        let progress = self.progress, strict = failsOnLayoutProblems
         // One job per variant, each with its own renderer (renderers keep scratch buffers);
         // nothing else is shared but the text engine's glyph cache, which is locked.
         DispatchQueue.concurrentPerform(iterations: variants.count) { index in
             let variant = variants[index]
             let check = SnapshotCheck(name: variant.description, reference: SnapshotFiles.join(snapshots, variant.stem),
-                                      stem: variant.stem, artifactsDirectory: artifacts, comparison: comparison)
+                                      stem: variant.stem, artifactsDirectory: artifacts, comparison: comparison,
+                                      failsOnLayoutProblems: strict)
             let outcome: SnapshotOutcome
             do throws(SnapshotError) {
-                let (image, text) = try VariantRendering.render(variant, with: Renderer())
-                outcome = check.run(image: image, text: text, mode: mode)
+                let (image, text, problems) = try VariantRendering.render(variant, with: Renderer())
+                outcome = check.run(image: image, text: text, problems: problems, mode: mode)
             } catch {
                 outcome = .error(error)
             }

@@ -2,9 +2,12 @@ import AutoLayout
 import Raster
 import Typesetting
 
-/// Lays out and draws one variant: the image and the text snapshot (`Layout.dump`).
+/// Lays out and draws one variant: the image, the text snapshot (`Layout.dump`), and the
+/// debug render and explanation when the layout has conflicts or ambiguity.
 enum VariantRendering {
-    static func render(_ variant: SnapshotVariant, with renderer: Renderer) throws(SnapshotError) -> (Bitmap, String) {
+    static func render(_ variant: SnapshotVariant, with renderer: Renderer) throws(SnapshotError)
+        -> (Bitmap, String, LayoutProblems?)
+    {
         // A loader per job: loaders are cheap and this keeps jobs sharing nothing mutable.
         let loader = SceneLoader(factories: ControlSceneFactories.all + ContainerSceneFactories.all)
         let scene: LoadedScene
@@ -15,7 +18,8 @@ enum VariantRendering {
         }
         let environment = scene.environment(device: variant.device, orientation: variant.orientation,
                                             direction: variant.direction)
-        let layout = LayoutEngine(root: scene.root, environment: environment).layout()
-        return (renderer.render(layout), layout.dump)
+        let engine = LayoutEngine(root: scene.root, environment: environment)
+        let layout = engine.layout()
+        return (renderer.render(layout), layout.dump, LayoutProblems(engine: engine, layout: layout, renderer: renderer))
     }
 }

@@ -53,6 +53,45 @@ extension CommandLineTests {
         "Blue View.Height = 1000",
     ])
 
+    /// What follows UIKit's block: why the broken constraint was the one broken, then each
+    /// other member broken instead. `the device defines it` for the window, its margins and
+    /// the layout guides.
+    static func whyBlock(_ conflict: (broken: String, constraints: [String]), alternatives: [String]) -> String {
+        "Why <\(conflict.broken)>: Required constraints are added in activation order, and the first one that "
+            + "cannot hold with those already in force is left out: the other \(conflict.constraints.count - 1) in "
+            + "the list were in force when <\(conflict.broken)> was activated.\n"
+            + "Breaking another constraint of the list instead:\n"
+            + alternatives.map { "  - \($0)\n" }.joined() + "\n"
+    }
+
+    static let fixed = ": cannot be broken: the device defines it."
+
+    /// Width: without the leading pin the trailing pin and 400 pt put x at 359 - 400 = -41;
+    /// without the trailing pin only the width changes. Height: with Blue View's 1000 pt
+    /// ending 20 pt above the bottom guide (667 - 20 = 647), Blue View starts at -353; drop
+    /// Red View's top and Red View ends 8 pt above that (-361) and starts 100 pt higher
+    /// (-461); drop its height and it spans 40 … -361, height -401; drop Blue View's top and
+    /// only Blue View moves; drop the bottom guide pin and Blue View just grows.
+    static let widthAlternatives = [
+        "<'UIView-Encapsulated-Layout-Width' Root.Width = 375>" + fixed,
+        "<Root.LeftMargin = 16 (device)>" + fixed,
+        "<Root.RightMargin = 16 (device)>" + fixed,
+        "<Red View.Leading = Superview.LeadingMargin>: Red View x 16 → -41, width 343 → 400",
+        "<Red View.Trailing = Superview.TrailingMargin>: Red View width 343 → 400",
+    ]
+    static let heightAlternatives = [
+        "<'UIView-Encapsulated-Layout-Height' Root.Height = 667>" + fixed,
+        "<Top Layout Guide.Length = 20 (device)>" + fixed,
+        "<Bottom Layout Guide.Length = 0 (device)>" + fixed,
+        "<Top Layout Guide.minY (layout guide)>" + fixed,
+        "<Top Layout Guide.Height (layout guide)>" + fixed,
+        "<Red View.Top = Top Layout Guide.Bottom + 20.0>: Red View y 40 → -461; Blue View y 148 → -353, height 499 → 1000",
+        "<Red View.Height = 100>: Red View height 100 → -401; Blue View y 148 → -353, height 499 → 1000",
+        "<Blue View.Top = Red View.Bottom + Standard>: Blue View y 148 → -353, height 499 → 1000",
+        "<Bottom Layout Guide.minY (layout guide)>" + fixed,
+        "<Bottom Layout Guide.Top = Blue View.Bottom + 20.0>: Blue View height 499 → 1000",
+    ]
+
     /// The report goes to stdout; stderr stays empty. Today `Plumb.main` writes the empty message
     /// of `ExitCode(1)` plus a newline to stderr (Plumb.swift, outside this change): marked as a
     /// known issue so the marker fails, and can go, once that is fixed.
@@ -68,7 +107,9 @@ extension CommandLineTests {
         Self.expectNothingOnStderr(run)
         #expect(run.stdout
             == Self.uikitConflict(Self.widthConflict.constraints, broken: Self.widthConflict.broken)
-            + Self.uikitConflict(Self.heightConflict.constraints, broken: Self.heightConflict.broken))
+            + Self.whyBlock(Self.widthConflict, alternatives: Self.widthAlternatives)
+            + Self.uikitConflict(Self.heightConflict.constraints, broken: Self.heightConflict.broken)
+            + Self.whyBlock(Self.heightConflict, alternatives: Self.heightAlternatives))
     }
 
     @Test func framesStillLaysOutAroundConflicts() throws {
@@ -117,16 +158,20 @@ extension CommandLineTests {
         let run = try #require(PlumbCommand.run(["explain", "\(PlumbCommand.scenes)/ambiguous-view.yaml"]))
         #expect(run.status == 1)
         Self.expectNothingOnStderr(run)
-        // Leading, top and height are fixed; nothing fixes the width.
+        // Leading, top and height are fixed; nothing fixes the width, which may take any value.
+        // The solution left it at 0, so the suggestion pins the trailing edge to the margin
+        // rather than keep a zero width.
         #expect(run.stdout == "[LayoutConstraints] Window has a view with an ambiguous layout. See \"Auto Layout "
             + "Guide: Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking -[UIView "
             + "_autolayoutTrace] to provide additional detail.\n\n"
             + "•Root\n"
-            + "|   *Loose View - AMBIGUOUS LAYOUT for Loose View.Width\n"
+            + "|   *Loose View - AMBIGUOUS LAYOUT for Loose View.Width ∈ (-∞, ∞)\n"
             + "\nLegend:\n\t* - is laid out with auto layout\n"
             + "\t+ - is laid out manually, but is represented in the layout engine because "
             + "translatesAutoresizingMaskIntoConstraints = YES\n"
-            + "\t• - layout engine host\n\n")
+            + "\t• - layout engine host\n\n"
+            + "Constraints that would pin the ambiguous views (add them in this order):\n"
+            + "    Loose View.Trailing = Superview.TrailingMargin\n\n")
         let json = try #require(PlumbCommand.run(["frames", "\(PlumbCommand.scenes)/ambiguous-view.yaml",
                                                   "--format", "json"]))
         #expect(json.stdout.contains("\"ambiguous\": [{\"view\": \"Loose View\", \"attributes\": [\"width\"]}]"))
@@ -137,5 +182,27 @@ extension CommandLineTests {
         #expect(run.status == 0)
         #expect(run.stdout == "No conflicts or ambiguity.\n")
         #expect(run.stderr == "")
+    }
+
+    @Test func explainOneView() throws {
+        let run = try #require(PlumbCommand.run(["explain", Self.complexWidths, "--device", "iphone-se",
+                                                 "--view", "red view"]))
+        #expect(run.status == 0)
+        // iphone-se portrait: 320 wide, margins 16, so 288 pt for both views and the 8 pt
+        // gap; Blue View keeps its 150 minimum and Red View gets 130, 170 short of twice
+        // Blue View. 568 tall: from 20 + 20 to 568 - 20.
+        #expect(run.stdout == "No conflicts or ambiguity.\n\n"
+            + "Red View: x 174, y 40, width 130, height 508\n"
+            + "Horizontal:\n"
+            + "  tight       Red View.Leading = Blue View.Trailing + Standard\n"
+            + "  tight       Red View.Trailing = Superview.TrailingMargin\n"
+            + "  lost 170    Red View.Width = 2.0 x Blue View.Width (Priority 750)\n"
+            + "Vertical:\n"
+            + "  tight       Red View.Top = Top Layout Guide.Bottom + 20.0\n"
+            + "  tight       Bottom Layout Guide.Top = Red View.Bottom + 20.0\n")
+        let unknown = try #require(PlumbCommand.run(["explain", Self.complexWidths, "--view", "Red Veiw"]))
+        #expect(unknown.status == 1)
+        #expect(unknown.stdout == "")
+        #expect(unknown.stderr == "\(Self.complexWidths): no view named 'Red Veiw'; did you mean 'Red View'?\n")
     }
 }

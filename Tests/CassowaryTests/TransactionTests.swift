@@ -76,3 +76,25 @@ import Testing
         expectClose(solver.value(of: y), 2)
     }
 }
+
+/// `Solver.copy()`: what-if questions on a copy never reach the original.
+@Suite struct SolverCopyTests {
+    @Test func copiesAreIndependent() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let pin = x == 10
+        try solver.add(pin)
+        try solver.add(y == x + 5)
+        let copy = solver.copy()
+        try copy.remove(pin)
+        try copy.add(x == 40)
+        #expect(copy.value(of: y) == 45)
+        #expect(solver.value(of: y) == 15)
+        #expect(solver.contains(pin) && !copy.contains(pin))
+        // And the original still works on its own.
+        try solver.add((y == 100).with(priority: 500))
+        #expect(solver.value(of: y) == 15)
+        #expect(copy.value(of: y) == 45)
+        #expect(solver.dump() != copy.dump())
+    }
+}

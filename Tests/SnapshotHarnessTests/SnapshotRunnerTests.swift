@@ -139,4 +139,76 @@ import Testing
             #expect(failure.description.contains("Box: width 100 → 108"))
         }
     }
+
+    /// A box whose required widths conflict (100, then 120: 120 is broken), and one whose x
+    /// is free when `loose`.
+    func troubledLayout(loose: Bool = false, width: Double = 100) throws -> Layout {
+        let root = View(name: "Root")
+        let box = View(name: "Box")
+        box.backgroundColor = Color(red: 255, green: 0, blue: 0)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        var constraints = [
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            box.widthAnchor.constraint(equalToConstant: width),
+            box.heightAnchor.constraint(equalToConstant: 40),
+        ]
+        if !loose {
+            constraints.append(box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16))
+            constraints.append(box.widthAnchor.constraint(equalToConstant: 120))
+        }
+        try LayoutConstraint.activate(constraints)
+        return LayoutEngine(root: root, environment: Environment(device: .iPhoneSE)).layout()
+    }
+
+    @Test func failingLayoutWithProblemsCarriesDebugRenderAndExplanation() throws {
+        let directory = try temporaryDirectory(), artifacts = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory); try? FileManager.default.removeItem(atPath: artifacts) }
+        _ = try assertSnapshot(of: troubledLayout(), named: "box", in: directory, record: .all, artifacts: artifacts)
+        // Without the option a layout with a conflict still matches its reference.
+        #expect(try assertSnapshot(of: troubledLayout(), named: "box", in: directory, record: .never) == .matched)
+        do {
+            try assertSnapshot(of: troubledLayout(width: 90), named: "box", in: directory, record: .never,
+                               artifacts: artifacts)
+            Issue.record("a narrower box must not match")
+        } catch let SnapshotError.mismatch(failure) {
+            // The conflict's set names the width constraint that changed.
+            #expect(failure.frameDiff.lines == ["Box: width 100 → 90", "no longer:     Box.Width = 100",
+                                                "now:     Box.Width = 90"])
+            #expect(failure.artifacts?.debug == "box-debug.png")
+            #expect(failure.artifacts?.explanation == "box-explain.txt")
+            #expect(FileManager.default.fileExists(atPath: "\(artifacts)/box-debug.png"))
+            let explanation = try String(contentsOfFile: "\(artifacts)/box-explain.txt", encoding: .utf8)
+            #expect(explanation.contains("Will attempt to recover by breaking constraint\n<Box.Width = 120>\n"))
+            #expect(failure.explanation == explanation)
+            #expect(failure.description.contains("conflicts or ambiguity: \(artifacts)/box-debug.png"))
+        }
+    }
+
+    @Test func optionMakesConflictsAndAmbiguityFail() throws {
+        let directory = try temporaryDirectory(), artifacts = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory); try? FileManager.default.removeItem(atPath: artifacts) }
+        _ = try assertSnapshot(of: troubledLayout(), named: "box", in: directory, record: .all)
+        do {
+            try assertSnapshot(of: troubledLayout(), named: "box", in: directory, record: .never, artifacts: artifacts,
+                               failsOnLayoutProblems: true)
+            Issue.record("a conflict must fail under the option")
+        } catch let SnapshotError.mismatch(failure) {
+            #expect(failure.reasons == ["layout has 1 conflict (broke <Box.Width = 120>)"])
+            #expect(failure.frameDiff.isEmpty)
+        }
+        _ = try assertSnapshot(of: troubledLayout(loose: true), named: "loose", in: directory, record: .all)
+        do {
+            try assertSnapshot(of: troubledLayout(loose: true), named: "loose", in: directory, record: .never,
+                               artifacts: artifacts, failsOnLayoutProblems: true)
+            Issue.record("ambiguity must fail under the option")
+        } catch let SnapshotError.mismatch(failure) {
+            #expect(failure.reasons == ["layout has ambiguous views: Box (x)"])
+        }
+        // The cookbook's variants have neither, so the option passes them.
+        let runner = SnapshotRunner(variants: variants, snapshotsDirectory: directory, artifactsDirectory: artifacts,
+                                    failsOnLayoutProblems: true)
+        _ = try runner.record(mode: .all)
+        #expect(try runner.verify().entries.allSatisfy { $0.outcome == .matched })
+    }
 }

@@ -1,0 +1,33 @@
+/// A conflict with the reasons behind it: why its broken constraint was the one left out,
+/// and what breaking each other member instead would have given.
+public struct ConflictExplanation: Sendable {
+    /// Breaking another member of the minimal set instead of the one UIKit broke.
+    public struct Alternative: Sendable, Equatable {
+        public enum Outcome: Sendable, Equatable {
+            /// The layout that results, as the views whose frames would differ.
+            case frames([FrameChange])
+            /// The broken constraint still cannot hold: it conflicts with these too.
+            case stillUnsatisfiable([String])
+            /// The member is the device's own (the window's size): nothing can break it.
+            case unbreakable
+            /// Not tried: the set is long and the first ones show the pattern.
+            case notTried
+        }
+
+        public let broken: String
+        public let outcome: Outcome
+    }
+
+    /// A view whose frame would be different.
+    public struct FrameChange: Sendable, Equatable {
+        public let view: String
+        public let from: Rect
+        public let to: Rect
+    }
+
+    public let conflict: Layout.Conflict
+    /// Why the broken constraint was the one left out.
+    public let reason: String
+    /// One per other member of the minimal set, in the set's order.
+    public let alternatives: [Alternative]
+}

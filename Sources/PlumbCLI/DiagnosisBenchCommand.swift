@@ -1,0 +1,117 @@
+import ArgumentParser
+import AutoLayout
+
+/// `plumb bench diagnosis`: the debugging questions on 1,000-view scenes built in code —
+/// finding and minimising a conflict whose minimal set runs through every view, and checking
+/// every view for ambiguity.
+struct DiagnosisBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diagnosis", abstract: "Time conflict minimisation and the ambiguity check on 1,000-view scenes.")
+
+    @Option(help: "Timed runs; the median is reported.")
+    var `repeat`: Int = 5
+
+    @Option(help: "Views per scene.")
+    var views: Int = 1000
+
+    func validate() throws {
+        guard self.repeat >= 1 else { throw ValidationError("--repeat must be at least 1") }
+        guard views >= 10, views <= 100_000 else { throw ValidationError("--views must be between 10 and 100000") }
+    }
+
+    func run() throws {
+        var table = TargetTable()
+        let conflict = try conflictScene()
+        let engine = LayoutEngine(root: conflict.root, environment: Environment(device: .iPhone8))
+        var minimise: [Double] = [], explain: [Double] = []
+        var setSize = 0
+        for _ in 0..<self.repeat {
+            conflict.closing.deactivate()
+            minimise.append(timed { try? conflict.closing.activate() })
+            let layout = engine.layout()
+            setSize = layout.conflicts.first?.constraints.count ?? 0
+            explain.append(timed { _ = engine.diagnose() })
+        }
+        guard setSize > views else { throw CommandFailure(message: "the conflict scene did not conflict", code: 1) }
+        let name = "\(views)-view chain"
+        table.add(name: name, unit: "find + minimise conflict (\(setSize) constraints)",
+                  milliseconds: median(minimise), targetMilliseconds: views == 1000 ? 100 : nil)
+        table.add(name: name, unit: "explain (why + \(LayoutEngine.alternativesPerConflict) alternatives)",
+                  milliseconds: median(explain))
+
+        // Few free values, and a worst case where they cascade down the rows.
+        for cascading in [false, true] {
+            let loose = try ambiguousScene(cascading: cascading)
+            let looseEngine = LayoutEngine(root: loose, environment: Environment(device: .iPhone8))
+            var check: [Double] = [], details: [Double] = []
+            var ambiguous = 0
+            for _ in 0..<self.repeat {
+                // A rotation there and back leaves the solver's cached facts stale, as an edit would.
+                looseEngine.setEnvironment(Environment(device: .iPhone8, orientation: .landscape))
+                looseEngine.setEnvironment(Environment(device: .iPhone8))
+                check.append(timed { ambiguous = looseEngine.layout().ambiguous.count })
+                details.append(timed { _ = looseEngine.diagnose() })
+            }
+            guard ambiguous > 0 else { throw CommandFailure(message: "the ambiguity scene was not ambiguous", code: 1) }
+            let gridName = "\(views)-view grid" + (cascading ? ", cascading" : "")
+            table.add(name: gridName, unit: "ambiguity check (\(ambiguous) ambiguous)", milliseconds: median(check),
+                      targetMilliseconds: views == 1000 ? 1000 : nil)
+            table.add(name: gridName, unit: "ranges, ghosts, suggested pins", milliseconds: median(details))
+        }
+        print(table.render())
+    }
+
+    /// Views stacked top to bottom, 20 pt each 8 pt apart, then one constraint pinning the
+    /// last to the bottom: 28 pt × n cannot fit, and the minimal set is the whole chain.
+    func conflictScene() throws -> (root: View, closing: LayoutConstraint) {
+        let root = View(name: "Root")
+        var previous: View?
+        var constraints: [LayoutConstraint] = []
+        for index in 0..<views {
+            let view = View(name: "Row \(index)")
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            constraints.append(view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16))
+            constraints.append(view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16))
+            constraints.append(view.heightAnchor.constraint(equalToConstant: 20))
+            constraints.append(view.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: 8))
+            previous = view
+        }
+        try LayoutConstraint.activate(constraints)
+        let closing = previous!.bottomAnchor.constraint(equalTo: root.bottomAnchor)
+        return (root, closing)
+    }
+
+    /// Rows of ten views side by side, each row below the first view of the one above. In
+    /// every third row the fifth view has no height, so its height (and nothing else) is
+    /// free; `cascading`, every seventh view has none, first views included, so whole rows
+    /// below them float too.
+    func ambiguousScene(cascading: Bool) throws -> View {
+        let root = View(name: "Root")
+        var constraints: [LayoutConstraint] = []
+        var rowAbove: View?
+        var index = 0
+        var row = 0
+        while index < views {
+            var previous: View?
+            var first: View?
+            for column in 0..<10 where index < views {
+                let view = View(name: "Cell \(index)")
+                view.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(view)
+                constraints.append(view.topAnchor.constraint(equalTo: rowAbove?.bottomAnchor ?? root.topAnchor, constant: 4))
+                constraints.append(view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? root.leadingAnchor))
+                constraints.append(view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.1))
+                let free = cascading ? index % 7 == 3 : column == 4 && row % 3 == 0
+                if !free { constraints.append(view.heightAnchor.constraint(equalToConstant: 30)) }
+                if column == 0 { first = view }
+                previous = view
+                index += 1
+            }
+            rowAbove = first
+            row += 1
+        }
+        try LayoutConstraint.activate(constraints)
+        return root
+    }
+}

@@ -1,0 +1,99 @@
+// Strokes as filled outlines, so FreeType's anti-aliasing draws them too: a segment is a
+// quadrilateral around its centre line; caps extend it, dashes split it, arrows end it with
+// a triangle, and polylines square-cap each segment so their joints are covered. Every
+// contour turns the same way, so overlapping pieces add up under the non-zero rule instead
+// of cancelling.
+
+extension ShapeRasterizer.Path {
+    /// How a stroke ends.
+    public enum Cap: Sendable {
+        /// At the end point.
+        case butt
+        /// Half the width past the end point.
+        case square
+    }
+
+    /// A closed polygon through `points` (pixel coordinates, y down).
+    public static func polygon(_ points: [(x: Double, y: Double)]) -> Self {
+        var path = Self()
+        guard points.count >= 3 else { return path }
+        path.contours = [points.map { ($0.x, $0.y, .on) }]
+        return path
+    }
+
+    /// A straight stroke `width` wide from (x0, y0) to (x1, y1).
+    public static func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
+                               cap: Cap = .butt) -> Self
+    {
+        var path = Self()
+        path.addSegment(x0, y0, x1, y1, width: width, cap: cap)
+        return path
+    }
+
+    /// A dashed stroke: `dash` on, `gap` off, starting with a dash at (x0, y0).
+    public static func dashedSegment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
+                                     dash: Double, gap: Double) -> Self
+    {
+        var path = Self()
+        let length = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot()
+        guard length > 0, dash > 0, gap >= 0 else { return path }
+        let ux = (x1 - x0) / length, uy = (y1 - y0) / length
+        var start = 0.0
+        while start < length {
+            let end = min(length, start + dash)
+            path.addSegment(x0 + ux * start, y0 + uy * start, x0 + ux * end, y0 + uy * end, width: width, cap: .butt)
+            start = end + gap
+        }
+        return path
+    }
+
+    /// A stroke with a filled triangular head at (x1, y1).
+    public static func arrow(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
+                             headLength: Double, headWidth: Double) -> Self
+    {
+        var path = Self()
+        let length = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot()
+        guard length > 0 else { return path }
+        let ux = (x1 - x0) / length, uy = (y1 - y0) / length
+        let head = min(headLength, length)
+        let bx = x1 - ux * head, by = y1 - uy * head
+        path.addSegment(x0, y0, bx, by, width: width, cap: .butt)
+        let nx = -uy * headWidth / 2, ny = ux * headWidth / 2
+        path.contours.append([(bx + nx, by + ny, .on), (x1, y1, .on), (bx - nx, by - ny, .on)])
+        return path
+    }
+
+    /// Connected straight strokes through `points`.
+    public static func polyline(_ points: [(x: Double, y: Double)], width: Double) -> Self {
+        var path = Self()
+        for (a, b) in zip(points, points.dropFirst()) {
+            path.addSegment(a.x, a.y, b.x, b.y, width: width, cap: .square)
+        }
+        return path
+    }
+
+    /// The outline of a rectangle, `width` wide, drawn dashed.
+    public static func dashedRectangle(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
+                                       dash: Double, gap: Double) -> Self
+    {
+        var path = Self()
+        let half = width / 2
+        let sides = [(x0, y0 + half, x1, y0 + half), (x1 - half, y0, x1 - half, y1),
+                     (x1, y1 - half, x0, y1 - half), (x0 + half, y1, x0 + half, y0)]
+        for side in sides {
+            path.contours += dashedSegment(side.0, side.1, side.2, side.3, width: width, dash: dash, gap: gap).contours
+        }
+        return path
+    }
+
+    mutating func addSegment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double, cap: Cap) {
+        let length = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot()
+        guard length > 0, width > 0 else { return }
+        let ux = (x1 - x0) / length, uy = (y1 - y0) / length
+        let extend = cap == .square ? width / 2 : 0
+        let sx = x0 - ux * extend, sy = y0 - uy * extend
+        let ex = x1 + ux * extend, ey = y1 + uy * extend
+        let nx = -uy * width / 2, ny = ux * width / 2
+        contours.append([(sx + nx, sy + ny, .on), (ex + nx, ey + ny, .on), (ex - nx, ey - ny, .on), (sx - nx, sy - ny, .on)])
+    }
+}
