@@ -205,4 +205,28 @@ extension CommandLineTests {
         #expect(unknown.stdout == "")
         #expect(unknown.stderr == "\(Self.complexWidths): no view named 'Red Veiw'; did you mean 'Red View'?\n")
     }
+
+    /// `render` and `render --debug` end to end: the debug image is the screen plus the
+    /// legend strip (68 pt), read from the PNG header (IHDR: width and height, big-endian,
+    /// at bytes 16–23).
+    @Test func renderDebugAddsTheLegendStrip() throws {
+        let directory = NSTemporaryDirectory() + "plumb-render-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func size(_ file: String) throws -> (Int, Int) {
+            let bytes = [UInt8](try #require(FileManager.default.contents(atPath: file)))
+            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            return (word(16), word(20))
+        }
+        for (flags, height) in [([String](), 1334), (["--debug"], 1334 + 136)] {
+            let file = "\(directory)/out\(flags.count).png"
+            let run = try #require(PlumbCommand.run(["render", Self.complexWidths, "--device", "iphone-8",
+                                                     "--output", file] + flags))
+            #expect(run.status == 0)
+            #expect(run.stderr == "")
+            let (w, h) = try size(file)
+            #expect(w == 750 && h == height)
+        }
+    }
 }
