@@ -120,8 +120,8 @@ public final class LayoutEngine {
     public func setEnvironment(_ newValue: Environment) {
         let directionChanged = newValue.direction != environment.direction
         // Size classes decide which views and constraints are installed at all.
-        let sizeClassesChanged = newValue.horizontalSizeClass != environment.horizontalSizeClass
-            || newValue.verticalSizeClass != environment.verticalSizeClass
+        let sizeClassesChanged = (newValue.horizontalSizeClass != environment.horizontalSizeClass
+            || newValue.verticalSizeClass != environment.verticalSizeClass) && modelUsesSizeClasses
         environment = newValue
         if directionChanged || sizeClassesChanged {
             retranslateAll()
@@ -129,6 +129,19 @@ public final class LayoutEngine {
             suggestEnvironment()
         }
         refreshIntrinsicSizes(everyView: directionChanged)
+    }
+
+    /// Whether any view or constraint is installed only in some size classes. Only then can
+    /// a rotation that changes the size classes change what is in the layout; otherwise it
+    /// stays a handful of edit-variable suggestions.
+    var modelUsesSizeClasses: Bool {
+        var uses = false
+        root.visit { view in
+            if view.installedSizeClasses != nil || view.constraints.contains(where: { $0.installedSizeClasses != nil }) {
+                uses = true
+            }
+        }
+        return uses
     }
 
     /// Starts the solver afresh from the model. A change of direction changes the meaning of

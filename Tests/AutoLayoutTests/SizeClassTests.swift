@@ -56,6 +56,33 @@ import Testing
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty)
     }
 
+    /// Rotation stays an edit-variable re-solve (the same solver, no rebuild) when nothing in
+    /// the scene depends on size classes, even though the iPhone's change; a scene with
+    /// variations rebuilds once per change of size classes.
+    @Test func rotationRebuildsOnlyForVariations() throws {
+        let plain = try SceneLoader().load(yaml: """
+            name: Plain
+            views:
+              - name: Box
+            constraints:
+              - Box.Leading = Superview.LeadingMargin
+              - Box.Trailing = Superview.TrailingMargin
+              - Box.Top = Top Layout Guide.Bottom
+              - Box.Height = 40
+            """, file: "plain.yaml")
+        let engine = LayoutEngine(root: plain.root, environment: Environment(device: .iPhone8))
+        let solver = ObjectIdentifier(engine.solver)
+        engine.setEnvironment(Environment(device: .iPhone8, orientation: .landscape))
+        #expect(ObjectIdentifier(engine.solver) == solver)
+        // Landscape iPhones hide the status bar: the top guide ends at 0.
+        expectFrame(engine.layout(), "Box", Rect(x: 16, y: 0, width: 635, height: 40))
+        let variations = try SceneLoader().load(yaml: Self.yaml, file: "variations.yaml")
+        let rebuilt = LayoutEngine(root: variations.root, environment: Environment(device: .iPhone8))
+        let before = ObjectIdentifier(rebuilt.solver)
+        rebuilt.setEnvironment(Environment(device: .iPhone8, orientation: .landscape))
+        #expect(ObjectIdentifier(rebuilt.solver) != before)
+    }
+
     @Test func badSizeClassesAreSceneErrors() {
         let yaml = """
             views:
