@@ -10,6 +10,16 @@ struct NameMatcher<Value> {
     init(ignoresSpaces: Bool) { self.ignoresSpaces = ignoresSpaces }
 
     func normalized(_ name: String) -> String {
+        // ASCII names (nearly all) are folded byte by byte: `lowercased()` and `filter` on
+        // Characters dominated resolving a 40,000-line scene.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(name.utf8.count)
+            for byte in name.utf8 where !(ignoresSpaces && byte == 0x20) {
+                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            }
+            return String(decoding: bytes, as: UTF8.self).trimmingSpaces
+        }
         let lower = name.lowercased().trimmingSpaces
         return ignoresSpaces ? lower.filter { $0 != " " } : lower
     }

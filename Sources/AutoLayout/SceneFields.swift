@@ -40,11 +40,13 @@ public struct SceneFields {
 
     /// Rejects keys outside `allowed`, suggesting the closest allowed one.
     public func checkKeys(_ allowed: [String]) throws(SceneError) {
-        var matcher = NameMatcher<String>(ignoresSpaces: false)
-        for key in allowed { matcher.add(key, key) }
         for (keyNode, _) in node {
             let key = keyNode.string ?? ""
             if !allowed.contains(key) {
+                // The matcher is only for the message: building it for every mapping of a
+                // large scene cost more than reading the mapping.
+                var matcher = NameMatcher<String>(ignoresSpaces: false)
+                for key in allowed { matcher.add(key, key) }
                 throw location(keyNode).error("unknown key in \(context)", key, suggestion: matcher.suggestion(for: key))
             }
         }
