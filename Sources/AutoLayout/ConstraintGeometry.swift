@@ -33,21 +33,4 @@ public struct ConstraintGeometry: Sendable, Equatable {
         self.multiplier = multiplier
         self.constant = constant
     }
-
-    /// The text drawn beside the constraint: its constant, with the multiplier and relation
-    /// when they are not 1 and `=`.
-    public var caption: String {
-        var text = relation == .equal ? "" : relation.rawValue + " "
-        if second != nil, multiplier != 1 { text += "\(formatPoints(multiplier))× " }
-        if second == nil || constant != 0 || multiplier == 1 { text += formatPoints(constant) }
-        return text.trimmingTrailingSpace
-    }
-}
-
-extension String {
-    var trimmingTrailingSpace: String {
-        var text = self
-        while text.hasSuffix(" ") { text.removeLast() }
-        return text
-    }
 }
