@@ -1,11 +1,21 @@
 import AutoLayout
 import Typesetting
 
-/// Draws overlay pieces given in points at the render's scale.
-struct DebugPen {
+/// Draws overlay pieces given in points at the render's scale. Remembers where captions
+/// went, so a later one steps aside instead of printing over an earlier one.
+final class DebugPen {
     let renderer: Renderer
     let scale: Double
+    /// The screen in points: captions stay inside it.
+    let canvas: Size
     let font = Font.systemFont(ofSize: DebugPalette.captionSize, weight: .semibold)
+    private var placed: [Rect] = []
+
+    init(renderer: Renderer, scale: Double, canvas: Size) {
+        self.renderer = renderer
+        self.scale = scale
+        self.canvas = canvas
+    }
 
     enum CaptionAnchor { case topLeft, above, below, right }
 
@@ -146,6 +156,17 @@ struct DebugPen {
         case .right: origin = (point.x + 3, point.y - h / 2)
         case .below: origin = (point.x - w / 2, point.y + 3)
         }
+        origin.x = max(0, min(origin.x, canvas.width - w))
+        origin.y = max(0, min(origin.y, canvas.height - h))
+        // Step down (then wrap to the top) past captions already placed, a few times at most:
+        // dense layouts get readable labels near their constraints rather than a pile-up.
+        for _ in 0..<6 {
+            let box = Rect(x: origin.x, y: origin.y, width: w, height: h)
+            guard let other = placed.first(where: { $0.overlaps(box) }) else { break }
+            origin.y = other.y + other.height + 1
+            if origin.y + h > canvas.height { origin.y = max(0, other.y - h - 1) }
+        }
+        placed.append(Rect(x: origin.x, y: origin.y, width: w, height: h))
         stroke(.roundedRectangle(origin.x, origin.y, origin.x + w, origin.y + h, radius: 3), DebugPalette.paper,
                into: &bitmap)
         renderer.drawText(layout, in: Rect(x: origin.x + pad, y: origin.y, width: size.width, height: h),
@@ -183,5 +204,11 @@ extension ShapeRasterizer.Path {
         var path = self
         path.contours = contours.map { $0.map { ($0.x * factor, $0.y * factor, $0.tag) } }
         return path
+    }
+}
+
+extension Rect {
+    func overlaps(_ other: Rect) -> Bool {
+        x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
     }
 }

@@ -11,7 +11,7 @@ extension Renderer {
     public func renderDebug(_ diagnosis: Diagnosis, scale: Double? = nil) -> Bitmap {
         let scale = scale ?? diagnosis.layout.environment.scale
         let screen = render(diagnosis.layout, scale: scale)
-        let pen = DebugPen(renderer: self, scale: scale)
+        let pen = DebugPen(renderer: self, scale: scale, canvas: diagnosis.layout.environment.size)
         let strip = Int((pen.legendHeight * scale).rounded(.up))
         var bitmap = Bitmap(width: screen.width, height: screen.height + strip, fill: Palette.white)
         let whole = PixelRect(Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height)), scale: 1)

@@ -60,7 +60,7 @@ import Testing
         // its middle (90 pt, 304 pt) with strokes 2.25 pt wide, 10 pt across.
         #expect(bitmap.color(x: 100, y: 608) == red)
         #expect(bitmap.color(x: 174, y: 602) == red)            // (87.25, 301.25) pt: on the upper-left arm
-        #expect(bitmap.color(x: 174, y: 614) != red)            // off the cross, under the caption
+        #expect(bitmap.color(x: 166, y: 598) != red)            // (83, 299) pt: just off the cross
         // D: outlined 2 pt inside its frame (x = 40 pt, so pixels 80–83), in purple; pixels
         // 79–81 also carry the end cap of its `Leading >= … + 40` I-bar, drawn later.
         #expect(bitmap.color(x: 83, y: 1050) == purple)
