@@ -30,8 +30,10 @@ public struct SceneLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError(file: path, line: nil, text: "", message: "cannot read the file")
         }
-        // A NUL byte means binary data; checking the bytes is far cheaper than searching text.
-        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+        // A NUL byte means binary data; checking the raw bytes is far cheaper than searching
+        // text (and than `Data`'s byte-by-byte iterator).
+        let binary = data.withUnsafeBytes { $0.contains(0) }
+        guard !binary, let text = String(data: data, encoding: .utf8) else {
             throw SceneError(file: path, line: nil, text: "", message: "not a UTF-8 text file (is it a YAML scene?)")
         }
         return try load(yaml: text, file: path)
