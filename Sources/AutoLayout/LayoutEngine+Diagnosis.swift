@@ -13,7 +13,7 @@ extension LayoutEngine {
         let layout = layout()
         let origins = constraintOrigins()
         return Diagnosis(
-            layout: layout, constraints: constraintStatuses(),
+            layout: layout, constraints: inspectedConstraints(origins: origins).map(\.status),
             conflicts: conflicts.map { explain($0, layout: layout, origins: origins) },
             ambiguities: explainAmbiguity(of: layout))
     }
@@ -120,10 +120,7 @@ extension LayoutEngine {
     func suggestPins(for view: View, in trial: Solver) -> [String] {
         let v = variables(for: view)
         var suggestions: [String] = []
-        func isFree(_ variable: Variable) -> Bool {
-            let range = trial.range(of: variable)
-            return !(range.max - range.min <= 1e-3)
-        }
+        func isFree(_ variable: Variable) -> Bool { Self.isFree(trial.range(of: variable)) }
         /// Adds the first candidate the solver accepts.
         func pin(_ candidates: [LayoutConstraint?]) {
             for case let model? in candidates {

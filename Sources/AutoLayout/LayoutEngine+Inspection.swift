@@ -25,8 +25,8 @@ extension LayoutEngine {
         inspectedConstraints().map(\.status)
     }
 
-    func inspectedConstraints() -> [InspectedConstraint] {
-        let origins = constraintOrigins()
+    func inspectedConstraints(origins: [ObjectIdentifier: ConstraintOrigin]? = nil) -> [InspectedConstraint] {
+        let origins = origins ?? constraintOrigins()
         var conflicting = Set<ObjectIdentifier>()
         for conflict in conflicts {
             for member in conflict.members { conflicting.insert(ObjectIdentifier(member)) }
@@ -88,9 +88,9 @@ extension LayoutEngine {
     /// The value of `expression REL 0`'s left side in `solver`'s solution, with the constant
     /// in force.
     func residual(of constraint: Constraint, in solver: Solver) -> Double {
-        var value = solver.constant(of: constraint) ?? constraint.expression.constant
-        for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
-        return value
+        var expression = constraint.expression
+        expression.constant = solver.constant(of: constraint) ?? expression.constant
+        return expression.value(solver.value(of:))
     }
 
     func status(of constraint: Constraint, origin: ConstraintOrigin?, conflicting: Bool, broken: Bool)
@@ -160,9 +160,7 @@ extension LayoutEngine {
         guard let holder = model.holder ?? (try? model.findHolder()) else { return nil }
         let direction = effectiveDirection(of: holder)
         func side(_ item: LayoutItem, _ attribute: LayoutAttribute) -> ConstraintGeometry.Anchor {
-            let expression = rootExpression(item, attribute, direction)
-            var value = expression.constant
-            for term in expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+            let value = rootExpression(item, attribute, direction).value(solver.value(of:))
             return anchor(item, attribute, frame: frame(of: item), value: value)
         }
         var second: ConstraintGeometry.Anchor?

@@ -28,10 +28,15 @@ extension LayoutEngine {
         let v = variables(for: item)
         var free: [String] = []
         for (name, variable) in [("x", v.x), ("y", v.y), ("width", v.width), ("height", v.height)] {
-            let range = solver.range(of: variable)
-            if !(range.max - range.min <= 1e-3) { free.append(name) }
+            if Self.isFree(solver.range(of: variable)) { free.append(name) }
         }
         return free
+    }
+
+    /// Whether a range of optimal values is wider than the ambiguity tolerance (1e-3 pt,
+    /// SPEC §3); an unbounded or NaN range counts as free.
+    static func isFree(_ range: (min: Double, max: Double)) -> Bool {
+        !(range.max - range.min <= 1e-3)
     }
 
     /// Pivots the solver has made (a measure of incremental work, for benchmarks).

@@ -35,12 +35,11 @@ extension Renderer {
                         color: DebugPalette.ink, into: &bitmap)
         }
         // Satisfied first, so problems are drawn over them.
-        let shown = diagnosis.constraints.filter(Self.isDrawn)
-        let ordered = shown.filter { Self.color(of: $0) == DebugPalette.satisfied }
-            + shown.filter { Self.color(of: $0) == DebugPalette.unsatisfied }
-            + shown.filter { Self.color(of: $0) == DebugPalette.conflicting }
-        for status in ordered {
-            if let geometry = status.geometry { pen.draw(status, geometry, color: Self.color(of: status), into: &bitmap) }
+        let shown = diagnosis.constraints.filter(Self.isDrawn).map { ($0, Self.color(of: $0)) }
+        for layer in [DebugPalette.satisfied, DebugPalette.unsatisfied, DebugPalette.conflicting] {
+            for case let (status, color) in shown where color == layer {
+                if let geometry = status.geometry { pen.draw(status, geometry, color: color, into: &bitmap) }
+            }
         }
         pen.legend(top: Double(screen.height) / scale, into: &bitmap)
         return bitmap

@@ -32,9 +32,9 @@ public func assertSnapshot(of layout: Layout, named name: String, in directory: 
     // The engine that solved the layout answers the questions behind the explanation; if the
     // caller let it go, the same model and environment solve to the same layout again.
     var problems: LayoutProblems?
-    if let root = layout.entries.first?.view, !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty {
-        let engine = root.engine ?? LayoutEngine(root: root, environment: layout.environment)
-        problems = LayoutProblems(engine: engine, layout: layout, renderer: renderer)
+    if let root = layout.entries.first?.view {
+        problems = LayoutProblems(engine: { root.engine ?? LayoutEngine(root: root, environment: layout.environment) },
+                                  layout: layout, renderer: renderer)
     }
     switch check.run(image: renderer.render(layout), text: layout.dump, problems: problems, mode: record) {
     case .matched: return .matched

@@ -2,16 +2,22 @@ import AutoLayout
 import Raster
 
 /// A layout's conflicts and ambiguity as a failing snapshot shows them: the debug render
-/// (`plumb render --debug`) and the explanation (`plumb explain`). Made only for layouts that
-/// have problems, so clean variants pay nothing.
-struct LayoutProblems {
+/// (`plumb render --debug`) and the explanation (`plumb explain`). Exists only for layouts
+/// that have problems, so clean variants pay nothing; the diagnosis, the image and the text
+/// are made on first use, so a layout with problems that matches its reference pays only for
+/// the one-line summary.
+final class LayoutProblems {
     let summary: String
-    let debugImage: Bitmap
-    let explanation: String
+    private let engine: () -> LayoutEngine
+    private let renderer: Renderer
 
-    init?(engine: LayoutEngine, layout: Layout, renderer: Renderer) {
+    private lazy var diagnosis = engine().diagnose()
+    lazy var debugImage = renderer.renderDebug(diagnosis)
+    lazy var explanation = DiagnosisReport(diagnosis: diagnosis).text
+
+    /// `engine` gives the engine that solved `layout` (or one that solves it again).
+    init?(engine: @escaping () -> LayoutEngine, layout: Layout, renderer: Renderer) {
         guard !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty else { return nil }
-        let diagnosis = engine.diagnose()
         var parts: [String] = []
         if !layout.conflicts.isEmpty {
             parts.append("\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s") (broke "
@@ -22,7 +28,7 @@ struct LayoutProblems {
                 .joined(separator: ", "))
         }
         summary = "layout has " + parts.joined(separator: "; ")
-        debugImage = renderer.renderDebug(diagnosis)
-        explanation = DiagnosisReport(diagnosis: diagnosis).text
+        self.engine = engine
+        self.renderer = renderer
     }
 }

@@ -20,6 +20,6 @@ enum VariantRendering {
                                             direction: variant.direction)
         let engine = LayoutEngine(root: scene.root, environment: environment)
         let layout = engine.layout()
-        return (renderer.render(layout), layout.dump, LayoutProblems(engine: engine, layout: layout, renderer: renderer))
+        return (renderer.render(layout), layout.dump, LayoutProblems(engine: { engine }, layout: layout, renderer: renderer))
     }
 }
