@@ -63,7 +63,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Checks the rules of SPEC §3 (what UIKit throws on).
     public func validate() throws(LayoutError) {
-        let text = description
+        // The description is built only for a message: validating is on every constraint's path.
+        var text: String { description }
         guard firstAttribute != .notAnAttribute else { throw .notAnAttribute(text) }
         guard constant.isFinite, multiplier.isFinite else { throw .nonFinite(text) }
         guard priority.isValid else { throw .priorityOutOfRange(text, priority.value) }
@@ -90,7 +91,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// The view that must hold the constraint: the nearest common ancestor of its items.
     func findHolder() throws(LayoutError) -> View {
-        let text = description
+        var text: String { description }
         guard let first = firstItem.owningView else {
             throw .noCommonAncestor(text, firstItem.name, secondItem?.name ?? "nil")
         }

@@ -13,12 +13,39 @@ extension LayoutEngine {
 
     /// A view's margins in absolute directions (root: the device's, as variables).
     func marginInsets(of item: LayoutItem) -> (left: Expression, right: Expression, top: Double, bottom: Double) {
-        guard let view = item as? View else { return (Expression(), Expression(), 0, 0) }
+        let margins = horizontalMargins(of: item)
+        let insets = verticalMargins(of: item)
+        return (margins.left.expression, margins.right.expression, insets.top, insets.bottom)
+    }
+
+    /// One horizontal margin: a number of points, or for the root the device's margin
+    /// variable (it changes with the orientation).
+    enum MarginValue {
+        case points(Double)
+        case variable(Variable)
+
+        var expression: Expression {
+            switch self {
+            case let .points(value): Expression(constant: value)
+            case let .variable(variable): Expression(variable)
+            }
+        }
+    }
+
+    func horizontalMargins(of item: LayoutItem) -> (left: MarginValue, right: MarginValue) {
+        guard let view = item as? View else { return (.points(0), .points(0)) }
         if view === root && fitting == nil && view.directionalLayoutMargins == nil {
-            return (Expression(environmentVariables.marginLeft), Expression(environmentVariables.marginRight), 0, 0)
+            return (.variable(environmentVariables.marginLeft), .variable(environmentVariables.marginRight))
         }
         let insets = (view.directionalLayoutMargins ?? View.defaultLayoutMargins).resolved(effectiveDirection(of: view))
-        return (Expression(constant: insets.left), Expression(constant: insets.right), insets.top, insets.bottom)
+        return (.points(insets.left), .points(insets.right))
+    }
+
+    func verticalMargins(of item: LayoutItem) -> (top: Double, bottom: Double) {
+        guard let view = item as? View else { return (0, 0) }
+        if view === root && fitting == nil && view.directionalLayoutMargins == nil { return (0, 0) }
+        let insets = (view.directionalLayoutMargins ?? View.defaultLayoutMargins).resolved(effectiveDirection(of: view))
+        return (insets.top, insets.bottom)
     }
 
     /// The attribute's position (or size) in root coordinates; leading/trailing resolve with
@@ -27,63 +54,124 @@ extension LayoutEngine {
     func rootExpression(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
                         frameOf frameItem: LayoutItem? = nil) -> Expression
     {
+        var sum = LinearSum()
+        let constant = addPosition(item, attribute, direction, frameOf: frameItem, times: 1, to: &sum)
+        return sum.expression(constant: constant)
+    }
+
+    /// Adds `scale ×` the terms of the attribute's position (see `rootExpression`) to `sum`
+    /// and returns the position's constant, unscaled: callers combine constants in the order
+    /// the operator arithmetic did, so results stay bit for bit the same.
+    func addPosition(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
+                     frameOf frameItem: LayoutItem? = nil, times scale: Double, to sum: inout LinearSum) -> Double
+    {
         let v = variables(for: frameItem ?? item)
-        let left = Expression(v.x)
-        let right = v.x + v.width
-        let top = Expression(v.y)
-        let bottom = v.y + v.height
         let ltr = direction == .leftToRight
+        func leftEdge() { sum.add(v.x, scale) }
+        func rightEdge() { sum.add(v.x, scale); sum.add(v.width, scale) }
+        // A margin's signed constant, unscaled; a margin variable becomes a term instead.
+        func margin(_ value: MarginValue, sign: Double, weight: Double = 1) -> Double {
+            switch value {
+            case let .points(points): return sign * points
+            case let .variable(variable):
+                sum.add(variable, scale * weight * sign)
+                return 0
+            }
+        }
         switch attribute {
-        case .left: return left
-        case .right: return right
-        case .top: return top
-        case .bottom: return bottom
-        case .leading: return ltr ? left : right
-        case .trailing: return ltr ? right : left
-        case .width: return Expression(v.width)
-        case .height: return Expression(v.height)
-        case .centerX: return v.x + 0.5 * v.width
-        case .centerY: return v.y + 0.5 * v.height
+        case .left: leftEdge()
+        case .right: rightEdge()
+        case .top: sum.add(v.y, scale)
+        case .bottom: sum.add(v.y, scale); sum.add(v.height, scale)
+        case .leading: if ltr { leftEdge() } else { rightEdge() }
+        case .trailing: if ltr { rightEdge() } else { leftEdge() }
+        case .width: sum.add(v.width, scale)
+        case .height: sum.add(v.height, scale)
+        case .centerX: sum.add(v.x, scale); sum.add(v.width, scale * 0.5)
+        case .centerY: sum.add(v.y, scale); sum.add(v.height, scale * 0.5)
         case .firstBaseline, .lastBaseline:
-            guard let view = item as? View else { return bottom }
+            guard let view = item as? View else {
+                sum.add(v.y, scale)
+                sum.add(v.height, scale)
+                return 0
+            }
             // A container's baseline is one of its descendants' (a stack's first view's).
             let first = attribute == .firstBaseline
             let delegate = first ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
             let source = delegate !== view && delegate.isDescendant(of: view) ? delegate : view
             let b = variables(for: source)
             let rule = first ? source.firstBaseline : source.lastBaseline
-            return b.y + rule.fractionOfHeight * b.height + rule.offset
-        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
-            let insets = marginInsets(of: item)
-            let leftMargin = left + insets.left
-            let rightMargin = right - insets.right
+            sum.add(b.y, scale)
+            sum.add(b.height, scale * rule.fractionOfHeight)
+            return rule.offset
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin:
+            let margins = horizontalMargins(of: item)
+            let onLeft: Bool
             switch attribute {
-            case .leftMargin: return leftMargin
-            case .rightMargin: return rightMargin
-            case .leadingMargin: return ltr ? leftMargin : rightMargin
-            case .trailingMargin: return ltr ? rightMargin : leftMargin
-            default: return 0.5 * (leftMargin + rightMargin)
+            case .leftMargin: onLeft = true
+            case .leadingMargin: onLeft = ltr
+            case .trailingMargin: onLeft = !ltr
+            default: onLeft = false
             }
-        case .topMargin: return top + marginInsets(of: item).top
-        case .bottomMargin: return bottom - marginInsets(of: item).bottom
+            if onLeft {
+                leftEdge()
+                return margin(margins.left, sign: 1)
+            }
+            rightEdge()
+            return margin(margins.right, sign: -1)
+        case .centerXWithinMargins:
+            // ½ × ((x + left) + (x + width − right)), term by term as the operators would.
+            let margins = horizontalMargins(of: item)
+            sum.add(v.x, scale * 0.5)
+            let left = margin(margins.left, sign: 1, weight: 0.5)
+            sum.add(v.x, scale * 0.5)
+            sum.add(v.width, scale * 0.5)
+            let right = margin(margins.right, sign: -1, weight: 0.5)
+            return 0.5 * (left + right)
+        case .topMargin:
+            sum.add(v.y, scale)
+            return verticalMargins(of: item).top
+        case .bottomMargin:
+            sum.add(v.y, scale)
+            sum.add(v.height, scale)
+            return -verticalMargins(of: item).bottom
         case .centerYWithinMargins:
-            let insets = marginInsets(of: item)
-            return 0.5 * (top + insets.top + bottom - insets.bottom)
-        case .notAnAttribute: return Expression()
+            let insets = verticalMargins(of: item)
+            sum.add(v.y, scale * 0.5)
+            sum.add(v.y, scale * 0.5)
+            sum.add(v.height, scale * 0.5)
+            return 0.5 * (insets.top - insets.bottom)
+        case .notAnAttribute:
+            break
         }
+        return 0
     }
 
-    /// The attribute measured in `holder`'s bounds (flipped: from its right edge, growing
-    /// leftwards, for leading-based constraints in right-to-left layouts).
-    func measured(_ item: LayoutItem, _ attribute: LayoutAttribute, in holder: View,
-                  direction: LayoutDirection, flipped: Bool, frameOf frameItem: LayoutItem? = nil) -> Expression
+    /// Adds `scale ×` the attribute measured in `holder`'s bounds (flipped: from its right
+    /// edge, growing leftwards, for leading-based constraints in right-to-left layouts) and
+    /// returns the constant, as `addPosition` does.
+    func addMeasured(_ item: LayoutItem, _ attribute: LayoutAttribute, in holder: View, direction: LayoutDirection,
+                     flipped: Bool, frameOf frameItem: LayoutItem?, times scale: Double,
+                     to sum: inout LinearSum) -> Double
     {
-        let position = rootExpression(item, attribute, direction, frameOf: frameItem)
-        guard attribute.isLocation else { return position }
+        guard attribute.isLocation else {
+            return addPosition(item, attribute, direction, frameOf: frameItem, times: scale, to: &sum)
+        }
         // A scroll view's bounds are its content's coordinates.
         let h = variables(for: (holder as? ScrollView)?.contentLayoutGuide ?? holder)
-        if attribute.axis == .vertical { return position - h.y }
-        return flipped ? (h.x + h.width) - position : position - h.x
+        if attribute.axis == .vertical {
+            let constant = addPosition(item, attribute, direction, frameOf: frameItem, times: scale, to: &sum)
+            sum.add(h.y, -scale)
+            return constant
+        }
+        if flipped {
+            sum.add(h.x, scale)
+            sum.add(h.width, scale)
+            return -addPosition(item, attribute, direction, frameOf: frameItem, times: -scale, to: &sum)
+        }
+        let constant = addPosition(item, attribute, direction, frameOf: frameItem, times: scale, to: &sum)
+        sum.add(h.x, -scale)
+        return constant
     }
 
     /// The solver constraint for a model constraint (validated first).
@@ -99,14 +187,17 @@ extension LayoutEngine {
         let followsDirection = first.isDirectional || second.isDirectional
             || (first.isCenterX && (second.isCenterX || second == .notAnAttribute))
         let flipped = direction == .rightToLeft && followsDirection
-        let lhs = measured(constraint.firstItem, first, in: holder, direction: direction, flipped: flipped,
-                           frameOf: contentAttachment(constraint.firstItem, first, other: constraint.secondItem))
-        var rhs = Expression(constant: constraint.constant)
+        var sum = LinearSum()
+        let lhsConstant = addMeasured(
+            constraint.firstItem, first, in: holder, direction: direction, flipped: flipped,
+            frameOf: contentAttachment(constraint.firstItem, first, other: constraint.secondItem), times: 1, to: &sum)
+        // `lhs − rhs` with rhs = multiplier × measured + constant, constants in that order.
+        var rhsConstant = constraint.constant
         if let item = constraint.secondItem, second != .notAnAttribute {
             let frameItem = contentAttachment(item, second, other: constraint.firstItem)
-            rhs = constraint.multiplier
-                * measured(item, second, in: holder, direction: direction, flipped: flipped, frameOf: frameItem)
-                + constraint.constant
+            let measured = addMeasured(item, second, in: holder, direction: direction, flipped: flipped,
+                                       frameOf: frameItem, times: -constraint.multiplier, to: &sum)
+            rhsConstant = constraint.multiplier * measured + constraint.constant
         }
         let relation: Relation
         switch constraint.relation {
@@ -114,6 +205,7 @@ extension LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        return Constraint(lhs - rhs, relation, priority: constraint.priority, label: constraint.description)
+        return Constraint(sum.expression(constant: lhsConstant + -1.0 * rhsConstant), relation,
+                          priority: constraint.priority, label: constraint.description)
     }
 }

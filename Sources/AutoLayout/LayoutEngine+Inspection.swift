@@ -60,7 +60,7 @@ extension LayoutEngine {
         }
         root.visit { view in
             for model in view.constraints {
-                for constraint in translated[ObjectIdentifier(model)] ?? [] { record(model, constraint) }
+                if let constraint = translated[ObjectIdentifier(model)] { record(model, constraint) }
             }
             if let sizes = intrinsic[ObjectIdentifier(view)] {
                 let parts: [(Constraint?, ConstraintStatus.Source)] = [

@@ -6,12 +6,16 @@ extension LayoutEngine {
         var entries: [Layout.Entry] = []
         var ambiguous: [Layout.Ambiguity] = []
         func walk(_ view: View, _ depth: Int) {
-            // Views not installed in these size classes are not in the layout at all.
-            guard isInstalled(view) else { return }
+            // Views not installed in these size classes are not in the layout at all (nor
+            // their subviews, which the walk then never reaches).
+            if let condition = view.installedSizeClasses, !condition.holds(in: environment) { return }
             entries.append(Layout.Entry(view: view, name: view.name, frame: frame(of: view), depth: depth))
             let free = freeAttributes(of: view)
             if !free.isEmpty { ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free)) }
             for child in view.subviews { walk(child, depth + 1) }
+        }
+        guard isInstalled(root) else {
+            return Layout(environment: environment, entries: [], conflicts: conflicts, ambiguous: [])
         }
         walk(root, 0)
         return Layout(environment: environment, entries: entries, conflicts: conflicts, ambiguous: ambiguous)

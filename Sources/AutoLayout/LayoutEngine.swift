@@ -22,10 +22,14 @@ public final class LayoutEngine {
     var items: [ObjectIdentifier: ItemVariables] = [:]
     /// Views whose system constraints (autoresizing, intrinsic size) are in the solver.
     var knownViews: Set<ObjectIdentifier> = []
-    /// Solver constraints standing for each model constraint.
-    var translated: [ObjectIdentifier: [Constraint]] = [:]
-    /// How each solver constraint is shown in reports.
+    /// The solver constraint standing for each model constraint.
+    var translated: [ObjectIdentifier: Constraint] = [:]
+    /// How the engine's own solver constraints are shown in reports (a model constraint's
+    /// solver constraint carries the model's description as its label).
     var labels: [ObjectIdentifier: String] = [:]
+    /// Whether any view or constraint is installed only in some size classes (else every
+    /// view and constraint is installed, and the checks per constraint are skipped).
+    var sizeClassesMatter = true
     /// Intrinsic-size constraints per view, kept to re-measure width-dependent views.
     var intrinsic: [ObjectIdentifier: IntrinsicConstraints] = [:]
     var conflicts: [Layout.Conflict] = []
@@ -73,12 +77,16 @@ public final class LayoutEngine {
         batch = []
         var views: [View] = []
         root.visit { views.append($0) }
+        sizeClassesMatter = modelUsesSizeClasses
         for view in views { ensureView(view) }
         var active: [LayoutConstraint] = []
         for view in views { active += view.constraints }
         active.sort { $0.activationStamp < $1.activationStamp }
+        translated.reserveCapacity(active.count)
+        batch?.reserveCapacity(active.count + 4 * views.count)
         for constraint in active { add(constraint) }
         flushBatch()
+        sizeClassesMatter = true
         refreshIntrinsicSizes()
     }
 
@@ -94,19 +102,19 @@ public final class LayoutEngine {
         let key = ObjectIdentifier(constraint)
         broken.remove(key)
         conflicts.removeAll { $0.brokenConstraint === constraint }
-        for solverConstraint in translated.removeValue(forKey: key) ?? [] {
+        if let solverConstraint = translated.removeValue(forKey: key) {
             try? solver.remove(solverConstraint)
         }
         constraint.engine = nil
     }
 
     func constantChanged(_ constraint: LayoutConstraint) {
-        guard let parts = translated[ObjectIdentifier(constraint)], parts.count == 1,
+        guard let current = translated[ObjectIdentifier(constraint)],
               let rebuilt = try? solverConstraint(for: constraint)
         else { return }
         // The expression's constant is the only thing that moved; change it in place.
         do {
-            try solver.setConstant(parts[0], to: rebuilt.expression.constant)
+            try solver.setConstant(current, to: rebuilt.expression.constant)
         } catch {
             constraintDeactivated(constraint)
             add(constraint)
@@ -172,7 +180,6 @@ public final class LayoutEngine {
         } catch {
             return
         }
-        labels[ObjectIdentifier(solverConstraint)] = constraint.description
         if batch != nil {
             batch?.append((solverConstraint, constraint))
             return
@@ -184,7 +191,7 @@ public final class LayoutEngine {
     func commitNow(_ solverConstraint: Constraint, _ model: LayoutConstraint?) {
         do {
             try solver.add(solverConstraint)
-            if let model { translated[ObjectIdentifier(model)] = [solverConstraint] }
+            if let model { translated[ObjectIdentifier(model)] = solverConstraint }
         } catch {
             guard case let .unsatisfiable(_, conflict) = error else { return }
             if let model { broken.insert(ObjectIdentifier(model)) }
@@ -217,7 +224,7 @@ public final class LayoutEngine {
         do {
             try solver.add(items.map(\.0))
             for (solverConstraint, model) in items {
-                if let model { translated[ObjectIdentifier(model)] = [solverConstraint] }
+                if let model { translated[ObjectIdentifier(model)] = solverConstraint }
             }
         } catch {
             for (solverConstraint, model) in items { commitNow(solverConstraint, model) }
@@ -231,6 +238,7 @@ public final class LayoutEngine {
 
     /// Whether a view (and every view above it) is installed in the current size classes.
     public func isInstalled(_ view: View) -> Bool {
+        guard sizeClassesMatter else { return true }
         var current: View? = view
         while let candidate = current {
             if let condition = candidate.installedSizeClasses, !condition.holds(in: environment) { return false }
@@ -241,10 +249,10 @@ public final class LayoutEngine {
 
     /// Whether a constraint is installed here: its own size classes and its items' views.
     func isInstalled(_ constraint: LayoutConstraint) -> Bool {
+        guard sizeClassesMatter else { return true }
         if let condition = constraint.installedSizeClasses, !condition.holds(in: environment) { return false }
-        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-            if let view = item.owningView, !isInstalled(view) { return false }
-        }
+        if let view = constraint.firstItem.owningView, !isInstalled(view) { return false }
+        if let view = constraint.secondItem?.owningView, !isInstalled(view) { return false }
         return true
     }
 

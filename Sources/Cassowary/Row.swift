@@ -63,38 +63,88 @@ struct Row {
     mutating func add(_ other: Row, times factor: Double, inserted: (Int32) -> Void = { _ in }) {
         constant = cancellingSum(constant, factor * other.constant)
         scale = max(scale, abs(factor) * other.scale)
-        if other.cells.isEmpty { return }
-        if other.cells.count == 1 {
-            let cell = other.cells[0]
-            if !contains(cell.symbol) { inserted(cell.symbol) }
-            insert(cell.symbol, factor * cell.coefficient)
-            return
-        }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0
-        var j = 0
-        let mine = cells
-        let theirs = other.cells
-        while i < mine.count || j < theirs.count {
-            if j == theirs.count || (i < mine.count && mine[i].symbol < theirs[j].symbol) {
-                merged.append(mine[i])
-                i += 1
-            } else if i == mine.count || theirs[j].symbol < mine[i].symbol {
-                let value = factor * theirs[j].coefficient
-                if value != 0 {
-                    merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
-                    inserted(theirs[j].symbol)
+        merge(other.cells, times: factor, zeroAt: nil, inserted: inserted)
+    }
+
+    /// Merges `factor × incoming` into the cells in place. Shared symbols are updated where
+    /// they stand; new ones are slotted in by one backward pass that moves only the cells
+    /// after the lowest of them; cells that cancel (and the one at `zeroAt`, already set to
+    /// zero by a substitution) are squeezed out in one forward pass from the first of them.
+    /// Substituting a short row into a long one therefore costs about the short row's length
+    /// (newer symbols have higher ids and sit at the end), not a copy of the long one.
+    private mutating func merge(_ incoming: [Cell], times factor: Double, zeroAt: Int?,
+                                inserted: (Int32) -> Void)
+    {
+        let oldCount = cells.count
+        var fresh = 0
+        var firstZero = zeroAt ?? oldCount
+        incoming.withUnsafeBufferPointer { theirs in
+            cells.withUnsafeMutableBufferPointer { mine in
+                var low = 0
+                for cell in theirs {
+                    var lo = low
+                    var hi = oldCount
+                    while lo < hi {
+                        let mid = (lo + hi) >> 1
+                        if mine[mid].symbol < cell.symbol { lo = mid + 1 } else { hi = mid }
+                    }
+                    if lo < oldCount && mine[lo].symbol == cell.symbol {
+                        let sum = cancellingSum(mine[lo].coefficient, factor * cell.coefficient)
+                        mine[lo].coefficient = sum
+                        if sum == 0 && lo < firstZero { firstZero = lo }
+                        low = lo + 1
+                    } else {
+                        if factor * cell.coefficient != 0 { fresh += 1 }
+                        low = lo
+                    }
                 }
-                j += 1
-            } else {
-                let sum = cancellingSum(mine[i].coefficient, factor * theirs[j].coefficient)
-                if sum != 0 { merged.append(Cell(symbol: mine[i].symbol, coefficient: sum)) }
-                i += 1
-                j += 1
             }
         }
-        cells = merged
+        if fresh > 0 {
+            cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: fresh))
+            incoming.withUnsafeBufferPointer { theirs in
+                cells.withUnsafeMutableBufferPointer { mine in
+                    var i = oldCount - 1
+                    var j = theirs.count - 1
+                    var k = oldCount + fresh - 1
+                    while j >= 0 && k > i {
+                        let symbol = theirs[j].symbol
+                        if i >= 0 && mine[i].symbol > symbol {
+                            mine[k] = mine[i]
+                            i -= 1
+                            k -= 1
+                        } else if i >= 0 && mine[i].symbol == symbol {
+                            // Shared: updated in place by the first pass.
+                            mine[k] = mine[i]
+                            i -= 1
+                            j -= 1
+                            k -= 1
+                        } else {
+                            let value = factor * theirs[j].coefficient
+                            if value != 0 {
+                                mine[k] = Cell(symbol: symbol, coefficient: value)
+                                k -= 1
+                                inserted(symbol)
+                            }
+                            j -= 1
+                        }
+                    }
+                }
+            }
+        }
+        if firstZero < oldCount { removeZeros(from: firstZero) }
+    }
+
+    /// Drops zero cells at or after `start` (cells before it never move).
+    private mutating func removeZeros(from start: Int) {
+        var kept = start
+        cells.withUnsafeMutableBufferPointer { mine in
+            for index in start..<mine.count where mine[index].coefficient != 0 {
+                mine[kept] = mine[index]
+                kept += 1
+            }
+        }
+        cells.removeLast(cells.count - kept)
     }
 
     mutating func multiply(by factor: Double) {
@@ -121,7 +171,10 @@ struct Row {
         let (index, found) = search(symbol)
         guard found else { return }
         let coefficient = cells[index].coefficient
-        cells.remove(at: index)
-        add(row, times: coefficient, inserted: inserted)
+        // Zeroed rather than removed: the merge squeezes it out with any cancelled cells.
+        cells[index].coefficient = 0
+        constant = cancellingSum(constant, coefficient * row.constant)
+        scale = max(scale, abs(coefficient) * row.scale)
+        merge(row.cells, times: coefficient, zeroAt: index, inserted: inserted)
     }
 }

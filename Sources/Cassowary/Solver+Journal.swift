@@ -116,6 +116,18 @@ extension Solver {
     func liveColumn(_ symbol: Int32) -> [Int32] {
         let stored = columns[Int(symbol)]
         if stored.isEmpty { return stored }
+        // Usually the stored column is exact already (ascending, every row still holding the
+        // symbol): then it is returned as it is, without building a new array.
+        var exact = true
+        var previous: Int32 = -1
+        for basic in stored {
+            guard basic > previous, let row = rows[Int(basic)], row.contains(symbol) else {
+                exact = false
+                break
+            }
+            previous = basic
+        }
+        if exact { return stored }
         let stamp = nextStamp()
         var live: [Int32] = []
         live.reserveCapacity(stored.count)
@@ -124,7 +136,7 @@ extension Solver {
             if let row = rows[Int(basic)], row.contains(symbol) { live.append(basic) }
         }
         live.sort()
-        if live != stored { setColumn(symbol, live) }
+        setColumn(symbol, live)
         return live
     }
 

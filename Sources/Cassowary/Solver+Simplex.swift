@@ -52,7 +52,7 @@ extension Solver {
         // Steepest descent first (fewest pivots in practice); Bland's rule after a while, so
         // degenerate cycles cannot last.
         while let (entering, direction) = enteringSymbol(steepest: guardCount < Self.steepestPivots) {
-            guard let leaving = leavingRow(entering, direction: direction) else {
+            guard let leaving = leavingRow(entering, direction: direction)?.basic else {
                 throw .numericalFailure("objective unbounded")
             }
             pivot(entering: entering, leaving: leaving)
@@ -101,8 +101,9 @@ extension Solver {
         }
     }
 
-    /// Ratio test: the basic symbol that first hits its bound as `entering` moves.
-    func leavingRow(_ entering: Int32, direction: Double) -> Int32? {
+    /// Ratio test: the basic symbol that first hits its bound as `entering` moves, and how
+    /// far `entering` can move until then.
+    func leavingRow(_ entering: Int32, direction: Double) -> (basic: Int32, ratio: Double)? {
         var best: Int32?
         var bestRatio = Double.infinity
         for basic in liveColumn(entering) {
@@ -119,29 +120,61 @@ extension Solver {
             }
             if ratio < bestRatio { bestRatio = ratio; best = basic }
         }
-        return best
+        return best.map { ($0, bestRatio) }
     }
 
-    /// Phase I: minimises the artificial objective.
+    /// Phase I: minimises the artificial objective. Among the symbols that would lower it,
+    /// the one that raises the real objective least per unit enters (the slack of a required
+    /// inequality before the error of a preference), and among those the one that lowers the
+    /// artificial most before some row blocks it. Phase I then lands on or near the optimum in
+    /// a pivot or two, instead of walking through degenerate steps, each a substitution into
+    /// every row that holds the symbol. Bland's rule after a while, so cycles cannot last.
     func optimizeArtificial() throws(SolverError) {
         var guardCount = 0
         while let artificial = artificialObjective {
-            var choice: (Int32, Double)?
-            for cell in artificial.cells {
-                let sign = cell.coefficient < 0 ? -1 : 1
-                if let direction = improvingDirection(cell.symbol, sign) {
-                    choice = (cell.symbol, direction)
-                    break
-                }
-            }
+            let choice = guardCount < Self.steepestPivots
+                ? pricedArtificialEntering(artificial)
+                : artificial.cells.lazy.compactMap { cell -> (Int32, Double)? in
+                    self.improvingDirection(cell.symbol, cell.coefficient < 0 ? -1 : 1).map { (cell.symbol, $0) }
+                }.first
             guard let (entering, direction) = choice else { return }
-            guard let leaving = leavingRow(entering, direction: direction) else {
+            guard let leaving = leavingRow(entering, direction: direction)?.basic else {
                 throw .numericalFailure("phase I unbounded")
             }
             pivot(entering: entering, leaving: leaving)
             guardCount += 1
             if guardCount > 1_000_000 { throw .numericalFailure("phase I did not terminate") }
         }
+    }
+
+    /// Phase I's entering symbol and direction by real cost, then by progress (see above).
+    private func pricedArtificialEntering(_ artificial: Row) -> (Int32, Double)? {
+        var tied: [(symbol: Int32, direction: Double, rate: Double)] = []
+        for cell in artificial.cells {
+            guard let direction = improvingDirection(cell.symbol, cell.coefficient < 0 ? -1 : 1) else { continue }
+            // Per unit of artificial removed, the real objective changes by cost × direction / |α|.
+            let rate = abs(cell.coefficient) * direction
+            if let best = tied.first {
+                let mine = objective[Int(cell.symbol)]
+                let theirs = objective[Int(best.symbol)]
+                if theirs.ratio(over: best.rate, isLessThan: mine, over: rate) { continue }
+                if mine.ratio(over: rate, isLessThan: theirs, over: best.rate) { tied.removeAll(keepingCapacity: true) }
+            }
+            tied.append((cell.symbol, direction, rate))
+        }
+        guard var best = tied.first else { return nil }
+        if tied.count > 1 {
+            var bestProgress = -1.0
+            for candidate in tied {
+                let step = leavingRow(candidate.symbol, direction: candidate.direction)?.ratio ?? .infinity
+                let progress = step * abs(candidate.rate)
+                if progress > bestProgress {
+                    bestProgress = progress
+                    best = candidate
+                }
+            }
+        }
+        return (best.symbol, best.direction)
     }
 
     // MARK: - Dual simplex

@@ -201,3 +201,4 @@ public final class Solver {
         return stampEpoch
     }
 }
+
