@@ -31,9 +31,10 @@ extension LayoutEngine {
     public func freeAttributes(of item: LayoutItem) -> [String] {
         let v = variables(for: item)
         var free: [String] = []
-        for (name, variable) in [("x", v.x), ("y", v.y), ("width", v.width), ("height", v.height)] {
-            if Self.isFree(solver.range(of: variable)) { free.append(name) }
-        }
+        if Self.isFree(solver.range(of: v.x)) { free.append("x") }
+        if Self.isFree(solver.range(of: v.y)) { free.append("y") }
+        if Self.isFree(solver.range(of: v.width)) { free.append("width") }
+        if Self.isFree(solver.range(of: v.height)) { free.append("height") }
         return free
     }
 

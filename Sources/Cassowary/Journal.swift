@@ -9,6 +9,9 @@ struct Journal {
     var rows: [(Int32, Row?)] = []
     var columns: [(Int32, [Int32])] = []
     var costs: [(Int32, LexCoefficient)] = []
+    /// Earlier definitions and use counts, restored newest first.
+    var definitions: [(Int32, Row?)] = []
+    var definitionUses: [(Int32, Int32)] = []
     /// Earlier values of records and keys; restored newest first, so anything saved twice
     /// ends with its oldest value.
     var infos: [(Int32, ConstraintInfo?)] = []
@@ -21,6 +24,8 @@ struct Journal {
         rows.removeAll(keepingCapacity: true)
         columns.removeAll(keepingCapacity: true)
         costs.removeAll(keepingCapacity: true)
+        definitions.removeAll(keepingCapacity: true)
+        definitionUses.removeAll(keepingCapacity: true)
         infos.removeAll(keepingCapacity: true)
         keys.removeAll(keepingCapacity: true)
         edits.removeAll(keepingCapacity: true)

@@ -19,12 +19,18 @@ extension Solver {
     public func range(of variable: Variable) -> (min: Double, max: Double) {
         guard let symbol = symbolOfVariable[variable.key] else { return (-.infinity, .infinity) }
         var target = Row()
+        let pinned = pinnedSymbols()
         if let row = rows[Int(symbol)] {
             target = row
+        } else if definitions[Int(symbol)] != nil {
+            if isFixedByDefinition(symbol, pinned: pinned) {
+                let value = definedValue(symbol)
+                return (value, value)
+            }
+            addExpansion(of: symbol, times: 1, into: &target)
         } else {
             target.insert(symbol, 1)
         }
-        let pinned = pinnedSymbols()
         target.cells.removeAll { !isMovable($0.symbol) || pinned[Int($0.symbol)] }
         if target.isEmpty { return (target.constant, target.constant) }
         let local = localProblem(reaching: target, pinned: pinned)

@@ -10,6 +10,12 @@ extension Solver {
         other.kinds = kinds
         other.rows = rows
         other.columns = columns
+        other.definitions = definitions
+        other.definitionUses = definitionUses
+        other.definedValues = definedValues
+        other.definedValueStamps = definedValueStamps
+        other.definedFixedStamps = definedFixedStamps
+        other.definedFixed = definedFixed
         other.objective = objective
         other.variables = variables
         other.stamps = stamps

@@ -40,6 +40,16 @@ extension Solver {
             }
             lines.append(text)
         }
+        lines.append("definitions:")
+        for symbol in definitions.indices {
+            guard let row = definitions[symbol] else { continue }
+            var text = "  \(symbolName(Int32(symbol))) := \(formatNumber(row.constant))"
+            for cell in row.cells {
+                let sign = cell.coefficient < 0 ? "-" : "+"
+                text += " \(sign) \(formatNumber(abs(cell.coefficient)))·\(symbolName(cell.symbol))"
+            }
+            lines.append(text)
+        }
         lines.append("variables:")
         for symbol in kinds.indices where kinds[symbol] == .external {
             lines.append("  \(symbolName(Int32(symbol))) = \(formatNumber(value(ofSymbol: Int32(symbol))))")

@@ -36,8 +36,20 @@ extension Solver {
         for (symbol, cost) in log.costs where Int(symbol) < log.symbolCount {
             objective[Int(symbol)] = cost
         }
+        for (symbol, definition) in log.definitions.reversed() where Int(symbol) < log.symbolCount {
+            definitions[Int(symbol)] = definition
+        }
+        for (symbol, uses) in log.definitionUses.reversed() where Int(symbol) < log.symbolCount {
+            definitionUses[Int(symbol)] = uses
+        }
         let count = log.symbolCount
         kinds.removeSubrange(count...)
+        definitions.removeSubrange(count...)
+        definitionUses.removeSubrange(count...)
+        definedValues.removeSubrange(count...)
+        definedValueStamps.removeSubrange(count...)
+        definedFixedStamps.removeSubrange(count...)
+        definedFixed.removeSubrange(count...)
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
         objective.removeSubrange(count...)
@@ -138,6 +150,29 @@ extension Solver {
         live.sort()
         setColumn(symbol, live)
         return live
+    }
+
+    // MARK: - Definitions
+
+    /// Sets or clears a symbol's definition, keeping the use counts of what it mentions.
+    func setDefinition(_ symbol: Int32, _ definition: Row?) {
+        if let old = definitions[Int(symbol)] {
+            for cell in old.cells { changeUses(of: cell.symbol, by: -1) }
+        }
+        if journal.isActive && Int(symbol) < journal.symbolCount {
+            journal.definitions.append((symbol, definitions[Int(symbol)]))
+        }
+        definitions[Int(symbol)] = definition
+        if let definition {
+            for cell in definition.cells { changeUses(of: cell.symbol, by: 1) }
+        }
+    }
+
+    private func changeUses(of symbol: Int32, by delta: Int32) {
+        if journal.isActive && Int(symbol) < journal.symbolCount {
+            journal.definitionUses.append((symbol, definitionUses[Int(symbol)]))
+        }
+        definitionUses[Int(symbol)] += delta
     }
 
     // MARK: - Costs

@@ -86,6 +86,7 @@ extension Solver {
             if member.other >= 0 { symbols.append(member.other) }
         }
         for symbol in symbols {
+            if definitions[Int(symbol)] != nil { setDefinition(symbol, nil) }
             if rows[Int(symbol)] != nil { setRow(symbol, nil) }
             if !columns[Int(symbol)].isEmpty { setColumn(symbol, []) }
             if !objective[Int(symbol)].isZero { setCost(symbol, .zero) }

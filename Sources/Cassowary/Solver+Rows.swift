@@ -4,6 +4,7 @@
 extension Solver {
     /// Adds the row of a registered constraint, keeping the tableau feasible (not optimal).
     func addRow(for info: ConstraintInfo) throws(SolverError) {
+        if defineIfFresh(info) { return }
         var row = createRow(for: info)
         if let subject = chooseSubject(row, info) {
             row.solve(for: subject)
@@ -33,6 +34,8 @@ extension Solver {
         for term in terms(of: info) {
             if let basic = rows[Int(term.symbol)] {
                 row.add(basic, times: term.coefficient)
+            } else if definitions[Int(term.symbol)] != nil {
+                row.add(materialize(term.symbol), times: term.coefficient)
             } else {
                 row.insert(term.symbol, term.coefficient)
             }
@@ -51,11 +54,12 @@ extension Solver {
 
     /// The symbol to make basic for a new row, or nil when phase I is needed. A variable that
     /// no other row mentions is best (nothing to substitute); then any variable; then the
-    /// constraint's own slack or error if it can take a non-negative value.
+    /// constraint's own slack or error if it can take a non-negative value. (A symbol a
+    /// definition mentions counts as mentioned: the tableau would hold a row with it.)
     func chooseSubject(_ row: Row, _ info: ConstraintInfo) -> Int32? {
         var firstExternal: Int32?
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            if liveColumn(cell.symbol).isEmpty { return cell.symbol }
+            if definitionUses[Int(cell.symbol)] == 0 && liveColumn(cell.symbol).isEmpty { return cell.symbol }
             if firstExternal == nil { firstExternal = cell.symbol }
         }
         if let firstExternal { return firstExternal }

@@ -22,6 +22,18 @@ public final class Solver {
     var stamps: [UInt32] = []
     var stampEpoch: UInt32 = 0
 
+    /// Definitions of external symbols kept outside the tableau (`Solver+Definitions.swift`):
+    /// `symbol = constant + Σ cells` over raw symbols, nil for every other symbol.
+    var definitions: [Row?] = []
+    /// How many definitions mention each symbol.
+    var definitionUses: [Int32] = []
+    /// Values (and whether each is the same in every optimal solution) of defined symbols,
+    /// worked out on demand for the state `mutationCount` names.
+    var definedValues: [Double] = []
+    var definedValueStamps: [Int] = []
+    var definedFixedStamps: [Int] = []
+    var definedFixed: [Bool] = []
+
     var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
     /// Constraint records by sequence number (nil once removed), and each held constraint's
     /// sequence number. Arrays keep records in add order without sorting.
@@ -80,7 +92,9 @@ public final class Solver {
     }
 
     func value(ofSymbol symbol: Int32) -> Double {
-        rows[Int(symbol)]?.constant ?? 0
+        if let row = rows[Int(symbol)] { return row.constant }
+        if definitions[Int(symbol)] != nil { return definedValue(symbol) }
+        return 0
     }
 
     public func contains(_ constraint: Constraint) -> Bool { sequenceOf[constraint.key] != nil }
@@ -188,6 +202,12 @@ public final class Solver {
         variables.append(nil)
         stamps.append(0)
         journalMarks.append(JournalMark())
+        definitions.append(nil)
+        definitionUses.append(0)
+        definedValues.append(0)
+        definedValueStamps.append(-1)
+        definedFixedStamps.append(-1)
+        definedFixed.append(false)
         return symbol
     }
 
@@ -201,4 +221,3 @@ public final class Solver {
         return stampEpoch
     }
 }
-

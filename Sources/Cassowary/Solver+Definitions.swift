@@ -1,0 +1,177 @@
+// Definitions: required equalities that merely name a new quantity stay outside the tableau.
+//
+// A layout is full of constraints like `b.Top = a.Bottom + 8` whose first variable appears
+// nowhere else yet. In the tableau such a variable becomes basic, its row expressed in the
+// parameters of everything above it, so a column of views costs rows that grow with their
+// position, and every later pivot on one of those parameters rewrites all of them. Nothing in
+// the simplex needs those rows: the variable is free and mentioned by no other row, so the
+// equation only says what its value is. The solver keeps it as a definition instead, written
+// over the symbols as they are (basic, parametric or themselves defined), and
+// - when a constraint added later mentions a defined symbol, the definition is expanded
+//   (transitively, each definition once) into exactly the row the tableau would have held,
+//   and that row joins the tableau: the symbol is basic from then on, so a definition many
+//   constraints mention is expanded once (an ambiguity question expands without keeping);
+// - values are evaluated from definitions on demand, once per state;
+// - removing a definition, or changing its constant, rebuilds its component as for any
+//   untracked equality (rows that expanded it are all in that component).
+// A definition's subject must be fresh: not basic, in no row, cost or definition, so the
+// definitions never form a cycle and adding one never changes the rest of the solution.
+
+extension Solver {
+    /// Keeps an untracked required equality as a definition when one of its variables is
+    /// fresh (the lowest such id, as `chooseSubject` would pick). Returns whether it did.
+    func defineIfFresh(_ info: ConstraintInfo) -> Bool {
+        guard !tracksEqualities, info.marker < 0, info.other < 0 else { return false }
+        var subject: Int32 = -1
+        for term in terms(of: info) where subject < 0 || term.symbol < subject {
+            if isFreshForDefinition(term.symbol) { subject = term.symbol }
+        }
+        guard subject >= 0 else { return false }
+        var row = Row(constant: info.constant)
+        for term in terms(of: info) { row.insert(term.symbol, term.coefficient) }
+        guard row.contains(subject) else { return false }
+        row.solve(for: subject)
+        setDefinition(subject, row)
+        return true
+    }
+
+    func isFreshForDefinition(_ symbol: Int32) -> Bool {
+        let index = Int(symbol)
+        return kinds[index] == .external && rows[index] == nil && definitions[index] == nil
+            && definitionUses[index] == 0 && objective[index].isZero && liveColumn(symbol).isEmpty
+    }
+
+    /// Moves a definition into the tableau as its subject's row (see above). Nothing else
+    /// changes: the subject was fresh when defined, so no row mentions it.
+    func materialize(_ symbol: Int32) -> Row {
+        var row = Row()
+        addExpansion(of: symbol, times: 1, into: &row)
+        setDefinition(symbol, nil)
+        setRow(symbol, row)
+        indexRow(symbol, row)
+        return row
+    }
+
+    /// Adds `factor ×` the defined symbol's value in terms of the tableau's parameters (its
+    /// definition with basic symbols replaced by their rows and defined ones expanded) to
+    /// `row`. Every definition reached is expanded once, after all that mention it, so a
+    /// shared one costs one pass however many paths lead to it.
+    func addExpansion(of root: Int32, times factor: Double, into row: inout Row) {
+        let order = pendingDefinitions(from: root, isCached: { _ in false })
+        var factors: [Int32: Double] = [root: factor]
+        for symbol in order.reversed() {
+            guard let f = factors.removeValue(forKey: symbol), f != 0,
+                  let definition = definitions[Int(symbol)] else { continue }
+            row.constant = cancellingSum(row.constant, f * definition.constant)
+            row.scale = max(row.scale, abs(f) * definition.scale)
+            for cell in definition.cells {
+                let coefficient = f * cell.coefficient
+                if definitions[Int(cell.symbol)] != nil {
+                    factors[cell.symbol, default: 0] += coefficient
+                } else if let basic = rows[Int(cell.symbol)] {
+                    row.add(basic, times: coefficient)
+                } else {
+                    row.insert(cell.symbol, coefficient)
+                }
+            }
+        }
+    }
+
+    /// A token naming the current state for the caches of defined values: the mutation count
+    /// between transactions; inside one (values can change at every step) a fresh one per
+    /// question.
+    private func valueToken() -> Int {
+        journal.isActive ? -Int(nextStamp()) - 1 : mutationCount
+    }
+
+    /// The value of a defined symbol in the current solution.
+    func definedValue(_ root: Int32) -> Double {
+        let token = valueToken()
+        if definedValueStamps[Int(root)] == token { return definedValues[Int(root)] }
+        if let value = valueIfInputsReady(root, token: token) { return value }
+        for symbol in pendingDefinitions(from: root, isCached: { self.definedValueStamps[Int($0)] == token }) {
+            guard let definition = definitions[Int(symbol)] else { continue }
+            var value = definition.constant
+            for cell in definition.cells {
+                let child = Int(cell.symbol)
+                let childValue = definitions[child] != nil ? definedValues[child] : (rows[child]?.constant ?? 0)
+                value += cell.coefficient * childValue
+            }
+            definedValues[Int(symbol)] = value
+            definedValueStamps[Int(symbol)] = token
+        }
+        return definedValues[Int(root)]
+    }
+
+    /// The defined symbol's value when every defined symbol it mentions has one for `token`
+    /// already (the usual case when frames are read in order): no traversal, no allocation.
+    private func valueIfInputsReady(_ symbol: Int32, token: Int) -> Double? {
+        guard let definition = definitions[Int(symbol)] else { return nil }
+        var value = definition.constant
+        for cell in definition.cells {
+            let child = Int(cell.symbol)
+            if definitions[child] != nil {
+                guard definedValueStamps[child] == token else { return nil }
+                value += cell.coefficient * definedValues[child]
+            } else {
+                value += cell.coefficient * (rows[child]?.constant ?? 0)
+            }
+        }
+        definedValues[Int(symbol)] = value
+        definedValueStamps[Int(symbol)] = token
+        return value
+    }
+
+    /// Whether a defined symbol takes the same value in every optimal solution because
+    /// everything its definition mentions does (a sufficient test; `range(of:)` falls back to
+    /// the expanded row when it fails).
+    func isFixedByDefinition(_ root: Int32, pinned: [Bool]) -> Bool {
+        let token = valueToken()
+        if definedFixedStamps[Int(root)] == token { return definedFixed[Int(root)] }
+        let inputsSettled = definitions[Int(root)]?.cells.allSatisfy {
+            definitions[Int($0.symbol)] == nil || definedFixedStamps[Int($0.symbol)] == token
+        } ?? true
+        let pending = inputsSettled
+            ? [root] : pendingDefinitions(from: root, isCached: { self.definedFixedStamps[Int($0)] == token })
+        for symbol in pending {
+            guard let definition = definitions[Int(symbol)] else { continue }
+            var fixed = true
+            for cell in definition.cells where fixed {
+                let child = Int(cell.symbol)
+                if definitions[child] != nil {
+                    fixed = definedFixed[child]
+                } else if let row = rows[child] {
+                    fixed = row.cells.allSatisfy { !isMovable($0.symbol) || pinned[Int($0.symbol)] }
+                } else {
+                    fixed = !isMovable(cell.symbol) || pinned[child]
+                }
+            }
+            definedFixed[Int(symbol)] = fixed
+            definedFixedStamps[Int(symbol)] = token
+        }
+        return definedFixed[Int(root)]
+    }
+
+    /// The definitions reachable from `root` that `isCached` does not cover, each after the
+    /// definitions it mentions (so evaluating them in order finds every input ready).
+    private func pendingDefinitions(from root: Int32, isCached: (Int32) -> Bool) -> [Int32] {
+        let stamp = nextStamp()
+        var order: [Int32] = []
+        var stack: [(symbol: Int32, next: Int)] = [(root, 0)]
+        stamps[Int(root)] = stamp
+        while let (symbol, next) = stack.last {
+            guard let cells = definitions[Int(symbol)]?.cells, next < cells.count else {
+                order.append(symbol)
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let child = cells[next].symbol
+            if definitions[Int(child)] != nil && stamps[Int(child)] != stamp && !isCached(child) {
+                stamps[Int(child)] = stamp
+                stack.append((child, 0))
+            }
+        }
+        return order
+    }
+}
