@@ -33,7 +33,7 @@ extension LayoutEngine {
     func installEnvironment() {
         let env = environmentVariables
         let rootVariables = ItemVariables(
-            x: Variable("\(root.name).minX"), y: Variable("\(root.name).minY"), width: env.width, height: env.height)
+            x: Variable(root.name, "minX"), y: Variable(root.name, "minY"), width: env.width, height: env.height)
         items[ObjectIdentifier(root)] = rootVariables
         addSystem(rootVariables.x == 0, label: "\(root.name).minX = 0")
         addSystem(rootVariables.y == 0, label: "\(root.name).minY = 0")

@@ -9,8 +9,8 @@ extension LayoutEngine {
             // Views not installed in these size classes are not in the layout at all (nor
             // their subviews, which the walk then never reaches).
             if let condition = view.installedSizeClasses, !condition.holds(in: environment) { return }
-            entries.append(Layout.Entry(view: view, name: view.name, frame: frame(of: view), depth: depth))
-            let free = freeAttributes(of: view)
+            let (frame, free) = frameAndFreeAttributes(of: view)
+            entries.append(Layout.Entry(view: view, name: view.name, frame: frame, depth: depth))
             if !free.isEmpty { ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free)) }
             for child in view.subviews { walk(child, depth + 1) }
         }
@@ -25,6 +25,24 @@ extension LayoutEngine {
         let v = variables(for: item)
         return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
                     width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    /// The frame and its free attributes in one pass: a value's range gives the value itself
+    /// whenever it is determined (the usual case), so each variable is looked up once.
+    func frameAndFreeAttributes(of item: LayoutItem) -> (Rect, [String]) {
+        let v = variables(for: item)
+        var free: [String] = []
+        func settle(_ variable: Variable, _ name: String) -> Double {
+            let range = solver.range(of: variable)
+            if Self.isFree(range) {
+                free.append(name)
+                return solver.value(of: variable)
+            }
+            return range.min == range.max ? range.min : solver.value(of: variable)
+        }
+        let frame = Rect(x: settle(v.x, "x"), y: settle(v.y, "y"),
+                         width: settle(v.width, "width"), height: settle(v.height, "height"))
+        return (frame, free)
     }
 
     /// The frame values that are not the same in every optimal layout (tolerance 1e-3 pt).

@@ -45,12 +45,13 @@ extension LayoutEngine {
             let attribute = axis == .horizontal ? "Width" : "Height"
             let hugging = view.contentHuggingPriority(for: axis)
             let resistance = view.contentCompressionResistancePriority(for: axis)
-            let hug = addSystem(
-                (variable <= value).with(priority: hugging),
-                label: "\(view.name).\(attribute) <= \(formatPoints(value)) (content hugging, Priority \(hugging))")
-            let resist = addSystem(
-                (variable >= value).with(priority: resistance),
-                label: "\(view.name).\(attribute) >= \(formatPoints(value)) (compression resistance, Priority \(resistance))")
+            let name = view.name
+            let hug = addSystem(Constraint(Expression(variable) - value, .lessThanOrEqual, priority: hugging) {
+                "\(name).\(attribute) <= \(formatPoints(value)) (content hugging, Priority \(hugging))"
+            })
+            let resist = addSystem(Constraint(Expression(variable) - value, .greaterThanOrEqual, priority: resistance) {
+                "\(name).\(attribute) >= \(formatPoints(value)) (compression resistance, Priority \(resistance))"
+            })
             if axis == .horizontal {
                 record.widthHugging = hug
                 record.widthResistance = resist

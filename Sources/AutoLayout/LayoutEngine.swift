@@ -11,12 +11,20 @@ public final class LayoutEngine {
     public private(set) var environment: Environment
     private(set) var solver = Solver()
 
-    /// Solver variables of one view or guide, in root coordinates.
-    struct ItemVariables {
+    /// Solver variables of one view or guide, in root coordinates (a class: looked up once
+    /// or twice per constraint, one reference to retain rather than four).
+    final class ItemVariables {
         let x: Variable
         let y: Variable
         let width: Variable
         let height: Variable
+
+        init(x: Variable, y: Variable, width: Variable, height: Variable) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
     }
 
     var items: [ObjectIdentifier: ItemVariables] = [:]
@@ -202,10 +210,11 @@ public final class LayoutEngine {
         }
     }
 
-    /// Adds a constraint the engine itself needs (guides, autoresizing, intrinsic sizes).
+    /// Adds a constraint the engine itself needs (guides, autoresizing, intrinsic sizes);
+    /// without `label`, reports show the constraint's own.
     @discardableResult
-    func addSystem(_ constraint: Constraint, label: String) -> Constraint {
-        labels[ObjectIdentifier(constraint)] = label
+    func addSystem(_ constraint: Constraint, label: String? = nil) -> Constraint {
+        if let label { labels[ObjectIdentifier(constraint)] = label }
         if batch != nil {
             batch?.append((constraint, nil))
         } else {
@@ -260,8 +269,8 @@ public final class LayoutEngine {
         let key = ObjectIdentifier(item)
         if let existing = items[key] { return existing }
         let created = ItemVariables(
-            x: Variable("\(item.name).minX"), y: Variable("\(item.name).minY"),
-            width: Variable("\(item.name).Width"), height: Variable("\(item.name).Height"))
+            x: Variable(item.name, "minX"), y: Variable(item.name, "minY"),
+            width: Variable(item.name, "Width"), height: Variable(item.name, "Height"))
         items[key] = created
         if let guide = item as? LayoutGuide { defineGuide(guide, created) }
         return created

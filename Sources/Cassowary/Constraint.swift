@@ -6,14 +6,28 @@ public final class Constraint: CustomStringConvertible, Sendable {
     public let relation: Relation
     public let priority: Priority
     /// What callers want to see in reports (for example the constraint as written in a scene).
-    public let label: String?
+    public var label: String? { text ?? describe?() }
+    private let text: String?
+    private let describe: (@Sendable () -> String)?
 
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
                 label: String? = nil) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
-        self.label = label
+        text = label
+        describe = nil
+    }
+
+    /// A constraint whose label is worked out only if a report asks for it (engines make
+    /// thousands of constraints whose labels are never read).
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
+                describedBy describe: @escaping @Sendable () -> String) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        text = nil
+        self.describe = describe
     }
 
     /// The same constraint at another priority or with another label (a new identity).

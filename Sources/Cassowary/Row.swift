@@ -18,6 +18,24 @@ struct Row {
         scale = abs(constant)
     }
 
+    /// A row of the given cells (each symbol once), sorted and without zero coefficients.
+    init(cells unsorted: some Collection<Cell>, constant: Double) {
+        self.constant = constant
+        scale = abs(constant)
+        cells = []
+        cells.reserveCapacity(unsorted.count)
+        // Insertion sort: a constraint names a handful of variables.
+        for cell in unsorted where cell.coefficient != 0 {
+            var index = cells.count
+            cells.append(cell)
+            while index > 0 && cells[index - 1].symbol > cell.symbol {
+                cells[index] = cells[index - 1]
+                index -= 1
+            }
+            cells[index] = cell
+        }
+    }
+
     var isEmpty: Bool { cells.isEmpty }
 
     /// Position of `symbol` among the cells, or where it would be inserted.
@@ -50,7 +68,11 @@ struct Row {
             let sum = cancellingSum(cells[index].coefficient, coefficient)
             if sum == 0 { cells.remove(at: index) } else { cells[index].coefficient = sum }
         } else if coefficient != 0 {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            if index == cells.count {
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            } else {
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            }
         }
     }
 

@@ -21,6 +21,10 @@ extension Solver {
         var target = Row()
         let pinned = pinnedSymbols()
         if let row = rows[Int(symbol)] {
+            // Usually nothing in the row can move: answer without copying it.
+            if row.cells.allSatisfy({ !isMovable($0.symbol) || pinned[Int($0.symbol)] }) {
+                return (row.constant, row.constant)
+            }
             target = row
         } else if definitions[Int(symbol)] != nil {
             if isFixedByDefinition(symbol, pinned: pinned) {

@@ -27,8 +27,7 @@ extension Solver {
             if isFreshForDefinition(term.symbol) { subject = term.symbol }
         }
         guard subject >= 0 else { return false }
-        var row = Row(constant: info.constant)
-        for term in terms(of: info) { row.insert(term.symbol, term.coefficient) }
+        var row = Row(cells: terms(of: info), constant: info.constant)
         guard row.contains(subject) else { return false }
         row.solve(for: subject)
         setDefinition(subject, row)
@@ -84,8 +83,19 @@ extension Solver {
         journal.isActive ? -Int(nextStamp()) - 1 : mutationCount
     }
 
+    /// Grows the caches of defined values to the symbol count.
+    private func prepareDefinitionCaches() {
+        let missing = kinds.count - definedValues.count
+        guard missing > 0 else { return }
+        definedValues.append(contentsOf: repeatElement(0, count: missing))
+        definedValueStamps.append(contentsOf: repeatElement(-1, count: missing))
+        definedFixedStamps.append(contentsOf: repeatElement(-1, count: missing))
+        definedFixed.append(contentsOf: repeatElement(false, count: missing))
+    }
+
     /// The value of a defined symbol in the current solution.
     func definedValue(_ root: Int32) -> Double {
+        prepareDefinitionCaches()
         let token = valueToken()
         if definedValueStamps[Int(root)] == token { return definedValues[Int(root)] }
         if let value = valueIfInputsReady(root, token: token) { return value }
@@ -126,6 +136,7 @@ extension Solver {
     /// everything its definition mentions does (a sufficient test; `range(of:)` falls back to
     /// the expanded row when it fails).
     func isFixedByDefinition(_ root: Int32, pinned: [Bool]) -> Bool {
+        prepareDefinitionCaches()
         let token = valueToken()
         if definedFixedStamps[Int(root)] == token { return definedFixed[Int(root)] }
         let inputsSettled = definitions[Int(root)]?.cells.allSatisfy {

@@ -46,10 +46,12 @@ extension Solver {
         kinds.removeSubrange(count...)
         definitions.removeSubrange(count...)
         definitionUses.removeSubrange(count...)
-        definedValues.removeSubrange(count...)
-        definedValueStamps.removeSubrange(count...)
-        definedFixedStamps.removeSubrange(count...)
-        definedFixed.removeSubrange(count...)
+        if definedValues.count > count {
+            definedValues.removeSubrange(count...)
+            definedValueStamps.removeSubrange(count...)
+            definedFixedStamps.removeSubrange(count...)
+            definedFixed.removeSubrange(count...)
+        }
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
         objective.removeSubrange(count...)

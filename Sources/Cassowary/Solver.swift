@@ -28,7 +28,8 @@ public final class Solver {
     /// How many definitions mention each symbol.
     var definitionUses: [Int32] = []
     /// Values (and whether each is the same in every optimal solution) of defined symbols,
-    /// worked out on demand for the state `mutationCount` names.
+    /// worked out on demand for the state `mutationCount` names. Grown to the symbol count
+    /// when first asked (`prepareDefinitionCaches`), not with every new symbol.
     var definedValues: [Double] = []
     var definedValueStamps: [Int] = []
     var definedFixedStamps: [Int] = []
@@ -118,15 +119,12 @@ public final class Solver {
     /// Adds constraints all-or-nothing: if any is rejected, none is added.
     public func add(_ batch: [Constraint]) throws(SolverError) {
         for constraint in batch { try validate(constraint) }
-        if batch.count > 1 {
-            var seen = Set<ObjectIdentifier>()
-            for constraint in batch where !seen.insert(constraint.key).inserted {
-                throw .duplicateConstraint(constraint)
-            }
-        }
+        if batch.count > 64 { reserveCapacity(forConstraints: batch.count) }
         beginTransaction()
         for constraint in batch {
             do throws(SolverError) {
+                // Twice in one batch: the second finds the first's record.
+                guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
                 try insert(constraint, constant: constraint.expression.constant, tracked: tracksEqualities)
                 // Optimising as we go keeps pivots cheap: a pivot's substitutions reach only the
                 // rows that exist so far, where one optimisation at the end would push every
@@ -193,6 +191,24 @@ public final class Solver {
         return symbol
     }
 
+    /// Room for a large batch: about three symbols and one record per constraint, so the
+    /// per-symbol arrays and the dictionaries do not grow (and rehash) step by step.
+    func reserveCapacity(forConstraints count: Int) {
+        let symbols = kinds.count + 3 * count
+        kinds.reserveCapacity(symbols)
+        rows.reserveCapacity(symbols)
+        columns.reserveCapacity(symbols)
+        objective.reserveCapacity(symbols)
+        variables.reserveCapacity(symbols)
+        stamps.reserveCapacity(symbols)
+        journalMarks.reserveCapacity(symbols)
+        definitions.reserveCapacity(symbols)
+        definitionUses.reserveCapacity(symbols)
+        infoList.reserveCapacity(infoList.count + count)
+        sequenceOf.reserveCapacity(sequenceOf.count + count)
+        symbolOfVariable.reserveCapacity(symbolOfVariable.count + count)
+    }
+
     func newSymbol(_ kind: SymbolKind) -> Int32 {
         let symbol = Int32(kinds.count)
         kinds.append(kind)
@@ -204,10 +220,6 @@ public final class Solver {
         journalMarks.append(JournalMark())
         definitions.append(nil)
         definitionUses.append(0)
-        definedValues.append(0)
-        definedValueStamps.append(-1)
-        definedFixedStamps.append(-1)
-        definedFixed.append(false)
         return symbol
     }
 

@@ -1,11 +1,25 @@
 /// An unknown of the system, identified by the instance (two variables with one name are
 /// still two variables). Its value lives in the solver that constrains it.
 public final class Variable: CustomStringConvertible, Sendable {
-    /// A name used only for printing: dumps, explanations and errors.
-    public let name: String
+    private let owner: String
+    private let suffix: String?
 
     public init(_ name: String) {
-        self.name = name
+        owner = name
+        suffix = nil
+    }
+
+    /// `owner.suffix`, joined only when printed: a large layout makes four variables per
+    /// view and prints none of them.
+    public init(_ owner: String, _ suffix: String) {
+        self.owner = owner
+        self.suffix = suffix
+    }
+
+    /// A name used only for printing: dumps, explanations and errors.
+    public var name: String {
+        guard let suffix else { return owner }
+        return owner + "." + suffix
     }
 
     public var description: String { name }

@@ -104,7 +104,8 @@ func expectClose(_ actual: Double, _ expected: Double, _ tolerance: Double = 1e-
             rows:
               x = 10 + 1·s1
               e2 = 10 + 1·s1 + 1·e3
-              y = 15 + 1·s1
+            definitions:
+              y := 5 + 1·x
             variables:
               x = 10
               y = 15
