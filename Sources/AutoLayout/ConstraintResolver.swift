@@ -91,7 +91,9 @@ struct ConstraintResolver {
         -> LayoutItem?
     {
         let name = reference.item
-        let key = name.lowercased().trimmingSpaces
+        // "Superview" (any case, any spaces around) is the keyword, even over a view so named;
+        // only a name at least that long can spell it.
+        let key = name.utf8.count >= 9 ? name.lowercased().trimmingSpaces : name
         if key == "superview" { return nil }
         if let view = views.lookup(name) { return view }
         switch key {

@@ -4,6 +4,9 @@ struct NameMatcher<Value> {
     /// In insertion order, for suggestions; the index answers lookups (first entry wins).
     private var entries: [(key: String, display: String, value: Value)] = []
     private var index: [String: Int] = [:]
+    /// Names exactly as added, for entries that are the first of their folded name: most
+    /// lookups spell a name as it was declared and need no folding.
+    private var exact: [String: Int] = [:]
     /// Whether spaces are ignored (attribute names) or kept (view names).
     let ignoresSpaces: Bool
 
@@ -26,14 +29,18 @@ struct NameMatcher<Value> {
 
     mutating func add(_ display: String, _ value: Value) {
         let key = normalized(display)
-        if index[key] == nil { index[key] = entries.count }
+        if index[key] == nil {
+            index[key] = entries.count
+            exact[display] = entries.count
+        }
         entries.append((key, display, value))
     }
 
     func contains(_ name: String) -> Bool { lookup(name) != nil }
 
     func lookup(_ name: String) -> Value? {
-        index[normalized(name)].map { entries[$0].value }
+        if let position = exact[name] { return entries[position].value }
+        return index[normalized(name)].map { entries[$0].value }
     }
 
     /// The closest known name, when it is close enough to be a typo.
