@@ -47,13 +47,7 @@ extension LayoutEngine {
 
     /// The frame values that are not the same in every optimal layout (tolerance 1e-3 pt).
     public func freeAttributes(of item: LayoutItem) -> [String] {
-        let v = variables(for: item)
-        var free: [String] = []
-        if Self.isFree(solver.range(of: v.x)) { free.append("x") }
-        if Self.isFree(solver.range(of: v.y)) { free.append("y") }
-        if Self.isFree(solver.range(of: v.width)) { free.append("width") }
-        if Self.isFree(solver.range(of: v.height)) { free.append("height") }
-        return free
+        frameAndFreeAttributes(of: item).1
     }
 
     /// Whether a range of optimal values is wider than the ambiguity tolerance (1e-3 pt,

@@ -99,16 +99,9 @@ extension Solver {
         let token = valueToken()
         if definedValueStamps[Int(root)] == token { return definedValues[Int(root)] }
         if let value = valueIfInputsReady(root, token: token) { return value }
+        // In post-order every input is ready when its turn comes.
         for symbol in pendingDefinitions(from: root, isCached: { self.definedValueStamps[Int($0)] == token }) {
-            guard let definition = definitions[Int(symbol)] else { continue }
-            var value = definition.constant
-            for cell in definition.cells {
-                let child = Int(cell.symbol)
-                let childValue = definitions[child] != nil ? definedValues[child] : (rows[child]?.constant ?? 0)
-                value += cell.coefficient * childValue
-            }
-            definedValues[Int(symbol)] = value
-            definedValueStamps[Int(symbol)] = token
+            _ = valueIfInputsReady(symbol, token: token)
         }
         return definedValues[Int(root)]
     }

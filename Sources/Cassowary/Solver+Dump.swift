@@ -32,28 +32,26 @@ extension Solver {
         }
         lines.append("rows:")
         for symbol in rows.indices {
-            guard let row = rows[symbol] else { continue }
-            var text = "  \(symbolName(Int32(symbol))) = \(formatNumber(row.constant))"
-            for cell in row.cells {
-                let sign = cell.coefficient < 0 ? "-" : "+"
-                text += " \(sign) \(formatNumber(abs(cell.coefficient)))·\(symbolName(cell.symbol))"
-            }
-            lines.append(text)
+            if let row = rows[symbol] { lines.append(text(of: row, for: Int32(symbol), sign: "=")) }
         }
         lines.append("definitions:")
         for symbol in definitions.indices {
-            guard let row = definitions[symbol] else { continue }
-            var text = "  \(symbolName(Int32(symbol))) := \(formatNumber(row.constant))"
-            for cell in row.cells {
-                let sign = cell.coefficient < 0 ? "-" : "+"
-                text += " \(sign) \(formatNumber(abs(cell.coefficient)))·\(symbolName(cell.symbol))"
-            }
-            lines.append(text)
+            if let row = definitions[symbol] { lines.append(text(of: row, for: Int32(symbol), sign: ":=")) }
         }
         lines.append("variables:")
         for symbol in kinds.indices where kinds[symbol] == .external {
             lines.append("  \(symbolName(Int32(symbol))) = \(formatNumber(value(ofSymbol: Int32(symbol))))")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `  symbol SIGN constant ± coefficient·symbol …`
+    private func text(of row: Row, for symbol: Int32, sign: String) -> String {
+        var text = "  \(symbolName(symbol)) \(sign) \(formatNumber(row.constant))"
+        for cell in row.cells {
+            let sign = cell.coefficient < 0 ? "-" : "+"
+            text += " \(sign) \(formatNumber(abs(cell.coefficient)))·\(symbolName(cell.symbol))"
+        }
+        return text
     }
 }
