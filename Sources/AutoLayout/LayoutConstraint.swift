@@ -36,7 +36,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     public var installedSizeClasses: SizeClassCondition?
 
     /// The view holding the constraint while it is active.
-    public internal(set) weak var holder: View?
+    /// Unowned, cleared by the view's `deinit` (see `View.superview`).
+    public internal(set) unowned var holder: View?
     weak var engine: LayoutEngine?
     var activationStamp: UInt64 = 0
 

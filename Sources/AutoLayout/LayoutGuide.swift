@@ -25,7 +25,10 @@ public final class LayoutGuide: LayoutItem, @unchecked Sendable {
 
     public let name: String
     public let kind: Kind
-    public private(set) weak var owningView: View?
+    /// Unowned, cleared by the view's `deinit` (see `View.superview`).
+    public private(set) unowned var owningView: View?
+    /// As `View.variablesHint`.
+    var variablesHint: (generation: UInt64, variables: LayoutEngine.ItemVariables)?
 
     public init(name: String, kind: Kind = .custom) {
         self.name = name
@@ -33,4 +36,5 @@ public final class LayoutGuide: LayoutItem, @unchecked Sendable {
     }
 
     func attach(to view: View) { owningView = view }
+    func detach() { owningView = nil }
 }

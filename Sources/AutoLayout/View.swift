@@ -35,16 +35,30 @@ open class View: LayoutItem, @unchecked Sendable {
     private var hugging: [LayoutAxis: Priority] = [:]
     private var resistance: [LayoutAxis: Priority] = [:]
 
-    public private(set) weak var superview: View?
+    /// Back references to a view (this one, a guide's `owningView`, a constraint's `holder`)
+    /// are `unowned`, not `weak`: one weak reference gives the view a side table, and then
+    /// every retain and release of it takes the runtime's slow path (a tenth of building a
+    /// 10,000-view engine, perf). `deinit` clears them, so they read nil afterwards, as weak
+    /// ones would; each holds only while the view lists the referrer.
+    public private(set) unowned var superview: View?
     public private(set) var subviews: [View] = []
     /// Constraints held by this view: those whose nearest common ancestor it is.
     public internal(set) var constraints: [LayoutConstraint] = []
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// The engine laying out the tree this view is the root of.
     public internal(set) weak var engine: LayoutEngine?
+    /// The solver variables the engine that last translated this view gave it, with that
+    /// engine's generation (`LayoutEngine.variables(for:)`).
+    var variablesHint: (generation: UInt64, variables: LayoutEngine.ItemVariables)?
 
     public init(name: String) {
         self.name = name
+    }
+
+    deinit {
+        for child in subviews { child.superview = nil }
+        for guide in layoutGuides { guide.detach() }
+        for constraint in constraints { constraint.holder = nil }
     }
 
     public var owningView: View? { self }
@@ -192,6 +206,8 @@ open class View: LayoutItem, @unchecked Sendable {
 
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guard !layoutGuides.contains(where: { $0 === guide }) else { return }
+        // A guide belongs to one view: moving it takes it off the previous owner's list.
+        if let previous = guide.owningView { previous.layoutGuides.removeAll { $0 === guide } }
         guide.attach(to: self)
         layoutGuides.append(guide)
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// `expression REL 0` at a priority. Immutable; its identity is what `Solver.remove` and the
 /// conflict reports refer to. The solver may change the constant in place
 /// (`Solver.setConstant`), keeping the expression's original constant here.
@@ -9,6 +11,9 @@ public final class Constraint: CustomStringConvertible, Sendable {
     public var label: String? { text ?? describe?() }
     private let text: String?
     private let describe: (@Sendable () -> String)?
+    /// The record index + 1 the first solver to hold this constraint gave it (0 until then);
+    /// see `Solver.sequence(of:)`.
+    let recordHint = Atomic<Int>(0)
 
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
                 label: String? = nil) {

@@ -17,7 +17,7 @@ extension Solver {
     /// The least and greatest value `variable` takes over all optimal solutions
     /// (±infinity when unbounded; a variable the solver has never seen is unbounded).
     public func range(of variable: Variable) -> (min: Double, max: Double) {
-        guard let symbol = symbolOfVariable[variable.key] else { return (-.infinity, .infinity) }
+        guard let symbol = symbol(of: variable) else { return (-.infinity, .infinity) }
         var target = Row()
         let pinned = pinnedSymbols()
         if let row = rows[Int(symbol)] {

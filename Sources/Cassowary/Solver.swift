@@ -35,16 +35,20 @@ public final class Solver {
     var definedFixedStamps: [Int] = []
     var definedFixed: [Bool] = []
 
-    var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    /// Symbols of variables whose `symbolHint` names another solver's symbol (the hint, checked
+    /// against `variables`, answers for the rest: `symbol(of:)`).
+    var symbolOfVariable = IdentityTable<Int32>()
     /// Constraint records by sequence number (nil once removed), and each held constraint's
     /// sequence number. Arrays keep records in add order without sorting.
     var infoList: [ConstraintInfo?] = []
-    var sequenceOf: [ObjectIdentifier: Int32] = [:]
+    /// Sequence numbers of held constraints whose `recordHint` does not give it
+    /// (`sequence(of:)`).
+    var sequenceOf = IdentityTable<Int32>()
     /// The terms of every record, back to back.
     var termArena: [Cell] = []
     /// Records dropped since the last compaction of `infoList` and `termArena`.
     var droppedRecords = 0
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var edits = IdentityTable<EditInfo>()
 
     /// Symbols whose cost changed since the last optimum: the only possible entering symbols.
     var enteringCandidates: [Int32] = []
@@ -88,7 +92,7 @@ public final class Solver {
 
     /// The value the solution gives `variable` (0 for a variable the solver has never seen).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = symbolOfVariable[variable.key] else { return 0 }
+        guard let symbol = symbol(of: variable) else { return 0 }
         return value(ofSymbol: symbol)
     }
 
@@ -98,7 +102,7 @@ public final class Solver {
         return 0
     }
 
-    public func contains(_ constraint: Constraint) -> Bool { sequenceOf[constraint.key] != nil }
+    public func contains(_ constraint: Constraint) -> Bool { sequence(of: constraint) != nil }
 
     /// The constraints held, in the order they were added.
     public var constraints: [Constraint] { orderedInfos().map(\.constraint) }
@@ -184,29 +188,48 @@ public final class Solver {
 
     /// The symbol of `variable`, created on first sight.
     func externalSymbol(for variable: Variable) -> Int32 {
-        if let symbol = symbolOfVariable[variable.key] { return symbol }
+        if let symbol = symbol(of: variable) { return symbol }
         let symbol = newSymbol(.external)
         variables[Int(symbol)] = variable
-        setSymbol(symbol, for: variable.key)
+        let hinted = variable.symbolHint.compareExchange(
+            expected: 0, desired: Int(symbol) + 1, ordering: .relaxed).exchanged
+        if !hinted { setSymbol(symbol, for: variable.key) }
         return symbol
     }
 
-    /// Room for a large batch: about three symbols and one record per constraint, so the
-    /// per-symbol arrays and the dictionaries do not grow (and rehash) step by step.
-    func reserveCapacity(forConstraints count: Int) {
+    /// The symbol of `variable` here, if it has one.
+    ///
+    /// A large build looks variables up a hundred thousand times; a table lookup is a cache
+    /// miss on a random slot, the hint a read of the object in hand. The hint is trusted only
+    /// when this solver's own `variables` holds the variable at that symbol (a variable has at
+    /// most one symbol per solver), so a hint from another solver, or one a rollback
+    /// truncated, falls through to the table, which holds every variable not found by hint.
+    func symbol(of variable: Variable) -> Int32? {
+        let hint = variable.symbolHint.load(ordering: .relaxed) - 1
+        if hint >= 0, hint < variables.count, variables[hint] === variable { return Int32(hint) }
+        return symbolOfVariable[variable.key]
+    }
+
+    /// Room for about `count` more constraints (three symbols and one record each), so a
+    /// large build's per-symbol arrays do not grow step by step. Never shrinks, and grows at
+    /// least geometrically, so callers reserving chunk by chunk stay linear.
+    public func reserveCapacity(forConstraints count: Int) {
         let symbols = kinds.count + 3 * count
-        kinds.reserveCapacity(symbols)
-        rows.reserveCapacity(symbols)
-        columns.reserveCapacity(symbols)
-        objective.reserveCapacity(symbols)
-        variables.reserveCapacity(symbols)
-        stamps.reserveCapacity(symbols)
-        journalMarks.reserveCapacity(symbols)
-        definitions.reserveCapacity(symbols)
-        definitionUses.reserveCapacity(symbols)
-        infoList.reserveCapacity(infoList.count + count)
-        sequenceOf.reserveCapacity(sequenceOf.count + count)
-        symbolOfVariable.reserveCapacity(symbolOfVariable.count + count)
+        if symbols > kinds.capacity {
+            let capacity = max(symbols, 2 * kinds.capacity)
+            kinds.reserveCapacity(capacity)
+            rows.reserveCapacity(capacity)
+            columns.reserveCapacity(capacity)
+            objective.reserveCapacity(capacity)
+            variables.reserveCapacity(capacity)
+            stamps.reserveCapacity(capacity)
+            journalMarks.reserveCapacity(capacity)
+            definitions.reserveCapacity(capacity)
+            definitionUses.reserveCapacity(capacity)
+        }
+        if infoList.count + count > infoList.capacity {
+            infoList.reserveCapacity(max(infoList.count + count, 2 * infoList.capacity))
+        }
     }
 
     func newSymbol(_ kind: SymbolKind) -> Int32 {

@@ -28,7 +28,7 @@ import Testing
         let solver = Solver()
         let (tops, _) = try column(50, in: solver)
         for index in 1..<50 {
-            #expect(solver.definitions[Int(solver.symbolOfVariable[tops[index].key]!)] != nil)
+            #expect(solver.definitions[Int(solver.symbol(of: tops[index])!)] != nil)
         }
         for (index, top) in tops.enumerated() {
             #expect(solver.value(of: top) == 20 + Double(index) * 52)
@@ -43,7 +43,7 @@ import Testing
         let (tops, heights) = try column(10, in: solver)
         let bottom = Variable("bottom")
         try solver.add(bottom >= 0)
-        let last = solver.symbolOfVariable[tops[9].key]!
+        let last = solver.symbol(of: tops[9])!
         #expect(solver.definitions[Int(last)] != nil)
         // Not a definition (bottom is in a row already): top9 joins the tableau, expanded.
         try solver.add(bottom == tops[9] + heights[9] + 8)
