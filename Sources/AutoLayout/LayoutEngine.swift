@@ -50,7 +50,9 @@ public final class LayoutEngine {
     var intrinsic: [ObjectIdentifier: IntrinsicConstraints] = [:]
     var conflicts: [Layout.Conflict] = []
     /// While building, constraints wait here to go into the solver together.
-    var batch: [(Constraint, LayoutConstraint?)]?
+    var batch: BuildChunk?
+    /// A large build's second thread (`BuildPipeline`), while it runs.
+    var pipeline: BuildPipeline?
     var broken: Set<ObjectIdentifier> = []
     /// The two constraints placing each scroll view's content guide (x, then y), changed in
     /// place when the inset or offset moves.
@@ -90,19 +92,26 @@ public final class LayoutEngine {
         } else {
             installEnvironment()
         }
-        batch = []
+        batch = BuildChunk(capacity: Self.batchLimit)
         var views: [View] = []
         root.visit { views.append($0) }
         sizeClassesMatter = modelUsesSizeClasses
+        let modelCount = views.reduce(0) { $0 + $1.constraints.count }
+        translated.reserveCapacity(modelCount)
+        solver.reserveCapacity(forConstraints: modelCount + views.count)
+        // From here until `finish()`, the solver belongs to the pipeline's thread. Views' own
+        // constraints (intrinsic sizes, autoresizing) go through it too.
+        if modelCount >= BuildPipeline.minimumConstraints { pipeline = BuildPipeline(engine: self) }
         for view in views { ensureView(view) }
         var active: [LayoutConstraint] = []
         for view in views { active += view.constraints }
         active.sort { $0.activationStamp < $1.activationStamp }
-        translated.reserveCapacity(active.count)
-        batch?.reserveCapacity(Self.batchLimit)
-        solver.reserveCapacity(forConstraints: active.count + 4 * views.count)
         for constraint in active { add(constraint) }
         flushBatch()
+        if let pipeline {
+            self.pipeline = nil
+            for chunk in pipeline.finish() { flush(chunk) }
+        }
         sizeClassesMatter = true
         refreshIntrinsicSizes()
     }
@@ -211,6 +220,8 @@ public final class LayoutEngine {
             try solver.add(solverConstraint)
             if let model { translated[ObjectIdentifier(model)] = solverConstraint }
         } catch {
+            // A pipelined build recorded the translation ahead of the solver.
+            if let model { translated.removeValue(forKey: ObjectIdentifier(model)) }
             guard case let .unsatisfiable(_, conflict) = error else { return }
             if let model { broken.insert(ObjectIdentifier(model)) }
             conflicts.append(Layout.Conflict(
@@ -233,37 +244,59 @@ public final class LayoutEngine {
         return constraint
     }
 
-    /// Constraints per solver transaction while building. A transaction's bookkeeping is
-    /// paid once per chunk; a chunk still goes into the solver while the variables and views
-    /// its translation just touched are in cache (translating all 50,000 constraints of a
-    /// 10,000-view scene before adding any made the solver's first touch of each variable a
-    /// cache miss, a sixth of its time).
+    /// Constraints per solver transaction while building: large enough that a transaction's
+    /// bookkeeping is paid rarely, small enough that a large build's pipeline
+    /// (`BuildPipeline`) starts the solver early and leaves it little to finish at the end.
     static let batchLimit = 256
 
-    /// Queues a constraint of the build; a full chunk goes into the solver.
+    /// Queues a constraint of the build; a full chunk goes into the solver (or to the
+    /// pipeline's solver thread).
     private func enqueue(_ solverConstraint: Constraint, _ model: LayoutConstraint?) {
-        batch?.append((solverConstraint, model))
+        batch?.append(solverConstraint, model)
+        // The pipeline's thread touches only the solver: the translation is recorded here,
+        // and taken back when the replay of a rejected chunk breaks the constraint.
+        if pipeline != nil, let model { translated[ObjectIdentifier(model)] = solverConstraint }
         if let count = batch?.count, count >= Self.batchLimit {
             flushBatch()
-            batch = []
-            batch?.reserveCapacity(Self.batchLimit)
+            batch = BuildChunk(capacity: Self.batchLimit)
         }
     }
 
-    /// Adds the queued constraints in one solver transaction. If that fails, some required
-    /// constraint cannot hold: replay them one by one, in order, so the first that cannot
-    /// hold with those before it is the one broken, exactly as without batching (a chunk
-    /// that succeeds is the same sequence of additions as one at a time).
+    /// Sends the queued constraints on: to the pipeline while one runs, else into the solver.
     func flushBatch() {
         guard let items = batch else { return }
         batch = nil
-        do {
-            try solver.add(items.map(\.0))
-            for (solverConstraint, model) in items {
+        if let pipeline {
+            pipeline.submit(items)
+        } else {
+            flush(items)
+        }
+    }
+
+    /// Adds a chunk in one solver transaction. If that fails, some required constraint cannot
+    /// hold: replay them one by one, in order, so the first that cannot hold with those
+    /// before it is the one broken, exactly as without batching (a chunk that succeeds is the
+    /// same sequence of additions as one at a time).
+    func flush(_ chunk: BuildChunk) {
+        if addToSolver(chunk) {
+            for (solverConstraint, model) in zip(chunk.constraints, chunk.models) {
                 if let model { translated[ObjectIdentifier(model)] = solverConstraint }
             }
+        } else {
+            for (solverConstraint, model) in zip(chunk.constraints, chunk.models) {
+                commitNow(solverConstraint, model)
+            }
+        }
+    }
+
+    /// Adds a chunk all or nothing. Touches only the solver: the pipeline runs it on its
+    /// own thread.
+    func addToSolver(_ chunk: BuildChunk) -> Bool {
+        do {
+            try solver.add(chunk.constraints)
+            return true
         } catch {
-            for (solverConstraint, model) in items { commitNow(solverConstraint, model) }
+            return false
         }
     }
 
