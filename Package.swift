@@ -31,6 +31,11 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // The plumb executable's allocator. Linked before libc, it takes malloc and free for
+        // the whole process; Swift's many small allocations cost less (perf: the 10,000-view
+        // benchmark's load 12 % and solve 6 % faster than with glibc). The libraries keep
+        // whatever allocator their host uses.
+        .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // Fonts, bidi, shaping, line breaking and the text-bearing controls.
         .target(name: "Typesetting", dependencies: ["AutoLayout", "CFreeType", "CHarfBuzz", "CFriBidi"]),
         // Pixels: the bitmap, shapes through FreeType's rasterizer, glyphs, PNG, the renderer.
@@ -49,6 +54,7 @@ let package = Package(
                 "Raster",
                 "Cookbook",
                 "SnapshotHarness",
+                "CMimalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMimalloc
 import Foundation
 
 @main
