@@ -60,9 +60,7 @@ public struct IdentityTable<Value> {
     @inlinable
     @discardableResult
     public mutating func removeValue(forKey key: ObjectIdentifier) -> Value? {
-        let old = self[key]
-        if old != nil { remove(UInt(bitPattern: key)) }
-        return old
+        remove(UInt(bitPattern: key))
     }
 
     /// Room for `minimumCount` entries without growing.
@@ -79,10 +77,6 @@ public struct IdentityTable<Value> {
         shift = 64
         storedCount = 0
     }
-
-    /// Every value, in no particular order.
-    @inlinable
-    public var values: [Value] { slots.compactMap { $0.key == 0 ? nil : $0.value } }
 
     // MARK: - Slots
 
@@ -111,15 +105,18 @@ public struct IdentityTable<Value> {
         }
     }
 
+    /// Removes the entry for `bits`, returning its value.
     @inlinable
-    mutating func remove(_ bits: UInt) {
-        guard storedCount > 0 else { return }
+    @discardableResult
+    mutating func remove(_ bits: UInt) -> Value? {
+        guard storedCount > 0 else { return nil }
         let mask = slots.count - 1
         var hole = home(of: bits)
         while slots[hole].key != bits {
-            if slots[hole].key == 0 { return }
+            if slots[hole].key == 0 { return nil }
             hole = (hole + 1) & mask
         }
+        let removed = slots[hole].value
         // Backward shift: walk the run after the hole and move back every entry whose home
         // lies at or before the hole, so no lookup ever stops early at a gap.
         var next = hole
@@ -135,6 +132,7 @@ public struct IdentityTable<Value> {
         }
         slots[hole] = Slot(key: 0, value: nil)
         storedCount -= 1
+        return removed
     }
 
     @inlinable
