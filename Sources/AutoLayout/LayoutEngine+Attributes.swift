@@ -206,6 +206,6 @@ extension LayoutEngine {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         return Constraint(sum.expression(constant: lhsConstant + -1.0 * rhsConstant), relation,
-                          priority: constraint.priority, label: constraint.description)
+                          priority: constraint.priority, describedBy: constraint)
     }
 }

@@ -27,12 +27,14 @@ extension LayoutEngine {
                     width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
-    /// The frame and its free attributes in one pass: a value's range gives the value itself
-    /// whenever it is determined (the usual case), so each variable is looked up once.
+    /// The frame and its free attributes in one pass: a value plainly determined (the usual
+    /// case) is read from the solver's per-state answers, and only the rest are given to
+    /// `range(of:)`, whose range gives the value itself when it is one point.
     func frameAndFreeAttributes(of item: LayoutItem) -> (Rect, [String]) {
         let v = variables(for: item)
         var free: [String] = []
         func settle(_ variable: Variable, _ name: String) -> Double {
+            if let value = solver.determinedValue(of: variable) { return value }
             let range = solver.range(of: variable)
             if Self.isFree(range) {
                 free.append(name)

@@ -19,7 +19,8 @@ extension LayoutEngine {
 
     /// Adds a view's own system constraints the first time the engine meets it.
     func ensureView(_ view: View) {
-        guard knownViews.insert(ObjectIdentifier(view)).inserted else { return }
+        guard knownViews[ObjectIdentifier(view)] == nil else { return }
+        knownViews[ObjectIdentifier(view)] = true
         _ = variables(for: view)
         guard isInstalled(view) else { return }
         if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {

@@ -37,7 +37,7 @@ public final class LayoutEngine {
 
     static func nextGeneration() -> UInt64 { engineGenerations.add(1, ordering: .relaxed).newValue }
     /// Views whose system constraints (autoresizing, intrinsic size) are in the solver.
-    var knownViews: Set<ObjectIdentifier> = []
+    var knownViews = IdentityTable<Bool>()
     /// The solver constraint standing for each model constraint.
     var translated = IdentityTable<Constraint>()
     /// How the engine's own solver constraints are shown in reports (a model constraint's
@@ -47,7 +47,7 @@ public final class LayoutEngine {
     /// view and constraint is installed, and the checks per constraint are skipped).
     var sizeClassesMatter = true
     /// Intrinsic-size constraints per view, kept to re-measure width-dependent views.
-    var intrinsic: [ObjectIdentifier: IntrinsicConstraints] = [:]
+    var intrinsic = IdentityTable<IntrinsicConstraints>()
     var conflicts: [Layout.Conflict] = []
     /// While building, constraints wait here to go into the solver together.
     var batch: BuildChunk?
@@ -98,19 +98,30 @@ public final class LayoutEngine {
         sizeClassesMatter = modelUsesSizeClasses
         let modelCount = views.reduce(0) { $0 + $1.constraints.count }
         translated.reserveCapacity(modelCount)
+        items.reserveCapacity(views.count)
+        knownViews.reserveCapacity(views.count)
+        intrinsic.reserveCapacity(views.count)
         solver.reserveCapacity(forConstraints: modelCount + views.count)
         // From here until `finish()`, the solver belongs to the pipeline's thread. Views' own
         // constraints (intrinsic sizes, autoresizing) go through it too.
         if modelCount >= BuildPipeline.minimumConstraints { pipeline = BuildPipeline(engine: self) }
         for view in views { ensureView(view) }
-        var active: [LayoutConstraint] = []
-        for view in views { active += view.constraints }
-        active.sort { $0.activationStamp < $1.activationStamp }
-        for constraint in active { add(constraint) }
-        flushBatch()
-        if let pipeline {
-            self.pipeline = nil
-            for chunk in pipeline.finish() { flush(chunk) }
+        // Sorted on keys read once: a comparison that read both constraints would visit
+        // each of thousands of objects log n times.
+        var active: [(stamp: UInt64, constraint: LayoutConstraint)] = []
+        active.reserveCapacity(modelCount)
+        for view in views {
+            for constraint in view.constraints { active.append((constraint.activationStamp, constraint)) }
+        }
+        active.sort { $0.stamp < $1.stamp }
+        // `active` holds every model constraint until the chunks, which do not, are done.
+        withExtendedLifetime(active) {
+            for entry in active { add(entry.constraint) }
+            flushBatch()
+            if let pipeline {
+                self.pipeline = nil
+                for chunk in pipeline.finish() { flush(chunk) }
+            }
         }
         sizeClassesMatter = true
         refreshIntrinsicSizes()
@@ -185,10 +196,10 @@ public final class LayoutEngine {
         solver = Solver()
         items.removeAll()
         generation = Self.nextGeneration()
-        knownViews = []
+        knownViews.removeAll()
         translated.removeAll()
         labels = [:]
-        intrinsic = [:]
+        intrinsic.removeAll()
         conflicts = []
         broken = []
         scrollOrigins = [:]
@@ -279,12 +290,12 @@ public final class LayoutEngine {
     /// same sequence of additions as one at a time).
     func flush(_ chunk: BuildChunk) {
         if addToSolver(chunk) {
-            for (solverConstraint, model) in zip(chunk.constraints, chunk.models) {
-                if let model { translated[ObjectIdentifier(model)] = solverConstraint }
+            for index in 0..<chunk.count {
+                if let model = chunk.model(at: index) { translated[ObjectIdentifier(model)] = chunk.constraints[index] }
             }
         } else {
-            for (solverConstraint, model) in zip(chunk.constraints, chunk.models) {
-                commitNow(solverConstraint, model)
+            for index in 0..<chunk.count {
+                commitNow(chunk.constraints[index], chunk.model(at: index))
             }
         }
     }

@@ -8,9 +8,15 @@ public final class Constraint: CustomStringConvertible, Sendable {
     public let relation: Relation
     public let priority: Priority
     /// What callers want to see in reports (for example the constraint as written in a scene).
-    public var label: String? { text ?? describe?() }
-    private let text: String?
-    private let describe: (@Sendable () -> String)?
+    public var label: String? {
+        switch source {
+        case .none: nil
+        case let .text(text): text
+        case let .closure(describe): describe()
+        case let .object(object): object.description
+        }
+    }
+    private let source: LabelSource
     /// The record index + 1 the first solver to hold this constraint gave it (0 until then);
     /// see `Solver.sequence(of:)`.
     let recordHint = Atomic<Int>(0)
@@ -20,8 +26,7 @@ public final class Constraint: CustomStringConvertible, Sendable {
         self.expression = expression
         self.relation = relation
         self.priority = priority
-        text = label
-        describe = nil
+        source = label.map(LabelSource.text) ?? .none
     }
 
     /// A constraint whose label is worked out only if a report asks for it (engines make
@@ -31,8 +36,18 @@ public final class Constraint: CustomStringConvertible, Sendable {
         self.expression = expression
         self.relation = relation
         self.priority = priority
-        text = nil
-        self.describe = describe
+        source = .closure(describe)
+    }
+
+    /// A constraint labelled by what `object` says of itself when a report asks (a model
+    /// constraint standing behind this one): unlike a closure, nothing is allocated, and
+    /// unlike a string, the object's text is not touched while building.
+    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
+                describedBy object: any CustomStringConvertible & Sendable & AnyObject) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+        source = .object(object)
     }
 
     /// The same constraint at another priority or with another label (a new identity).
@@ -47,4 +62,11 @@ public final class Constraint: CustomStringConvertible, Sendable {
     }
 
     var key: ObjectIdentifier { ObjectIdentifier(self) }
+
+    private enum LabelSource: Sendable {
+        case none
+        case text(String)
+        case closure(@Sendable () -> String)
+        case object(any CustomStringConvertible & Sendable & AnyObject)
+    }
 }

@@ -85,7 +85,8 @@ extension Solver {
         var pinned = [Bool](repeating: false, count: kinds.count)
         var queued = [Bool](repeating: false, count: kinds.count)
         var work: [Int32] = []
-        for symbol in rows.indices where rows[symbol] != nil && kinds[symbol] != .external {
+        // Only a row at zero can pin anything (the loop below checks again as pins spread).
+        for symbol in rows.indices where kinds[symbol] != .external && rows[symbol]?.constantIsNearZero == true {
             work.append(Int32(symbol))
             queued[symbol] = true
         }

@@ -70,6 +70,8 @@ public final class Solver {
     /// Counts transactions, so caches of derived facts (pinned symbols) know when to go stale.
     var mutationCount = 0
     var pinCache: (mutation: Int, pinned: [Bool])?
+    /// What `determinedValue(of:)` has worked out for the current state.
+    var determinedCache: DeterminedCache?
     /// Pivots performed since creation (for benchmarks and tests of incrementality).
     public internal(set) var pivotCount = 0
     /// Rows found redundant (implied by earlier ones) since creation; the rank test of
@@ -159,8 +161,19 @@ public final class Solver {
     func insert(_ constraint: Constraint, constant: Double, tracked: Bool) throws(SolverError) {
         let reduced = constraint.expression.reduced
         let termStart = Int32(termArena.count)
-        for term in reduced.terms {
-            termArena.append(Cell(symbol: externalSymbol(for: term.variable), coefficient: term.coefficient))
+        // `reduced` keeps every variable alive here, so a variable the solver knows already is
+        // looked up without retaining it: a large build meets each variable several times,
+        // and its reference count shares a cache line that the translating thread writes too
+        // (`LayoutEngine`'s pipeline). Reading the reference as `Unmanaged` is what keeps the
+        // compiler from adding the retain.
+        let variableOffset = MemoryLayout<Term>.offset(of: \Term.variable)!
+        reduced.terms.withUnsafeBufferPointer { terms in
+            guard let base = terms.baseAddress else { return }
+            for index in terms.indices {
+                let variable = UnsafeRawPointer(base + index).load(fromByteOffset: variableOffset, as: Unmanaged<Variable>.self)
+                let symbol = variable._withUnsafeGuaranteedRef { externalSymbol(for: $0) }
+                termArena.append(Cell(symbol: symbol, coefficient: terms[index].coefficient))
+            }
         }
         var info = ConstraintInfo(
             constraint: constraint, sequence: Int32(infoList.count), constant: constant,
@@ -187,8 +200,14 @@ public final class Solver {
     }
 
     /// The symbol of `variable`, created on first sight.
+    @inline(__always)
     func externalSymbol(for variable: Variable) -> Int32 {
         if let symbol = symbol(of: variable) { return symbol }
+        return newExternalSymbol(for: variable)
+    }
+
+    @inline(never)
+    private func newExternalSymbol(for variable: Variable) -> Int32 {
         let symbol = newSymbol(.external)
         variables[Int(symbol)] = variable
         let hinted = variable.symbolHint.compareExchange(
@@ -204,6 +223,7 @@ public final class Solver {
     /// when this solver's own `variables` holds the variable at that symbol (a variable has at
     /// most one symbol per solver), so a hint from another solver, or one a rollback
     /// truncated, falls through to the table, which holds every variable not found by hint.
+    @inline(__always)
     func symbol(of variable: Variable) -> Int32? {
         let hint = variable.symbolHint.load(ordering: .relaxed) - 1
         if hint >= 0, hint < variables.count, variables[hint] === variable { return Int32(hint) }
