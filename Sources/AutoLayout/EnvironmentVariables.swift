@@ -32,7 +32,7 @@ extension LayoutEngine {
     /// are edit variables, as UIKit's encapsulated layout size is.
     func installEnvironment() {
         let env = environmentVariables
-        let rootVariables = ItemVariables(
+        let rootVariables = ItemVariables.Storage(
             x: Variable(root.name, "minX"), y: Variable(root.name, "minY"), width: env.width, height: env.height)
         items[ObjectIdentifier(root)] = rootVariables
         addSystem(rootVariables.x == 0, label: "\(root.name).minX = 0")

@@ -30,18 +30,27 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
 
     /// Leading/trailing family: flips with the layout direction.
     public var isDirectional: Bool {
-        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
     }
 
     /// Left/right family: never flips.
     public var isAbsoluteHorizontal: Bool {
-        [.left, .right, .leftMargin, .rightMargin].contains(self)
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
     }
 
     public var isCenterX: Bool { self == .centerX || self == .centerXWithinMargins }
     public var isMargin: Bool {
-        [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-         .centerXWithinMargins, .centerYWithinMargins].contains(self)
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
     }
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }

@@ -67,8 +67,8 @@ extension LayoutEngine {
     {
         let v = variables(for: frameItem ?? item)
         let ltr = direction == .leftToRight
-        func leftEdge() { sum.add(v.x, scale) }
-        func rightEdge() { sum.add(v.x, scale); sum.add(v.width, scale) }
+        func leftEdge() { sum.add(v.xReference, scale) }
+        func rightEdge() { sum.add(v.xReference, scale); sum.add(v.widthReference, scale) }
         // A margin's signed constant, unscaled; a margin variable becomes a term instead.
         func margin(_ value: MarginValue, sign: Double, weight: Double = 1) -> Double {
             switch value {
@@ -81,18 +81,18 @@ extension LayoutEngine {
         switch attribute {
         case .left: leftEdge()
         case .right: rightEdge()
-        case .top: sum.add(v.y, scale)
-        case .bottom: sum.add(v.y, scale); sum.add(v.height, scale)
+        case .top: sum.add(v.yReference, scale)
+        case .bottom: sum.add(v.yReference, scale); sum.add(v.heightReference, scale)
         case .leading: if ltr { leftEdge() } else { rightEdge() }
         case .trailing: if ltr { rightEdge() } else { leftEdge() }
-        case .width: sum.add(v.width, scale)
-        case .height: sum.add(v.height, scale)
-        case .centerX: sum.add(v.x, scale); sum.add(v.width, scale * 0.5)
-        case .centerY: sum.add(v.y, scale); sum.add(v.height, scale * 0.5)
+        case .width: sum.add(v.widthReference, scale)
+        case .height: sum.add(v.heightReference, scale)
+        case .centerX: sum.add(v.xReference, scale); sum.add(v.widthReference, scale * 0.5)
+        case .centerY: sum.add(v.yReference, scale); sum.add(v.heightReference, scale * 0.5)
         case .firstBaseline, .lastBaseline:
             guard let view = item as? View else {
-                sum.add(v.y, scale)
-                sum.add(v.height, scale)
+                sum.add(v.yReference, scale)
+                sum.add(v.heightReference, scale)
                 return 0
             }
             // A container's baseline is one of its descendants' (a stack's first view's).
@@ -101,8 +101,8 @@ extension LayoutEngine {
             let source = delegate !== view && delegate.isDescendant(of: view) ? delegate : view
             let b = variables(for: source)
             let rule = first ? source.firstBaseline : source.lastBaseline
-            sum.add(b.y, scale)
-            sum.add(b.height, scale * rule.fractionOfHeight)
+            sum.add(b.yReference, scale)
+            sum.add(b.heightReference, scale * rule.fractionOfHeight)
             return rule.offset
         case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin:
             let margins = horizontalMargins(of: item)
@@ -122,24 +122,24 @@ extension LayoutEngine {
         case .centerXWithinMargins:
             // ½ × ((x + left) + (x + width − right)), term by term as the operators would.
             let margins = horizontalMargins(of: item)
-            sum.add(v.x, scale * 0.5)
+            sum.add(v.xReference, scale * 0.5)
             let left = margin(margins.left, sign: 1, weight: 0.5)
-            sum.add(v.x, scale * 0.5)
-            sum.add(v.width, scale * 0.5)
+            sum.add(v.xReference, scale * 0.5)
+            sum.add(v.widthReference, scale * 0.5)
             let right = margin(margins.right, sign: -1, weight: 0.5)
             return 0.5 * (left + right)
         case .topMargin:
-            sum.add(v.y, scale)
+            sum.add(v.yReference, scale)
             return verticalMargins(of: item).top
         case .bottomMargin:
-            sum.add(v.y, scale)
-            sum.add(v.height, scale)
+            sum.add(v.yReference, scale)
+            sum.add(v.heightReference, scale)
             return -verticalMargins(of: item).bottom
         case .centerYWithinMargins:
             let insets = verticalMargins(of: item)
-            sum.add(v.y, scale * 0.5)
-            sum.add(v.y, scale * 0.5)
-            sum.add(v.height, scale * 0.5)
+            sum.add(v.yReference, scale * 0.5)
+            sum.add(v.yReference, scale * 0.5)
+            sum.add(v.heightReference, scale * 0.5)
             return 0.5 * (insets.top - insets.bottom)
         case .notAnAttribute:
             break
@@ -158,19 +158,19 @@ extension LayoutEngine {
             return addPosition(item, attribute, direction, frameOf: frameItem, times: scale, to: &sum)
         }
         // A scroll view's bounds are its content's coordinates.
-        let h = variables(for: (holder as? ScrollView)?.contentLayoutGuide ?? holder)
+        let h = variables(for: hasScrollViews ? (holder as? ScrollView)?.contentLayoutGuide ?? holder : holder)
         if attribute.axis == .vertical {
             let constant = addPosition(item, attribute, direction, frameOf: frameItem, times: scale, to: &sum)
-            sum.add(h.y, -scale)
+            sum.add(h.yReference, -scale)
             return constant
         }
         if flipped {
-            sum.add(h.x, scale)
-            sum.add(h.width, scale)
+            sum.add(h.xReference, scale)
+            sum.add(h.widthReference, scale)
             return -addPosition(item, attribute, direction, frameOf: frameItem, times: -scale, to: &sum)
         }
         let constant = addPosition(item, attribute, direction, frameOf: frameItem, times: scale, to: &sum)
-        sum.add(h.x, -scale)
+        sum.add(h.xReference, -scale)
         return constant
     }
 

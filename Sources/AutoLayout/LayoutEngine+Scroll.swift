@@ -25,7 +25,7 @@ extension LayoutEngine {
     /// The item whose rectangle an attribute of `item` means when related to `other`: a
     /// scroll view's edges and margins mean its content guide's when `other` is inside it.
     func contentAttachment(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem? {
-        guard let scroll = item as? ScrollView, ScrollView.attachesToContent(attribute),
+        guard hasScrollViews, let scroll = item as? ScrollView, ScrollView.attachesToContent(attribute),
               let inner = other?.owningView, inner !== scroll, inner.isDescendant(of: scroll)
         else { return nil }
         return scroll.contentLayoutGuide
@@ -42,7 +42,7 @@ extension LayoutEngine {
     func scrollPositionChanged(_ scroll: ScrollView) {
         let key = ObjectIdentifier(scroll.contentLayoutGuide)
         guard let placed = scrollOrigins[key], placed.count == 2, let g = items[key] else { return }
-        let moved = contentGuidePlacement(scroll, g)
+        let moved = contentGuidePlacement(scroll, ItemVariables(g))
         for (old, new) in zip(placed, moved) {
             // Only the constant moved; the solver changes it in place.
             try? solver.setConstant(old, to: new.expression.constant)

@@ -21,6 +21,7 @@ extension LayoutEngine {
     func ensureView(_ view: View) {
         guard knownViews[ObjectIdentifier(view)] == nil else { return }
         knownViews[ObjectIdentifier(view)] = true
+        if !hasScrollViews, view is ScrollView { hasScrollViews = true }
         _ = variables(for: view)
         guard isInstalled(view) else { return }
         if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {

@@ -14,28 +14,53 @@ public final class LayoutEngine {
     public private(set) var environment: Environment
     private(set) var solver = Solver()
 
-    /// Solver variables of one view or guide, in root coordinates (a class: looked up once
-    /// or twice per constraint, one reference to retain rather than four).
-    final class ItemVariables {
-        let x: Variable
-        let y: Variable
-        let width: Variable
-        let height: Variable
+    /// Solver variables of one view or guide, in root coordinates. The engine's `items` own
+    /// them (`Storage`); this view of them holds no references, so the several lookups each
+    /// constraint's translation makes cost no reference counting. Valid while the engine
+    /// keeps its `items`, which is as long as any engine method can hold one.
+    struct ItemVariables {
+        // Unmanaged: even an `unowned(unsafe)` field is retained when read into a strong use.
+        let xReference: Unmanaged<Variable>
+        let yReference: Unmanaged<Variable>
+        let widthReference: Unmanaged<Variable>
+        let heightReference: Unmanaged<Variable>
 
-        init(x: Variable, y: Variable, width: Variable, height: Variable) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
+        var x: Variable { xReference.takeUnretainedValue() }
+        var y: Variable { yReference.takeUnretainedValue() }
+        var width: Variable { widthReference.takeUnretainedValue() }
+        var height: Variable { heightReference.takeUnretainedValue() }
+
+        init(_ storage: Storage) {
+            xReference = .passUnretained(storage.x)
+            yReference = .passUnretained(storage.y)
+            widthReference = .passUnretained(storage.width)
+            heightReference = .passUnretained(storage.height)
+        }
+
+        final class Storage {
+            let x: Variable
+            let y: Variable
+            let width: Variable
+            let height: Variable
+
+            init(x: Variable, y: Variable, width: Variable, height: Variable) {
+                self.x = x
+                self.y = y
+                self.width = width
+                self.height = height
+            }
         }
     }
 
-    var items = IdentityTable<ItemVariables>()
+    var items = IdentityTable<ItemVariables.Storage>()
     /// Names this engine's current `items` in the items' `variablesHint` (renewed whenever
     /// `items` starts afresh; never reused, unlike an address).
     private(set) var generation = LayoutEngine.nextGeneration()
 
     static func nextGeneration() -> UInt64 { engineGenerations.add(1, ordering: .relaxed).newValue }
+    /// Whether any view met so far is a scroll view; until one is, translating a constraint
+    /// skips the casts that look for one (`contentAttachment`, `addMeasured`).
+    var hasScrollViews = false
     /// Views whose system constraints (autoresizing, intrinsic size) are in the solver.
     var knownViews = IdentityTable<Bool>()
     /// The solver constraint standing for each model constraint.
@@ -340,20 +365,33 @@ public final class LayoutEngine {
         // The item remembers the variables the engine that last asked gave it: translating a
         // constraint asks two to four times, and the item is in cache where a table slot is
         // not. `items` stays the record (a fitting engine may measure the same views).
+        if let hint = variablesHint(of: item), hint.generation == generation { return hint.variables }
+        return recordVariables(for: item)
+    }
+
+    /// The item's hint, read without retaining the item: a plain view is recognised by its
+    /// class alone, without the runtime's cast.
+    @inline(__always)
+    private func variablesHint(of item: LayoutItem) -> (generation: UInt64, variables: ItemVariables)? {
+        if type(of: item) == View.self { return unsafeDowncast(item, to: View.self).variablesHint }
+        if let view = item as? View { return view.variablesHint }
+        return (item as? LayoutGuide)?.variablesHint
+    }
+
+    /// The item's variables from `items` (made on first sight), remembered in the item.
+    private func recordVariables(for item: LayoutItem) -> ItemVariables {
         let view = item as? View
         let guide = view == nil ? item as? LayoutGuide : nil
-        if let hint = view?.variablesHint ?? guide?.variablesHint, hint.generation == generation {
-            return hint.variables
-        }
         let key = ObjectIdentifier(item)
         let found: ItemVariables
         if let existing = items[key] {
-            found = existing
+            found = ItemVariables(existing)
         } else {
-            found = ItemVariables(
+            let storage = ItemVariables.Storage(
                 x: Variable(item.name, "minX"), y: Variable(item.name, "minY"),
                 width: Variable(item.name, "Width"), height: Variable(item.name, "Height"))
-            items[key] = found
+            items[key] = storage
+            found = ItemVariables(storage)
             if let guide { defineGuide(guide, found) }
         }
         view?.variablesHint = (generation, found)

@@ -25,6 +25,30 @@ struct LinearSum {
         terms.append(Term(variable, coefficient))
     }
 
+    /// `add(_:_:)` for a variable held unretained (the engine's `ItemVariables`): compared by
+    /// address and retained only when it becomes a new term.
+    mutating func add(_ variable: Unmanaged<Variable>, _ coefficient: Double) {
+        let address = UInt(bitPattern: variable.toOpaque())
+        let offset = Self.variableOffset
+        let existing: Int? = terms.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            for index in buffer.indices
+                where UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: UInt.self) == address
+            {
+                return index
+            }
+            return nil
+        }
+        if let existing {
+            terms[existing].coefficient += coefficient
+        } else {
+            terms.append(Term(variable.takeUnretainedValue(), coefficient))
+        }
+    }
+
+    /// Where a term keeps its variable reference (read as an address, without retaining).
+    private static let variableOffset = MemoryLayout<Term>.offset(of: \Term.variable) ?? 0
+
     /// The expression with `constant`, terms that summed to zero dropped.
     func expression(constant: Double) -> Expression {
         guard terms.contains(where: { $0.coefficient == 0 }) else { return Expression(terms, constant: constant) }

@@ -49,7 +49,7 @@ open class View: LayoutItem, @unchecked Sendable {
     public internal(set) weak var engine: LayoutEngine?
     /// The solver variables the engine that last translated this view gave it, with that
     /// engine's generation (`LayoutEngine.variables(for:)`).
-    var variablesHint: (generation: UInt64, variables: LayoutEngine.ItemVariables)?
+    final var variablesHint: (generation: UInt64, variables: LayoutEngine.ItemVariables)?
 
     public init(name: String) {
         self.name = name

@@ -15,14 +15,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// Each variable once, in order of first appearance, zero coefficients dropped.
     public var reduced: Expression {
         // Most expressions name each variable once; check that cheaply before hashing.
-        if terms.count <= 8 {
-            var distinct = true
-            for i in terms.indices where distinct {
-                if terms[i].coefficient == 0 { distinct = false }
-                for j in terms.indices where j > i && terms[j].variable === terms[i].variable { distinct = false }
-            }
-            if distinct { return self }
-        }
+        if terms.count <= 8 && hasDistinctNonZeroTerms { return self }
         var order: [ObjectIdentifier] = []
         var sums: [ObjectIdentifier: Term] = [:]
         for term in terms {
@@ -39,6 +32,28 @@ public struct Expression: Sendable, CustomStringConvertible {
             return term
         }
         return Expression(kept, constant: constant)
+    }
+
+    /// Whether no variable appears twice and no coefficient is zero. Variables are compared
+    /// by the address each term holds, read from the terms' memory: comparing the references
+    /// themselves retains each one, and a solver checks every constraint it is given.
+    var hasDistinctNonZeroTerms: Bool {
+        terms.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            let variableOffset = MemoryLayout<Term>.offset(of: \Term.variable) ?? 0
+            let coefficientOffset = MemoryLayout<Term>.offset(of: \Term.coefficient) ?? 0
+            func address(_ index: Int) -> UInt {
+                UnsafeRawPointer(base + index).load(fromByteOffset: variableOffset, as: UInt.self)
+            }
+            for index in buffer.indices {
+                if UnsafeRawPointer(base + index).load(fromByteOffset: coefficientOffset, as: Double.self) == 0 {
+                    return false
+                }
+                let own = address(index)
+                for later in (index + 1)..<buffer.count where address(later) == own { return false }
+            }
+            return true
+        }
     }
 
     /// Whether every coefficient and the constant are finite numbers.

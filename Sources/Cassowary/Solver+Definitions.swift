@@ -37,7 +37,7 @@ extension Solver {
     func isFreshForDefinition(_ symbol: Int32) -> Bool {
         let index = Int(symbol)
         return kinds[index] == .external && rows[index] == nil && definitions[index] == nil
-            && definitionUses[index] == 0 && objective[index].isZero && liveColumn(symbol).isEmpty
+            && definitionUses[index] == 0 && objective[index].isZero && isInNoRow(symbol)
     }
 
     /// Moves a definition into the tableau as its subject's row (see above). Nothing else
@@ -56,23 +56,33 @@ extension Solver {
     /// `row`. Every definition reached is expanded once, after all that mention it, so a
     /// shared one costs one pass however many paths lead to it.
     func addExpansion(of root: Int32, times factor: Double, into row: inout Row) {
-        let order = pendingDefinitions(from: root, isCached: { _ in false })
-        var factors: [Int32: Double] = [root: factor]
-        for symbol in order.reversed() {
-            guard let f = factors.removeValue(forKey: symbol), f != 0,
-                  let definition = definitions[Int(symbol)] else { continue }
+        guard let rootDefinition = definitions[Int(root)] else { return }
+        /// Adds `f ×` one definition, passing the defined symbols it mentions to `deeper`.
+        func expand(_ definition: Row, _ f: Double, deeper: (Int32, Double) -> Void) {
             row.constant = cancellingSum(row.constant, f * definition.constant)
             row.scale = max(row.scale, abs(f) * definition.scale)
             for cell in definition.cells {
                 let coefficient = f * cell.coefficient
                 if definitions[Int(cell.symbol)] != nil {
-                    factors[cell.symbol, default: 0] += coefficient
+                    deeper(cell.symbol, coefficient)
                 } else if let basic = rows[Int(cell.symbol)] {
                     row.add(basic, times: coefficient)
                 } else {
                     row.insert(cell.symbol, coefficient)
                 }
             }
+        }
+        // Usually the definition mentions no other definition: no traversal needed.
+        if rootDefinition.cells.allSatisfy({ definitions[Int($0.symbol)] == nil }) {
+            if factor != 0 { expand(rootDefinition, factor, deeper: { _, _ in }) }
+            return
+        }
+        let order = pendingDefinitions(from: root, isCached: { _ in false })
+        var factors: [Int32: Double] = [root: factor]
+        for symbol in order.reversed() {
+            guard let f = factors.removeValue(forKey: symbol), f != 0,
+                  let definition = definitions[Int(symbol)] else { continue }
+            expand(definition, f) { factors[$0, default: 0] += $1 }
         }
     }
 

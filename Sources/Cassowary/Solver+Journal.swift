@@ -112,7 +112,18 @@ extension Solver {
 
     func appendColumn(_ symbol: Int32, _ basic: Int32) {
         saveColumn(symbol)
+        // Room for a few rows at once: most columns stay short, and growing one entry at a
+        // time would reallocate at one, two and four.
+        if columns[Int(symbol)].capacity == 0 { columns[Int(symbol)].reserveCapacity(4) }
         columns[Int(symbol)].append(basic)
+    }
+
+    /// Whether no row holds `symbol`: `liveColumn(symbol).isEmpty`, without building or
+    /// compacting the column.
+    func isInNoRow(_ symbol: Int32) -> Bool {
+        if columns[Int(symbol)].isEmpty { return true }
+        for basic in columns[Int(symbol)] where rows[Int(basic)]?.contains(symbol) == true { return false }
+        return true
     }
 
     func setColumn(_ symbol: Int32, _ column: [Int32]) {

@@ -31,6 +31,7 @@ extension Solver {
     /// the sign chosen so the constant is non-negative.
     func createRow(for info: ConstraintInfo) -> Row {
         var row = Row(constant: info.constant)
+        row.cells.reserveCapacity(Int(info.termCount) + 2)
         for term in terms(of: info) {
             if let basic = rows[Int(term.symbol)] {
                 row.add(basic, times: term.coefficient)
@@ -59,7 +60,7 @@ extension Solver {
     func chooseSubject(_ row: Row, _ info: ConstraintInfo) -> Int32? {
         var firstExternal: Int32?
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            if definitionUses[Int(cell.symbol)] == 0 && liveColumn(cell.symbol).isEmpty { return cell.symbol }
+            if definitionUses[Int(cell.symbol)] == 0 && isInNoRow(cell.symbol) { return cell.symbol }
             if firstExternal == nil { firstExternal = cell.symbol }
         }
         if let firstExternal { return firstExternal }

@@ -69,12 +69,23 @@ extension Solver {
     /// per unit, ties to the lowest id), or with `steepest` false the lowest id (Bland).
     func enteringSymbol(steepest: Bool = false) -> (Int32, Double)? {
         var best: (Int32, Double)?
-        var kept: [Int32] = []
+        // Candidates that can still improve are kept, compacted in place (this runs once per
+        // optimisation, so per constraint added).
+        var candidates = enteringCandidates
+        enteringCandidates = []
+        var kept = 0
+        defer {
+            candidates.removeLast(candidates.count - kept)
+            enteringCandidates = candidates
+        }
         let stamp = nextStamp()
-        for symbol in enteringCandidates where stamps[Int(symbol)] != stamp {
+        for index in candidates.indices {
+            let symbol = candidates[index]
+            guard stamps[Int(symbol)] != stamp else { continue }
             stamps[Int(symbol)] = stamp
             guard let direction = improvingDirection(symbol, objective[Int(symbol)].sign) else { continue }
-            kept.append(symbol)
+            candidates[kept] = symbol
+            kept += 1
             if let current = best {
                 if steepest {
                     // The fall per unit is cost / -direction; compare this one's with the best's.
@@ -88,7 +99,6 @@ extension Solver {
             }
             best = (symbol, direction)
         }
-        enteringCandidates = kept
         return best
     }
 
