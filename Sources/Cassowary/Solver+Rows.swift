@@ -64,9 +64,11 @@ extension Solver {
             if firstExternal == nil { firstExternal = cell.symbol }
         }
         if let firstExternal { return firstExternal }
-        for symbol in [info.marker, info.other] where symbol >= 0 {
-            if kinds[Int(symbol)].isRestricted && row.coefficient(of: symbol) < 0 { return symbol }
+        func canTakeRow(_ symbol: Int32) -> Bool {
+            symbol >= 0 && kinds[Int(symbol)].isRestricted && row.coefficient(of: symbol) < 0
         }
+        if canTakeRow(info.marker) { return info.marker }
+        if canTakeRow(info.other) { return info.other }
         if info.marker >= 0 && kinds[Int(info.marker)] == .dummy
             && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) && row.constantIsNearZero
         {

@@ -68,6 +68,8 @@ extension Solver {
     /// -1: decrease, only for free variables): the steepest (lexicographically largest fall
     /// per unit, ties to the lowest id), or with `steepest` false the lowest id (Bland).
     func enteringSymbol(steepest: Bool = false) -> (Int32, Double)? {
+        // Most constraints a build adds change no cost at all.
+        guard !enteringCandidates.isEmpty else { return nil }
         var best: (Int32, Double)?
         // Candidates that can still improve are kept, compacted in place (this runs once per
         // optimisation, so per constraint added).
