@@ -29,7 +29,7 @@ struct LinearSum {
     /// address and retained only when it becomes a new term.
     mutating func add(_ variable: Unmanaged<Variable>, _ coefficient: Double) {
         let address = UInt(bitPattern: variable.toOpaque())
-        let offset = Self.variableOffset
+        let offset = Term.variableOffset
         let existing: Int? = terms.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
             for index in buffer.indices
@@ -45,9 +45,6 @@ struct LinearSum {
             terms.append(Term(variable.takeUnretainedValue(), coefficient))
         }
     }
-
-    /// Where a term keeps its variable reference (read as an address, without retaining).
-    private static let variableOffset = MemoryLayout<Term>.offset(of: \Term.variable) ?? 0
 
     /// The expression with `constant`, terms that summed to zero dropped.
     func expression(constant: Double) -> Expression {

@@ -40,7 +40,7 @@ public struct Expression: Sendable, CustomStringConvertible {
     var hasDistinctNonZeroTerms: Bool {
         terms.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return true }
-            let variableOffset = MemoryLayout<Term>.offset(of: \Term.variable) ?? 0
+            let variableOffset = Term.variableOffset
             let coefficientOffset = MemoryLayout<Term>.offset(of: \Term.coefficient) ?? 0
             func address(_ index: Int) -> UInt {
                 UnsafeRawPointer(base + index).load(fromByteOffset: variableOffset, as: UInt.self)

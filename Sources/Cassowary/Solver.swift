@@ -166,11 +166,11 @@ public final class Solver {
         // and its reference count shares a cache line that the translating thread writes too
         // (`LayoutEngine`'s pipeline). Reading the reference as `Unmanaged` is what keeps the
         // compiler from adding the retain.
-        let variableOffset = MemoryLayout<Term>.offset(of: \Term.variable)!
         reduced.terms.withUnsafeBufferPointer { terms in
             guard let base = terms.baseAddress else { return }
             for index in terms.indices {
-                let variable = UnsafeRawPointer(base + index).load(fromByteOffset: variableOffset, as: Unmanaged<Variable>.self)
+                let variable = UnsafeRawPointer(base + index)
+                    .load(fromByteOffset: Term.variableOffset, as: Unmanaged<Variable>.self)
                 let symbol = variable._withUnsafeGuaranteedRef { externalSymbol(for: $0) }
                 termArena.append(Cell(symbol: symbol, coefficient: terms[index].coefficient))
             }
