@@ -18,19 +18,13 @@ extension Solver {
     /// (±infinity when unbounded; a variable the solver has never seen is unbounded).
     public func range(of variable: Variable) -> (min: Double, max: Double) {
         guard let symbol = symbol(of: variable) else { return (-.infinity, .infinity) }
+        // Usually nothing the value depends on can move (`Solver+Determined.swift`).
+        if let value = determinedValue(ofSymbol: symbol) { return (value, value) }
         var target = Row()
         let pinned = pinnedSymbols()
         if let row = rows[Int(symbol)] {
-            // Usually nothing in the row can move: answer without copying it.
-            if row.cells.allSatisfy({ !isMovable($0.symbol) || pinned[Int($0.symbol)] }) {
-                return (row.constant, row.constant)
-            }
             target = row
         } else if definitions[Int(symbol)] != nil {
-            if isFixedByDefinition(symbol, pinned: pinned) {
-                let value = definedValue(symbol)
-                return (value, value)
-            }
             addExpansion(of: symbol, times: 1, into: &target)
         } else {
             target.insert(symbol, 1)

@@ -14,8 +14,6 @@ extension Solver {
         other.definitionUses = definitionUses
         other.definedValues = definedValues
         other.definedValueStamps = definedValueStamps
-        other.definedFixedStamps = definedFixedStamps
-        other.definedFixed = definedFixed
         other.objective = objective
         other.variables = variables
         other.stamps = stamps

@@ -89,7 +89,7 @@ extension Solver {
     /// A token naming the current state for the caches of defined values: the mutation count
     /// between transactions; inside one (values can change at every step) a fresh one per
     /// question.
-    private func valueToken() -> Int {
+    func valueToken() -> Int {
         journal.isActive ? -Int(nextStamp()) - 1 : mutationCount
     }
 
@@ -99,8 +99,6 @@ extension Solver {
         guard missing > 0 else { return }
         definedValues.append(contentsOf: repeatElement(0, count: missing))
         definedValueStamps.append(contentsOf: repeatElement(-1, count: missing))
-        definedFixedStamps.append(contentsOf: repeatElement(-1, count: missing))
-        definedFixed.append(contentsOf: repeatElement(false, count: missing))
     }
 
     /// The value of a defined symbol in the current solution.
@@ -133,37 +131,6 @@ extension Solver {
         definedValues[Int(symbol)] = value
         definedValueStamps[Int(symbol)] = token
         return value
-    }
-
-    /// Whether a defined symbol takes the same value in every optimal solution because
-    /// everything its definition mentions does (a sufficient test; `range(of:)` falls back to
-    /// the expanded row when it fails).
-    func isFixedByDefinition(_ root: Int32, pinned: [Bool]) -> Bool {
-        prepareDefinitionCaches()
-        let token = valueToken()
-        if definedFixedStamps[Int(root)] == token { return definedFixed[Int(root)] }
-        let inputsSettled = definitions[Int(root)]?.cells.allSatisfy {
-            definitions[Int($0.symbol)] == nil || definedFixedStamps[Int($0.symbol)] == token
-        } ?? true
-        let pending = inputsSettled
-            ? [root] : pendingDefinitions(from: root, isCached: { self.definedFixedStamps[Int($0)] == token })
-        for symbol in pending {
-            guard let definition = definitions[Int(symbol)] else { continue }
-            var fixed = true
-            for cell in definition.cells where fixed {
-                let child = Int(cell.symbol)
-                if definitions[child] != nil {
-                    fixed = definedFixed[child]
-                } else if let row = rows[child] {
-                    fixed = row.cells.allSatisfy { !isMovable($0.symbol) || pinned[Int($0.symbol)] }
-                } else {
-                    fixed = !isMovable(cell.symbol) || pinned[child]
-                }
-            }
-            definedFixed[Int(symbol)] = fixed
-            definedFixedStamps[Int(symbol)] = token
-        }
-        return definedFixed[Int(root)]
     }
 
     /// The definitions reachable from `root` that `isCached` does not cover, each after the

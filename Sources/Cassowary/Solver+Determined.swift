@@ -1,14 +1,12 @@
-// Reading a whole solution: the quick half of `range(of:)` for every variable at once.
-//
-// `range(of:)` first asks whether nothing the variable's value depends on can move along the
-// optimal face (its row's symbols, or its definition's inputs, all stuck or pinned); only if
-// that fails does it solve the small LP. Reading a large layout asks that question for tens of
-// thousands of variables, and asked one by one each answer re-fetches the pinned set, stamps
-// and walks definitions. Here the answers are kept per symbol for the current state, each
-// worked out once, so a definition shared by a whole column is settled once for all of it.
+// The quick half of `range(of:)`: whether nothing a variable's value depends on can move
+// along the optimal face (its row's symbols, or its definition's inputs, all stuck or
+// pinned). Only when that fails does `range(of:)` solve its small LP. Reading a large layout
+// asks for tens of thousands of variables, so the answers are kept per symbol for the current
+// state, each worked out once: a definition shared by a whole column is settled once for all.
 
 extension Solver {
-    /// Per-symbol answers for the state `mutation` names (see `determinedValue(of:)`).
+    /// Per-symbol answers for the state `mutation` names (a `valueToken()`; see
+    /// `determinedValue(of:)`).
     struct DeterminedCache {
         enum State: UInt8 {
             case unknown
@@ -26,13 +24,19 @@ extension Solver {
 
     /// The value `variable` has in every optimal solution when that is plain from the
     /// tableau (what `range(of:)` finds before it solves any LP), exactly `range(of:).min`
-    /// then; nil when it is not plain (ask `range(of:)`), the variable is unknown, or a
-    /// transaction is under way.
+    /// then; nil when it is not plain (ask `range(of:)`) or the variable is unknown.
     public func determinedValue(of variable: Variable) -> Double? {
-        guard !journal.isActive, let symbol = symbol(of: variable) else { return nil }
-        if determinedCache?.mutation != mutationCount || determinedCache?.states.count != kinds.count {
+        guard let symbol = symbol(of: variable) else { return nil }
+        return determinedValue(ofSymbol: symbol)
+    }
+
+    func determinedValue(ofSymbol symbol: Int32) -> Double? {
+        // Between transactions the answers last until the next one; inside one, a question
+        // starts afresh (`valueToken`).
+        let token = valueToken()
+        if determinedCache?.mutation != token || determinedCache?.states.count != kinds.count {
             determinedCache = DeterminedCache(
-                mutation: mutationCount, states: Array(repeating: .unknown, count: kinds.count),
+                mutation: token, states: Array(repeating: .unknown, count: kinds.count),
                 values: Array(repeating: 0, count: kinds.count), pinned: pinnedSymbols())
         }
         // Taken out while filled in, so the arrays are not copied on write.

@@ -49,8 +49,6 @@ extension Solver {
         if definedValues.count > count {
             definedValues.removeSubrange(count...)
             definedValueStamps.removeSubrange(count...)
-            definedFixedStamps.removeSubrange(count...)
-            definedFixed.removeSubrange(count...)
         }
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)

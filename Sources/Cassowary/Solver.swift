@@ -27,13 +27,10 @@ public final class Solver {
     var definitions: [Row?] = []
     /// How many definitions mention each symbol.
     var definitionUses: [Int32] = []
-    /// Values (and whether each is the same in every optimal solution) of defined symbols,
-    /// worked out on demand for the state `mutationCount` names. Grown to the symbol count
+    /// Values of defined symbols, worked out on demand for the state `valueToken()` names. Grown to the symbol count
     /// when first asked (`prepareDefinitionCaches`), not with every new symbol.
     var definedValues: [Double] = []
     var definedValueStamps: [Int] = []
-    var definedFixedStamps: [Int] = []
-    var definedFixed: [Bool] = []
 
     /// Symbols of variables whose `symbolHint` names another solver's symbol (the hint, checked
     /// against `variables`, answers for the rest: `symbol(of:)`).
