@@ -1,20 +1,15 @@
 import Cassowary
 
 /// Solver constraints of a build waiting to go into the solver together, with the model
-/// constraint each stands for (nil for the engine's own). Two arrays, so the solver takes
-/// its list as it is.
+/// constraint each stands for, as its index in the build's `buildModels` (-1 for the
+/// engine's own). Two arrays, so the solver takes its list as it is.
 ///
-/// The models are not retained: a chunk lives only inside `LayoutEngine.build()`, which holds
-/// every model constraint it translates until it returns. A large build's chunks are freed on
-/// the solver's thread, and retaining there would write to objects the translating thread
-/// is still reading.
+/// Indices, not references: a large build's chunks are freed on the solver's thread, and
+/// releasing a model constraint there would write to objects the translating thread is still
+/// reading.
 struct BuildChunk {
-    private struct ModelReference {
-        unowned(unsafe) let constraint: LayoutConstraint?
-    }
-
     private(set) var constraints: [Constraint] = []
-    private var models: [ModelReference] = []
+    private var models: [Int32] = []
 
     init(capacity: Int) {
         constraints.reserveCapacity(capacity)
@@ -23,11 +18,11 @@ struct BuildChunk {
 
     var count: Int { constraints.count }
 
-    /// The model constraint behind `constraints[index]`.
-    func model(at index: Int) -> LayoutConstraint? { models[index].constraint }
+    /// The index in `buildModels` of the model constraint behind `constraints[index]`.
+    func model(at index: Int) -> Int? { models[index] < 0 ? nil : Int(models[index]) }
 
-    mutating func append(_ constraint: Constraint, _ model: LayoutConstraint?) {
+    mutating func append(_ constraint: Constraint, model: Int?) {
         constraints.append(constraint)
-        models.append(ModelReference(constraint: model))
+        models.append(model.map { Int32($0) } ?? -1)
     }
 }

@@ -32,9 +32,9 @@ extension LayoutEngine {
     /// are edit variables, as UIKit's encapsulated layout size is.
     func installEnvironment() {
         let env = environmentVariables
-        let rootVariables = ItemVariables.Storage(
+        let rootVariables = ItemRecord(
             x: Variable(root.name, "minX"), y: Variable(root.name, "minY"), width: env.width, height: env.height)
-        items[ObjectIdentifier(root)] = rootVariables
+        items[root.itemID] = rootVariables
         addSystem(rootVariables.x == 0, label: "\(root.name).minX = 0")
         addSystem(rootVariables.y == 0, label: "\(root.name).minY = 0")
         for (variable, value) in env.values(environment) {
@@ -60,7 +60,7 @@ extension LayoutEngine {
         } else {
             text = "\(variable.name) = \(formatPoints(value)) (device)"
         }
-        labels[ObjectIdentifier(edit)] = text
+        labels[edit.id] = text
     }
 
     func suggestEnvironment() {
@@ -72,7 +72,7 @@ extension LayoutEngine {
                 if case let .unsatisfiable(_, conflict) = error {
                     conflicts.append(Layout.Conflict(
                         broken: "\(variable.name) = \(formatPoints(value)) (device)",
-                        constraints: conflict.map { labels[ObjectIdentifier($0)] ?? $0.description },
+                        constraints: conflict.filter { floors[$0.id] == nil }.map(label(of:)),
                         brokenConstraint: nil))
                 }
             }

@@ -37,6 +37,22 @@ public struct Layout: Sendable {
         }
     }
 
+    /// Something in the model the engine could not lay out as given: shown with the frames,
+    /// never dropped in silence.
+    public enum Diagnostic: Sendable, Equatable, CustomStringConvertible {
+        /// A model constraint that could not be turned into a solver constraint (left out).
+        case untranslatable(constraint: String, reason: LayoutError)
+        /// A solver constraint the solver refused for a reason other than a conflict.
+        case rejected(constraint: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case let .untranslatable(constraint, reason): "left out \(constraint): \(reason)"
+            case let .rejected(constraint, reason): "rejected \(constraint): \(reason)"
+            }
+        }
+    }
+
     /// A view some of whose frame values differ between optimal layouts.
     public struct Ambiguity: Sendable, Equatable {
         public let view: String
@@ -49,6 +65,17 @@ public struct Layout: Sendable {
     public let entries: [Entry]
     public let conflicts: [Conflict]
     public let ambiguous: [Ambiguity]
+    public let diagnostics: [Diagnostic]
+
+    init(environment: Environment, entries: [Entry], conflicts: [Conflict], ambiguous: [Ambiguity],
+         diagnostics: [Diagnostic] = [])
+    {
+        self.environment = environment
+        self.entries = entries
+        self.conflicts = conflicts
+        self.ambiguous = ambiguous
+        self.diagnostics = diagnostics
+    }
 
     public func frame(of name: String) -> Rect? {
         entries.first { $0.name.lowercased() == name.lowercased() }?.frame
@@ -67,6 +94,7 @@ public struct Layout: Sendable {
         for ambiguity in ambiguous {
             lines.append("ambiguous: \(ambiguity.view) (\(ambiguity.attributes.joined(separator: ", ")))")
         }
+        for diagnostic in diagnostics { lines.append("diagnostic: \(diagnostic)") }
         return lines.joined(separator: "\n") + "\n"
     }
 }

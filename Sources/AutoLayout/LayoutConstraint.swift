@@ -3,6 +3,7 @@ import Synchronization
 /// Stamps activations so the engine can add constraints in the order they were activated,
 /// whichever views hold them.
 private let activationCounter = Atomic<UInt64>(0)
+private let constraintCounter = Atomic<Int>(0)
 
 /// `item1.attribute1 REL multiplier × item2.attribute2 + constant` at a priority
 /// (`NSLayoutConstraint`).
@@ -17,6 +18,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         case system
     }
 
+    /// The constraint's number: engines key what they keep for it by this id, never by
+    /// address (dense, from 1, never reused).
+    public let constraintID = constraintCounter.add(1, ordering: .relaxed).newValue
     public let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
@@ -131,8 +135,8 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         for constraint in constraints { constraint.deactivate() }
     }
 
-    func refers(toAnyOf items: Set<ObjectIdentifier>) -> Bool {
-        items.contains(ObjectIdentifier(firstItem)) || secondItem.map { items.contains(ObjectIdentifier($0)) } == true
+    func refers(toAnyOf items: Set<Int>) -> Bool {
+        items.contains(firstItem.itemID) || secondItem.map { items.contains($0.itemID) } == true
     }
 
     // MARK: - Description

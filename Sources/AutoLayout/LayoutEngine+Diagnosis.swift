@@ -20,7 +20,7 @@ extension LayoutEngine {
 
     // MARK: - Conflicts
 
-    func explain(_ conflict: Layout.Conflict, layout: Layout, origins: [ObjectIdentifier: ConstraintOrigin])
+    func explain(_ conflict: Layout.Conflict, layout: Layout, origins: [Int: ConstraintOrigin])
         -> ConflictExplanation
     {
         guard let broken = conflict.brokenSolverConstraint else {
@@ -42,7 +42,7 @@ extension LayoutEngine {
                 continue
             }
             tried += 1
-            guard origins[ObjectIdentifier(member)] != nil else {
+            guard origins[member.id] != nil else {
                 alternatives.append(.init(broken: text, outcome: .unbreakable))
                 continue
             }
@@ -61,7 +61,7 @@ extension LayoutEngine {
             try trial.add(broken)
         } catch {
             if case let .unsatisfiable(_, set) = error {
-                return .stillUnsatisfiable(set.map { labels[ObjectIdentifier($0)] ?? $0.description })
+                return .stillUnsatisfiable(set.filter { floors[$0.id] == nil }.map(label(of:)))
             }
             return .unbreakable
         }
@@ -195,16 +195,16 @@ extension LayoutEngine {
     /// Why `view`'s frame is what it is.
     public func explain(view: View) -> ViewExplanation {
         let v = variables(for: view)
-        let horizontal: Set<ObjectIdentifier> = [ObjectIdentifier(v.x), ObjectIdentifier(v.width)]
-        let vertical: Set<ObjectIdentifier> = [ObjectIdentifier(v.y), ObjectIdentifier(v.height)]
+        let horizontal: Set<Int> = [v.x.id, v.width.id]
+        let vertical: Set<Int> = [v.y.id, v.height.id]
         var across: [ConstraintStatus] = [], down: [ConstraintStatus] = []
         for inspected in inspectedConstraints() {
-            let used = Set(inspected.constraint.expression.terms.map { ObjectIdentifier($0.variable) })
+            let used = Set(inspected.constraint.expression.terms.map(\.variable.id))
             if !used.isDisjoint(with: horizontal) { across.append(inspected.status) }
             if !used.isDisjoint(with: vertical) { down.append(inspected.status) }
         }
         let layout = layout()
-        let intrinsic = intrinsic[ObjectIdentifier(view)]?.size
+        let intrinsic = items[view.itemID]?.intrinsic?.size
         let ambiguity = layout.ambiguous.contains { $0.view == view.name }
             ? explainAmbiguity(of: layout).first { $0.view == view.name } : nil
         return ViewExplanation(view: view.name, frame: frame(of: view), intrinsicSize: intrinsic,

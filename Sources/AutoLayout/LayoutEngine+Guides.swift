@@ -3,11 +3,15 @@ import Cassowary
 // The rectangles of the layout guides, as required constraints on their variables.
 
 extension LayoutEngine {
-    func defineGuide(_ guide: LayoutGuide, _ g: ItemVariables) {
+    func defineGuide(_ guide: LayoutGuide, _ record: ItemRecord) {
+        let g = record.variables
         guard let owner = guide.owningView else { return }
         let o = variables(for: owner)
         let env = environmentVariables
         let name = guide.name
+        func addSystem(_ constraint: Constraint, label: String) {
+            record.systemConstraints.append(self.addSystem(constraint, label: label))
+        }
         func pin(_ x: Expression, _ y: Expression, _ width: Expression, _ height: Expression) {
             addSystem(g.x == x, label: "\(name).minX (layout guide)")
             addSystem(g.y == y, label: "\(name).minY (layout guide)")
@@ -47,7 +51,7 @@ extension LayoutEngine {
         case .scrollFrame:
             pin(Expression(o.x), Expression(o.y), Expression(o.width), Expression(o.height))
         case .scrollContent:
-            defineContentGuide(guide, g, owner: owner)
+            defineContentGuide(guide, record, owner: owner)
         case .custom:
             break
         }

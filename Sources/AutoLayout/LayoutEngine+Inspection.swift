@@ -25,30 +25,32 @@ extension LayoutEngine {
         inspectedConstraints().map(\.status)
     }
 
-    func inspectedConstraints(origins: [ObjectIdentifier: ConstraintOrigin]? = nil) -> [InspectedConstraint] {
+    func inspectedConstraints(origins: [Int: ConstraintOrigin]? = nil) -> [InspectedConstraint] {
+        enforceSizeFloors()
         let origins = origins ?? constraintOrigins()
-        var conflicting = Set<ObjectIdentifier>()
+        var conflicting = Set<Int>()
         for conflict in conflicts {
-            for member in conflict.members { conflicting.insert(ObjectIdentifier(member)) }
+            for member in conflict.members { conflicting.insert(member.id) }
         }
         var result: [InspectedConstraint] = []
-        for constraint in solver.constraints {
-            let key = ObjectIdentifier(constraint)
+        // The size floors are implicit (SPEC §3): never listed.
+        for constraint in solver.constraints where floors[constraint.id] == nil {
+            let key = constraint.id
             result.append(InspectedConstraint(constraint: constraint, status: status(
                 of: constraint, origin: origins[key], conflicting: conflicting.contains(key), broken: false)))
         }
         for conflict in conflicts {
             guard let constraint = conflict.brokenSolverConstraint else { continue }
             result.append(InspectedConstraint(constraint: constraint, status: status(
-                of: constraint, origin: origins[ObjectIdentifier(constraint)], conflicting: true, broken: true)))
+                of: constraint, origin: origins[constraint.id], conflicting: true, broken: true)))
         }
         return result
     }
 
     /// The origin of every solver constraint the model or the views account for; the rest
     /// (window, device guides, margins) are the engine's.
-    func constraintOrigins() -> [ObjectIdentifier: ConstraintOrigin] {
-        var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+    func constraintOrigins() -> [Int: ConstraintOrigin] {
+        var origins: [Int: ConstraintOrigin] = [:]
         func record(_ model: LayoutConstraint, _ constraint: Constraint) {
             let source: ConstraintStatus.Source
             switch model.origin {
@@ -56,13 +58,13 @@ extension LayoutEngine {
             case .system: source = .container(identifier: model.identifier)
             case .autoresizing: source = .autoresizing
             }
-            origins[ObjectIdentifier(constraint)] = ConstraintOrigin(source: source, model: model, view: nil)
+            origins[constraint.id] = ConstraintOrigin(source: source, model: model, view: nil)
         }
         root.visit { view in
             for model in view.constraints {
-                if let constraint = translated[ObjectIdentifier(model)] { record(model, constraint) }
+                if let constraint = translated[model.constraintID] { record(model, constraint) }
             }
-            if let sizes = intrinsic[ObjectIdentifier(view)] {
+            if let sizes = items[view.itemID]?.intrinsic {
                 let parts: [(Constraint?, ConstraintStatus.Source)] = [
                     (sizes.widthHugging, .contentHugging(.horizontal)),
                     (sizes.widthResistance, .compressionResistance(.horizontal)),
@@ -70,11 +72,11 @@ extension LayoutEngine {
                     (sizes.heightResistance, .compressionResistance(.vertical)),
                 ]
                 for case let (constraint?, source) in parts {
-                    origins[ObjectIdentifier(constraint)] = ConstraintOrigin(source: source, model: nil, view: view)
+                    origins[constraint.id] = ConstraintOrigin(source: source, model: nil, view: view)
                 }
             }
         }
-        for (key, view) in autoresizingViews {
+        autoresizingViews.forEach { key, view in
             origins[key] = ConstraintOrigin(source: .autoresizing, model: nil, view: view)
         }
         for conflict in conflicts {
@@ -113,7 +115,7 @@ extension LayoutEngine {
             }
         }
         return ConstraintStatus(
-            description: labels[ObjectIdentifier(constraint)] ?? constraint.description,
+            description: label(of: constraint),
             priority: constraint.priority, source: origin?.source ?? .engine, state: state,
             isConflicting: conflicting, geometry: origin.flatMap { geometry(of: constraint, origin: $0) })
     }

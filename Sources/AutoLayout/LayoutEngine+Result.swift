@@ -3,6 +3,7 @@ import Cassowary
 extension LayoutEngine {
     /// The current solution as a `Layout` value.
     public func layout() -> Layout {
+        enforceSizeFloors()
         var entries: [Layout.Entry] = []
         var ambiguous: [Layout.Ambiguity] = []
         func walk(_ view: View, _ depth: Int) {
@@ -15,13 +16,16 @@ extension LayoutEngine {
             for child in view.subviews { walk(child, depth + 1) }
         }
         guard isInstalled(root) else {
-            return Layout(environment: environment, entries: [], conflicts: conflicts, ambiguous: [])
+            return Layout(environment: environment, entries: [], conflicts: conflicts, ambiguous: [],
+                          diagnostics: diagnostics)
         }
         walk(root, 0)
-        return Layout(environment: environment, entries: entries, conflicts: conflicts, ambiguous: ambiguous)
+        return Layout(environment: environment, entries: entries, conflicts: conflicts, ambiguous: ambiguous,
+                      diagnostics: diagnostics)
     }
 
     public func frame(of item: LayoutItem) -> Rect {
+        enforceSizeFloors()
         let v = variables(for: item)
         return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
                     width: solver.value(of: v.width), height: solver.value(of: v.height))
@@ -31,6 +35,7 @@ extension LayoutEngine {
     /// case) is read from the solver's per-state answers, and only the rest are given to
     /// `range(of:)`, whose range gives the value itself when it is one point.
     func frameAndFreeAttributes(of item: LayoutItem) -> (Rect, [String]) {
+        enforceSizeFloors()
         let v = variables(for: item)
         var free: [String] = []
         func settle(_ variable: Variable, _ name: String) -> Double {
@@ -60,6 +65,13 @@ extension LayoutEngine {
 
     /// Pivots the solver has made (a measure of incremental work, for benchmarks).
     public var pivotCount: Int { solver.pivotCount }
+
+    /// How much the solver holds: its rows and columns (`Solver.tableauSize`), its variables
+    /// and constraints. A tree that adds and removes views keeps these where they started.
+    public var solverSize: (rows: Int, columns: Int, variables: Int, constraints: Int) {
+        let tableau = solver.tableauSize
+        return (tableau.rows, tableau.columns, solver.variableCount, solver.constraints.count)
+    }
 
     /// The solver's state, for debugging the engine itself.
     public var solverDump: String { solver.dump() }

@@ -7,12 +7,12 @@ import Cassowary
 extension LayoutEngine {
     /// The content guide's origin follows the scroll view (plus inset, minus offset); its
     /// size is left to the constraints, which is what makes it the content size.
-    func defineContentGuide(_ guide: LayoutGuide, _ g: ItemVariables, owner: View) {
+    func defineContentGuide(_ guide: LayoutGuide, _ record: ItemRecord, owner: View) {
         guard let scroll = owner as? ScrollView else { return }
-        let placement = contentGuidePlacement(scroll, g)
+        let placement = contentGuidePlacement(scroll, record.variables)
         addSystem(placement[0], label: "\(guide.name).minX (content inset and offset)")
         addSystem(placement[1], label: "\(guide.name).minY (content inset and offset)")
-        scrollOrigins[ObjectIdentifier(guide)] = placement
+        record.scrollPlacement = placement
     }
 
     /// `content.x = scroll.x + inset.left − offset.x` and the same for y.
@@ -40,9 +40,9 @@ extension LayoutEngine {
 
     /// Moves the content guide after `contentInset` or `contentOffset` changed.
     func scrollPositionChanged(_ scroll: ScrollView) {
-        let key = ObjectIdentifier(scroll.contentLayoutGuide)
-        guard let placed = scrollOrigins[key], placed.count == 2, let g = items[key] else { return }
-        let moved = contentGuidePlacement(scroll, ItemVariables(g))
+        guard let record = items[scroll.contentLayoutGuide.itemID], record.scrollPlacement.count == 2 else { return }
+        let placed = record.scrollPlacement
+        let moved = contentGuidePlacement(scroll, record.variables)
         for (old, new) in zip(placed, moved) {
             // Only the constant moved; the solver changes it in place.
             try? solver.setConstant(old, to: new.expression.constant)

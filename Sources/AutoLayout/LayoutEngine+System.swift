@@ -1,28 +1,15 @@
 import Cassowary
 
-/// The four inequalities of a view's intrinsic size and the size they were made for.
-struct IntrinsicConstraints {
-    var size: Size
-    var widthHugging: Constraint?
-    var widthResistance: Constraint?
-    var heightHugging: Constraint?
-    var heightResistance: Constraint?
-}
-
 // Constraints the engine makes from views themselves: autoresizing masks and intrinsic
 // content sizes (SPEC §3), and the layout guides' definitions.
 
 extension LayoutEngine {
-    func ensureTree(_ view: View) {
-        view.rootView.visit { ensureView($0) }
-    }
-
     /// Adds a view's own system constraints the first time the engine meets it.
     func ensureView(_ view: View) {
-        guard knownViews[ObjectIdentifier(view)] == nil else { return }
-        knownViews[ObjectIdentifier(view)] = true
+        let record = record(for: view)
+        guard !record.isSettled else { return }
+        record.isSettled = true
         if !hasScrollViews, view is ScrollView { hasScrollViews = true }
-        _ = variables(for: view)
         guard isInstalled(view) else { return }
         if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
             addAutoresizing(view, in: parent)
@@ -62,7 +49,7 @@ extension LayoutEngine {
                 record.heightResistance = resist
             }
         }
-        intrinsic[ObjectIdentifier(view)] = record
+        items[view.itemID]?.intrinsic = record
     }
 
     /// Views whose intrinsic height depends on their width (wrapping labels) are measured
@@ -85,7 +72,7 @@ extension LayoutEngine {
 
     /// Moves a view's intrinsic-size constraints to `size`; whether anything changed.
     func updateIntrinsicSize(_ view: View, _ size: Size) -> Bool {
-        guard let record = intrinsic[ObjectIdentifier(view)] else { return false }
+        guard let record = items[view.itemID]?.intrinsic else { return false }
         var changed = false
         let axes: [(Double, Double, [Constraint?])] = [
             (size.width, record.size.width, [record.widthHugging, record.widthResistance]),
@@ -97,7 +84,7 @@ extension LayoutEngine {
             }
             changed = true
         }
-        if changed { intrinsic[ObjectIdentifier(view)]?.size = size }
+        if changed { items[view.itemID]?.intrinsic?.size = size }
         return changed
     }
 
@@ -134,8 +121,9 @@ extension LayoutEngine {
                                    label: "\(mask.notation) \(view.name).\(names.0) = \(formatPoints(origin))")
             let sized = addSystem(length == size + share(1) * growth,
                                   label: "\(mask.notation) \(view.name).\(names.1) = \(formatPoints(size))")
-            autoresizingViews[ObjectIdentifier(placed)] = view
-            autoresizingViews[ObjectIdentifier(sized)] = view
+            autoresizingViews[placed.id] = view
+            autoresizingViews[sized.id] = view
+            items[view.itemID]?.systemConstraints.append(contentsOf: [placed, sized])
         }
     }
 }

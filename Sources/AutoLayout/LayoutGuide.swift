@@ -23,12 +23,11 @@ public final class LayoutGuide: LayoutItem, @unchecked Sendable {
         case custom
     }
 
+    public let itemID = nextItemID()
     public let name: String
     public let kind: Kind
     /// Unowned, cleared by the view's `deinit` (see `View.superview`).
     public private(set) unowned var owningView: View?
-    /// As `View.variablesHint`.
-    var variablesHint: (generation: UInt64, variables: LayoutEngine.ItemVariables)?
 
     public init(name: String, kind: Kind = .custom) {
         self.name = name

@@ -1,5 +1,16 @@
+import Synchronization
+
+/// Views and guides take their ids from one counter: dense, from 1, never reused.
+private let itemCounter = Atomic<Int>(0)
+
+/// The next layout item id.
+func nextItemID() -> Int { itemCounter.add(1, ordering: .relaxed).newValue }
+
 /// Something constraints can relate: a view or a layout guide.
 public protocol LayoutItem: AnyObject, Sendable {
+    /// The item's number: engines key what they keep for it by this id, never by address
+    /// (an address is reused the moment the item dies; an id never is).
+    var itemID: Int { get }
     /// How reports and dumps name the item ("Red View", "Top Layout Guide").
     var name: String { get }
     /// The view whose coordinate space holds the item: the view itself, or a guide's owner.
@@ -19,8 +30,3 @@ extension LayoutItem {
     public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
 }
 
-/// Identity of a layout item, for dictionaries and equality.
-struct ItemKey: Hashable {
-    let id: ObjectIdentifier
-    init(_ item: LayoutItem) { id = ObjectIdentifier(item) }
-}

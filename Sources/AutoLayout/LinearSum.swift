@@ -18,7 +18,7 @@ struct LinearSum {
     /// Sums are formed in the order the pieces arrive, so the coefficients are bit for bit
     /// those of the operator arithmetic followed by `Expression.reduced`.
     mutating func add(_ variable: Variable, _ coefficient: Double) {
-        for index in terms.indices where terms[index].variable === variable {
+        for index in terms.indices where terms[index].variable.id == variable.id {
             terms[index].coefficient += coefficient
             return
         }
@@ -26,24 +26,14 @@ struct LinearSum {
     }
 
     /// `add(_:_:)` for a variable held unretained (the engine's `ItemVariables`): compared by
-    /// address and retained only when it becomes a new term.
+    /// id and retained only when it becomes a new term.
     mutating func add(_ variable: Unmanaged<Variable>, _ coefficient: Double) {
-        let address = UInt(bitPattern: variable.toOpaque())
-        let offset = Term.variableOffset
-        let existing: Int? = terms.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            for index in buffer.indices
-                where UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: UInt.self) == address
-            {
-                return index
-            }
-            return nil
+        let id = variable._withUnsafeGuaranteedRef { $0.id }
+        for index in terms.indices where terms[index].variable.id == id {
+            terms[index].coefficient += coefficient
+            return
         }
-        if let existing {
-            terms[existing].coefficient += coefficient
-        } else {
-            terms.append(Term(variable.takeUnretainedValue(), coefficient))
-        }
+        terms.append(Term(variable.takeUnretainedValue(), coefficient))
     }
 
     /// The expression with `constant`, terms that summed to zero dropped.

@@ -57,7 +57,7 @@ open class StackView: View, @unchecked Sendable {
     /// The constraints the stack has generated and activated.
     public private(set) var generatedConstraints: [LayoutConstraint] = []
 
-    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    private var customSpacings: [Int: Double] = [:]
     private var batchDepth = 0
     private var needsUpdate = false
     // Guides are kept and reused between regenerations so their names and engine
@@ -95,25 +95,25 @@ open class StackView: View, @unchecked Sendable {
     public func removeArrangedSubview(_ view: View) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
-        customSpacings[ObjectIdentifier(view)] = nil
+        customSpacings[view.itemID] = nil
         arrangementChanged()
     }
 
     /// Spacing after `view` in place of `spacing` (ignored after the last visible view and
     /// after hidden views). `spacingUseDefault` removes it.
     public func setCustomSpacing(_ spacing: Double, after view: View) {
-        customSpacings[ObjectIdentifier(view)] = spacing == Self.spacingUseDefault ? nil : spacing
+        customSpacings[view.itemID] = spacing == Self.spacingUseDefault ? nil : spacing
         arrangementChanged()
     }
 
     /// The custom spacing after `view`, or `spacingUseDefault`.
     public func customSpacing(after view: View) -> Double {
-        customSpacings[ObjectIdentifier(view)] ?? Self.spacingUseDefault
+        customSpacings[view.itemID] ?? Self.spacingUseDefault
     }
 
     /// The spacing after `view` that the constraints use.
     func effectiveSpacing(after view: View) -> Double {
-        customSpacings[ObjectIdentifier(view)] ?? spacing
+        customSpacings[view.itemID] ?? spacing
     }
 
     func arrangedSubviewRemovedFromTree(_ view: View) {

@@ -17,8 +17,8 @@ extension View {
     /// The active constraints that position or size this view (or its guides) on `axis`,
     /// in activation order.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
-        var mine = Set<ObjectIdentifier>([ObjectIdentifier(self)])
-        for guide in layoutGuides { mine.insert(ObjectIdentifier(guide)) }
+        var mine = Set<Int>([itemID])
+        for guide in layoutGuides { mine.insert(guide.itemID) }
         var found: [LayoutConstraint] = []
         rootView.visit { holder in
             for constraint in holder.constraints where constraint.refers(toAnyOf: mine) {

@@ -5,6 +5,7 @@ open class View: LayoutItem, @unchecked Sendable {
     /// The margins of an ordinary view (8 on each side).
     public static let defaultLayoutMargins = DirectionalEdgeInsets(all: 8)
 
+    public let itemID = nextItemID()
     public var name: String
     public var backgroundColor: Color?
     /// Drawing only (the layer's border, corner radius, opacity and clipping); layout ignores them.
@@ -47,9 +48,6 @@ open class View: LayoutItem, @unchecked Sendable {
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// The engine laying out the tree this view is the root of.
     public internal(set) weak var engine: LayoutEngine?
-    /// The solver variables the engine that last translated this view gave it, with that
-    /// engine's generation (`LayoutEngine.variables(for:)`).
-    final var variablesHint: (generation: UInt64, variables: LayoutEngine.ItemVariables)?
 
     public init(name: String) {
         self.name = name
@@ -119,16 +117,19 @@ open class View: LayoutItem, @unchecked Sendable {
         view.removeFromSuperview()
         view.superview = self
         subviews.append(view)
+        // The engine of the tree it joins lays it out from now on (constraints held inside
+        // it stay active while it is away, as in UIKit, and come back with it).
+        rootView.engine?.subtreeAdded(view)
     }
 
     /// Removes the view, and, as the guide says, every constraint that refers to it or to a
     /// view inside it.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        var inside = Set<ObjectIdentifier>()
+        var inside = Set<Int>()
         visit { view in
-            inside.insert(ObjectIdentifier(view))
-            for guide in view.layoutGuides { inside.insert(ObjectIdentifier(guide)) }
+            inside.insert(view.itemID)
+            for guide in view.layoutGuides { inside.insert(guide.itemID) }
         }
         var ancestor: View? = parent
         while let holder = ancestor {
@@ -137,6 +138,8 @@ open class View: LayoutItem, @unchecked Sendable {
             }
             ancestor = holder.superview
         }
+        // The engine forgets everything it made for the subtree while it can still reach it.
+        rootView.engine?.subtreeRemoved(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         // UIKit: leaving a stack's tree also leaves its arrangement.

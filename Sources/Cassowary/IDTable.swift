@@ -1,18 +1,20 @@
-/// A hash table keyed by object identity, for the lookups on every constraint's path
-/// (variable → symbol, constraint → record, item → variables).
+/// A hash table keyed by the dense integer ids that variables, constraints, views and guides
+/// take from their counters, for the lookups on every constraint's path (variable → symbol,
+/// constraint → record, item → variables).
 ///
-/// `Dictionary` hashes an `ObjectIdentifier` with seeded SipHash, about a hundred
-/// instructions per lookup; building a 10,000-view engine made half a million of them, an
-/// eighth of the solve phase (callgrind). An address needs no such mixing: one multiplication
-/// by 2⁶⁴/φ spreads it over the table (Fibonacci hashing), and open addressing with linear
-/// probing keeps a lookup to one or two neighbouring slots. Removal shifts the probe run back
-/// instead of leaving tombstones, so a table that churns never slows down.
+/// Ids, never addresses: an address is reused the moment its object dies, an id never is.
+/// `Dictionary` hashes with seeded SipHash, about a hundred instructions per lookup; building
+/// a 10,000-view engine makes half a million of them (callgrind: an eighth of the solve
+/// phase). An id needs no such mixing: one multiplication by 2⁶⁴/φ spreads consecutive ids
+/// evenly over the table (Fibonacci hashing), and open addressing with linear probing keeps a
+/// lookup to one or two neighbouring slots. Removal shifts the probe run back instead of
+/// leaving tombstones, so a table that churns never slows down.
 ///
 /// Value semantics: the slots are one array, copied on write like any other.
-public struct IdentityTable<Value> {
+public struct IDTable<Value> {
     @usableFromInline
     struct Slot {
-        /// The identifier's bit pattern; 0 marks an empty slot (no object lives at address 0).
+        /// The id; 0 marks an empty slot (counters start at 1).
         @usableFromInline var key: UInt
         @usableFromInline var value: Value?
 
@@ -38,7 +40,7 @@ public struct IdentityTable<Value> {
     public var isEmpty: Bool { storedCount == 0 }
 
     @inlinable
-    public subscript(key: ObjectIdentifier) -> Value? {
+    public subscript(key: Int) -> Value? {
         get {
             guard storedCount > 0 else { return nil }
             let bits = UInt(bitPattern: key)
@@ -59,7 +61,7 @@ public struct IdentityTable<Value> {
     /// Removes the entry for `key` and returns its value (nil if there was none).
     @inlinable
     @discardableResult
-    public mutating func removeValue(forKey key: ObjectIdentifier) -> Value? {
+    public mutating func removeValue(forKey key: Int) -> Value? {
         remove(UInt(bitPattern: key))
     }
 
@@ -69,6 +71,15 @@ public struct IdentityTable<Value> {
         var capacity = max(slots.count, 16)
         while minimumCount * 4 > capacity * 3 { capacity *= 2 }
         if capacity != slots.count { rehash(capacity: capacity) }
+    }
+
+    /// Calls `body` with every entry, in slot order: callers must not let that order decide
+    /// anything a user sees.
+    @inlinable
+    public func forEach(_ body: (Int, Value) -> Void) {
+        for slot in slots where slot.key != 0 {
+            if let value = slot.value { body(Int(bitPattern: slot.key), value) }
+        }
     }
 
     @inlinable
@@ -147,5 +158,5 @@ public struct IdentityTable<Value> {
     }
 }
 
-extension IdentityTable: Sendable where Value: Sendable {}
-extension IdentityTable.Slot: Sendable where Value: Sendable {}
+extension IDTable: Sendable where Value: Sendable {}
+extension IDTable.Slot: Sendable where Value: Sendable {}
