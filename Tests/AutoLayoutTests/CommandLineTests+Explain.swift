@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
 
 /// `plumb explain`: UIKit's console text for unsatisfiable constraints and the
 /// `_autolayoutTrace` synopsis for ambiguity (reference/uikit-facts.md §13–14), exit 1 when
@@ -138,7 +139,7 @@ extension CommandLineTests {
             let kept = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { $0.trimmingCharacters(in: .whitespaces) != "- \(line)" }
             #expect(kept.count == text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
-            let scene = try SceneLoader().load(yaml: kept.joined(separator: "\n"), file: path)
+            let scene = try SceneLoader.standard.load(yaml: kept.joined(separator: "\n"), file: path)
             return LayoutEngine(root: scene.root, environment: scene.environment()).layout().conflicts.map(\.broken)
         }
         for conflict in [Self.widthConflict, Self.heightConflict] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
 
 /// Robustness: mutated copies of a valid scene must each either load and lay out or fail with
 /// a `SceneError` that names the file, never crash or hang (SPEC §5: "Never a crash").
@@ -77,7 +78,7 @@ extension CommandLineTests {
         for (index, yaml) in try Self.fuzzVariants().enumerated() {
             let file = "fuzz-\(index).yaml"
             do {
-                let scene = try SceneLoader().load(yaml: yaml, file: file)
+                let scene = try SceneLoader.standard.load(yaml: yaml, file: file)
                 let layout = LayoutEngine(root: scene.root, environment: scene.environment()).layout()
                 #expect(layout.entries.count == scene.views.count + 1, "\(file)")
                 loaded += 1

@@ -1,11 +1,10 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
 
 /// `kind: stack` and `kind: scroll` in scene files.
 @Suite struct ContainerSceneTests {
-    let loader = SceneLoader(factories: ContainerSceneFactories.all)
-
     static let scrollingStack = """
         name: Scrolling stack
         views:
@@ -41,7 +40,7 @@ import Testing
 
     @Test(arguments: [Orientation.portrait, .landscape])
     func aStackInAScrollView(_ orientation: Orientation) throws {
-        let scene = try loader.load(yaml: Self.scrollingStack, file: "scrolling.yaml")
+        let scene = try SceneLoader.standard.load(yaml: Self.scrollingStack, file: "scrolling.yaml")
         let stack = try #require(scene.views.first { $0.name == "Stack" } as? StackView)
         #expect(stack.arrangedSubviews.map(\.name) == ["Title", "Image", "Body"])
         #expect(stack.arrangedSubviews.allSatisfy { $0.superview === stack })
@@ -78,7 +77,7 @@ import Testing
     }
 
     @Test func stackKeysAndDefaults() throws {
-        let scene = try loader.load(yaml: """
+        let scene = try SceneLoader.standard.load(yaml: """
             views:
               - {name: Row, kind: stack, distribution: Equal Spacing, alignment: bottom, spacing: -2.5,
                  baselineRelative: yes, layoutMarginsRelative: true}
@@ -92,7 +91,7 @@ import Testing
     }
 
     @Test func scrollKeys() throws {
-        let scene = try loader.load(yaml: """
+        let scene = try SceneLoader.standard.load(yaml: """
             views:
               - {name: A, kind: scroll, contentInset: 5, contentOffset: {y: 30}}
               - {name: B, kind: scroll, contentInset: {left: 2, bottom: 4}}
@@ -132,6 +131,6 @@ import Testing
     @Test(arguments: errors)
     func malformedContainers(_ view: String, _ expected: SceneError) {
         let yaml = "views:\n  \(view)\n  - {name: A}\n  - {name: B}\n  - {name: C, parent: B}\n"
-        #expect(throws: expected) { try loader.load(yaml: yaml, file: "bad.yaml") }
+        #expect(throws: expected) { try SceneLoader.standard.load(yaml: yaml, file: "bad.yaml") }
     }
 }

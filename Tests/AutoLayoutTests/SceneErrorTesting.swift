@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
 
 /// Where tests write scene files that must exist on disk (binary content, empty files).
 let temporaryDirectory = "/tmp/plumb-scene-tests"
@@ -20,7 +21,7 @@ func expectSceneError(_ yaml: String, file: String = "scene.yaml", _ expected: S
                       _ description: String? = nil, sourceLocation: SourceLocation = #_sourceLocation)
 {
     let error = #expect(throws: SceneError.self, sourceLocation: sourceLocation) {
-        _ = try SceneLoader().load(yaml: yaml, file: file)
+        _ = try SceneLoader.standard.load(yaml: yaml, file: file)
     }
     check(error, expected, description, sourceLocation)
 }
@@ -30,7 +31,7 @@ func expectSceneError(atPath path: String, _ expected: SceneError, _ description
                       sourceLocation: SourceLocation = #_sourceLocation)
 {
     let error = #expect(throws: SceneError.self, sourceLocation: sourceLocation) {
-        _ = try SceneLoader().load(path: path)
+        _ = try SceneLoader.standard.load(path: path)
     }
     check(error, expected, description, sourceLocation)
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
 
 /// Constraint lines: what the notation rejects, with the column of the offending part, and the
 /// forms it accepts (case, spaces, the guide's own typos, every multiplier spelling).
@@ -130,7 +131,7 @@ extension SceneErrorTests {
     /// Loads `line` as the scene's last constraint.
     static func accepted(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) -> LayoutConstraint? {
         do {
-            return try SceneLoader().load(yaml: scene(line), file: "lines.yaml").constraints.last
+            return try SceneLoader.standard.load(yaml: scene(line), file: "lines.yaml").constraints.last
         } catch {
             Issue.record("'\(line)' was rejected: \(error)", sourceLocation: sourceLocation)
             return nil
@@ -162,7 +163,7 @@ extension SceneErrorTests {
             constraints:
               - Name label.Baseline = Field.Baseline
             """
-        let scene = try SceneLoader().load(yaml: yaml, file: "typo.yaml")
+        let scene = try SceneLoader.standard.load(yaml: yaml, file: "typo.yaml")
         let constraint = try #require(scene.constraints.first)
         #expect(constraint.firstItem.name == "Name Label")
         #expect(constraint.firstAttribute == .lastBaseline)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
 
 /// Malformed scene files: every failure is one `SceneError` naming the file, the line, the
 /// column and the offending text, with a suggestion where a near miss is obvious. Each test

@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
 import Cookbook
 
 /// The directory of the guide's example scenes used by these tests.
@@ -12,7 +13,7 @@ let scenesDirectory: String = {
 /// Loads a test scene (or one of the guide's examples in the cookbook) and lays it out.
 func solveScene(_ name: String, _ environment: Environment) throws -> Layout {
     let path = Cookbook.examples.first { $0.slug == name }?.scenePath ?? "\(scenesDirectory)/\(name).yaml"
-    let scene = try SceneLoader().load(path: path)
+    let scene = try SceneLoader.standard.load(path: path)
     var adjusted = environment
     adjusted.hasNavigationBar = scene.navigationBar
     adjusted.hasTabBar = scene.tabBar

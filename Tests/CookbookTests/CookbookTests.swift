@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneFormat
 import Cookbook
 import Testing
 import Typesetting
@@ -6,12 +7,10 @@ import Typesetting
 /// Every recipe must load and lay out cleanly in the default snapshot matrix (SPEC §6): a
 /// conflict or an ambiguity there would make its snapshots meaningless.
 struct CookbookTests {
-    static var loader: SceneLoader { SceneLoader(factories: ControlSceneFactories.all + ContainerSceneFactories.all) }
-
     static func layout(_ recipe: Recipe, device: Device = .iPhone8, orientation: Orientation = .portrait,
                        direction: LayoutDirection = .leftToRight) throws -> Layout
     {
-        let scene = try loader.load(path: recipe.scenePath)
+        let scene = try SceneLoader.standard.load(path: recipe.scenePath)
         return LayoutEngine(root: scene.root,
                             environment: scene.environment(device: device, orientation: orientation,
                                                            direction: direction)).layout()
@@ -50,7 +49,7 @@ struct CookbookTests {
 
     @Test(arguments: Cookbook.recipes)
     func sceneIsNamedAfterTheAppsTitle(_ recipe: Recipe) throws {
-        #expect(try Self.loader.load(path: recipe.scenePath).name == recipe.title)
+        #expect(try SceneLoader.standard.load(path: recipe.scenePath).name == recipe.title)
     }
 
     @Test func lookupByTitleGuideTitleAndSlug() {

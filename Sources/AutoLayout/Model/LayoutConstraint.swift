@@ -41,7 +41,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     weak var engine: LayoutEngine?
     var activationStamp: UInt64 = 0
 
-    init(_ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+    package init(_ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
          _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double)
     {
         self.firstItem = firstItem

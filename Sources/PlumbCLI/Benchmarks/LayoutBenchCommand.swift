@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import SceneFormat
 import Foundation
 
 /// `plumb bench layout`: the whole pipeline on a generated scene (load, engine build and
@@ -93,7 +94,7 @@ struct LayoutBenchCommand: ParsableCommand {
             let start = clock.now
             let scene: LoadedScene
             do {
-                scene = try SceneLoader().load(path: path)
+                scene = try SceneLoader.standard.load(path: path)
             } catch {
                 throw CommandFailure.invalidInput("the generated scene does not load: \(error.description)")
             }
@@ -162,7 +163,7 @@ struct LayoutBenchCommand: ParsableCommand {
 
     private func loadRotationScene() throws -> LoadedScene {
         do {
-            return try SceneLoader().load(yaml: LargeScene.yaml(viewCount: rotationViews), file: "rotation-scene.yaml")
+            return try SceneLoader.standard.load(yaml: LargeScene.yaml(viewCount: rotationViews), file: "rotation-scene.yaml")
         } catch {
             throw CommandFailure.invalidInput("the generated rotation scene does not load: \(error.description)")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import SceneFormat
 import Raster
 import Typesetting
 
@@ -57,7 +58,7 @@ struct RenderBenchCommand: ParsableCommand {
         """
 
     func run() throws {
-        let scene = try SceneLoader(factories: ControlSceneFactories.all).load(yaml: Self.scene, file: "render-bench.yaml")
+        let scene = try SceneLoader.standard.load(yaml: Self.scene, file: "render-bench.yaml")
         let layout = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8)).layout()
         if !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty {
             print("warning: the benchmark scene has conflicts or ambiguity")

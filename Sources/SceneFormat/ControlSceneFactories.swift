@@ -1,3 +1,4 @@
+import Typesetting
 import AutoLayout
 import Foundation
 
@@ -10,11 +11,11 @@ public enum ControlSceneFactories {
 }
 
 /// Reads the shared text keys.
-enum TextKeys {
-    static let fontKeys = ["size", "weight", "style", "file"]
+public enum TextKeys {
+    public static let fontKeys = ["size", "weight", "style", "file"]
 
     /// `font: body`, `font: 15`, or `font: {size, weight, style, file}`.
-    static func font(_ fields: SceneFields, key: String = "font", default fallback: Font) throws(SceneError) -> Font {
+    public static func font(_ fields: SceneFields, key: String = "font", default fallback: Font) throws(SceneError) -> Font {
         guard fields.has(key) else { return fallback }
         var font = fallback
         if !fields.isMapping(key), let text = try fields.string(key) {
@@ -55,19 +56,23 @@ enum TextKeys {
         return font
     }
 
-    static func resolve(_ path: String, relativeTo sceneFile: String) -> String {
+    /// A resource path (font, image) as written in a document: relative paths are taken from
+    /// the document's directory.
+    public static func resolve(_ path: String, relativeTo sceneFile: String) -> String {
         if path.hasPrefix("/") { return path }
         let directory = URL(fileURLWithPath: sceneFile).deletingLastPathComponent()
         return directory.appendingPathComponent(path).path
     }
 }
 
-struct LabelFactory: SceneViewFactory {
-    let kind = "label"
-    let keys = ["text", "rtlText", "font", "textColor", "textAlignment", "numberOfLines", "preferredMaxLayoutWidth",
+public struct LabelFactory: SceneViewFactory {
+    public let kind = "label"
+    public let keys = ["text", "rtlText", "font", "textColor", "textAlignment", "numberOfLines", "preferredMaxLayoutWidth",
                 "lineBreakMode", "contentInsets"]
 
-    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let label = Label(name: name, text: try fields.string("text") ?? "")
         label.rtlText = try fields.string("rtlText")
         label.font = try TextKeys.font(fields, default: label.font)
@@ -86,11 +91,13 @@ struct LabelFactory: SceneViewFactory {
     }
 }
 
-struct ButtonFactory: SceneViewFactory {
-    let kind = "button"
-    let keys = ["title", "rtlTitle", "font", "titleColor"]
+public struct ButtonFactory: SceneViewFactory {
+    public let kind = "button"
+    public let keys = ["title", "rtlTitle", "font", "titleColor"]
 
-    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let button = Button(name: name, title: try fields.string("title") ?? "")
         button.rtlTitle = try fields.string("rtlTitle")
         button.titleFont = try TextKeys.font(fields, default: button.titleFont)
@@ -99,11 +106,13 @@ struct ButtonFactory: SceneViewFactory {
     }
 }
 
-struct TextFieldFactory: SceneViewFactory {
-    let kind = "textField"
-    let keys = ["text", "placeholder", "rtlText", "rtlPlaceholder", "font", "textColor"]
+public struct TextFieldFactory: SceneViewFactory {
+    public let kind = "textField"
+    public let keys = ["text", "placeholder", "rtlText", "rtlPlaceholder", "font", "textColor"]
 
-    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let field = TextField(name: name, text: try fields.string("text") ?? "",
                               placeholder: try fields.string("placeholder") ?? "")
         field.rtlText = try fields.string("rtlText")
@@ -114,20 +123,24 @@ struct TextFieldFactory: SceneViewFactory {
     }
 }
 
-struct SwitchFactory: SceneViewFactory {
-    let kind = "switch"
-    let keys = ["isOn"]
+public struct SwitchFactory: SceneViewFactory {
+    public let kind = "switch"
+    public let keys = ["isOn"]
 
-    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         Switch(name: name, isOn: try fields.bool("isOn") ?? false)
     }
 }
 
-struct ImageViewFactory: SceneViewFactory {
-    let kind = "imageView"
-    let keys = ["image", "imageSize", "contentMode"]
+public struct ImageViewFactory: SceneViewFactory {
+    public let kind = "imageView"
+    public let keys = ["image", "imageSize", "contentMode"]
 
-    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let view = ImageView(name: name)
         if let path = try fields.string("image") {
             let resolved = TextKeys.resolve(path, relativeTo: fields.file)
@@ -148,11 +161,13 @@ struct ImageViewFactory: SceneViewFactory {
     }
 }
 
-struct TextViewFactory: SceneViewFactory {
-    let kind = "textView"
-    let keys = ["text", "rtlText", "font", "textColor", "scrollEnabled"]
+public struct TextViewFactory: SceneViewFactory {
+    public let kind = "textView"
+    public let keys = ["text", "rtlText", "font", "textColor", "scrollEnabled"]
 
-    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let view = TextView(name: name, text: try fields.string("text") ?? "")
         view.rtlText = try fields.string("rtlText")
         view.font = try TextKeys.font(fields, default: view.font)

@@ -1,3 +1,4 @@
+import AutoLayout
 import Yams
 
 /// A YAML mapping from a scene file, read with locations so every error names its line.

@@ -1,3 +1,4 @@
+import AutoLayout
 /// A scene file turned into a model: the implicit root, its views in file order, and the
 /// constraints in file order (already activated, with their lines as written).
 public struct LoadedScene {

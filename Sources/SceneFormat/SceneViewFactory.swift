@@ -1,3 +1,4 @@
+import AutoLayout
 /// Makes the view of one scene `kind` (`label`, `button`, `stack`…). Modules that add
 /// controls register a factory with the loader; a plain view needs none.
 public protocol SceneViewFactory: Sendable {

@@ -1,3 +1,4 @@
+import AutoLayout
 import Yams
 
 /// Builds the model from a scene's mapping: views first (parents before children), then the
@@ -190,13 +191,5 @@ struct SceneBuilder {
             result.append(constraint)
         }
         return result
-    }
-}
-
-extension SceneError {
-    func with(suggestion: String?) -> SceneError {
-        var copy = self
-        copy.suggestion = suggestion
-        return copy
     }
 }

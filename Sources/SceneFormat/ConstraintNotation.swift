@@ -1,3 +1,4 @@
+import AutoLayout
 /// One constraint line in the guide's notation, split into its parts but not yet resolved
 /// against views: `Item.Attribute REL [multiplier (x|*|×)] Item.Attribute [(+|-) constant]
 /// [(Priority N) | @N]`, or `Item.Attribute REL constant [priority]`.

@@ -1,3 +1,4 @@
+import AutoLayout
 import Yams
 
 /// The scene `kind`s of this module's containers: `stack` and `scroll` (docs/containers.md).
@@ -7,12 +8,14 @@ public enum ContainerSceneFactories {
 
 /// `kind: stack`. Arranged views are listed by name; each must be declared with
 /// `parent: <the stack>` or with no parent (it is then moved into the stack).
-struct StackViewFactory: SceneViewFactory {
-    let kind = "stack"
-    let keys = ["axis", "spacing", "distribution", "alignment", "baselineRelative", "layoutMarginsRelative",
+public struct StackViewFactory: SceneViewFactory {
+    public let kind = "stack"
+    public let keys = ["axis", "spacing", "distribution", "alignment", "baselineRelative", "layoutMarginsRelative",
                 "arrangedSubviews", "customSpacing"]
 
-    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let stack = StackView(name: name)
         try stack.performBatchUpdates { () throws(SceneError) in
             let axes = LayoutAxis.allCases.map { ($0.rawValue, $0) }
@@ -34,7 +37,7 @@ struct StackViewFactory: SceneViewFactory {
     /// Arranges the listed views once they all exist; the end of the batch generates the
     /// constraints, so they are active before the scene's own lines (a conflict then breaks
     /// the line). Scene numbers are finite, so generation cannot fail here.
-    func finish(_ view: View, fields: SceneFields, resolve: (String) -> View?) throws(SceneError) {
+    public func finish(_ view: View, fields: SceneFields, resolve: (String) -> View?) throws(SceneError) {
         guard let stack = view as? StackView else { return }
         try stack.performBatchUpdates { () throws(SceneError) in
             try arrange(stack, fields, resolve)
@@ -85,11 +88,13 @@ struct StackViewFactory: SceneViewFactory {
 
 /// `kind: scroll`: `contentInset` (a number or `{top, left, bottom, right}`) and
 /// `contentOffset` (`{x, y}`).
-struct ScrollViewFactory: SceneViewFactory {
-    let kind = "scroll"
-    let keys = ["contentInset", "contentOffset"]
+public struct ScrollViewFactory: SceneViewFactory {
+    public let kind = "scroll"
+    public let keys = ["contentInset", "contentOffset"]
 
-    func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let scroll = ScrollView(name: name)
         if let insets = try fields.edgeInsets("contentInset") { scroll.contentInset = insets }
         if let offset = try fields.mapping("contentOffset") {

@@ -1,3 +1,4 @@
+import AutoLayout
 /// A view name the scene does not have.
 public struct SceneLookupError: Error, CustomStringConvertible {
     public let file: String

@@ -1,3 +1,4 @@
+import AutoLayout
 import Yams
 
 /// Turns Yams' errors into `SceneError`s that point at a line a person can look at: an

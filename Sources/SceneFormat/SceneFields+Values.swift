@@ -1,3 +1,4 @@
+import AutoLayout
 // Values several scene kinds share, read one way everywhere: colours, named choices and insets.
 
 extension SceneFields {

@@ -1,9 +1,14 @@
+import AutoLayout
 import Foundation
 import Yams
 
 /// Reads YAML scene files (SPEC §4) into a model. Every failure is a `SceneError` naming the
 /// file, line and offending text; nothing is half-built on failure.
-public struct SceneLoader {
+public struct SceneLoader: Sendable {
+    /// The loader with every kind this package knows: the controls (`label`, `button`,
+    /// `textField`, `switch`, `imageView`, `textView`) and the containers (`stack`, `scroll`).
+    public static let standard = SceneLoader(factories: ControlSceneFactories.all + ContainerSceneFactories.all)
+
     public static let rootName = "Root"
     static let topLevelKeys = ["name", "description", "views", "constraints", "navigationBar", "tabBar"]
     static let commonViewKeys = [
@@ -14,6 +19,7 @@ public struct SceneLoader {
 
     private var factories: [String: SceneViewFactory] = [:]
 
+    /// A loader for plain views and the kinds of `factories` (`standard` has them all).
     public init(factories: [SceneViewFactory] = []) {
         for factory in factories { self.factories[factory.kind.lowercased()] = factory }
     }

@@ -1,3 +1,4 @@
+import AutoLayout
 /// Turns a parsed constraint line into a `LayoutConstraint`: finds its items (views,
 /// `Superview`, the root's guides, `View.Guide` names), its attributes, and the value of
 /// `Standard` for that pair of items.

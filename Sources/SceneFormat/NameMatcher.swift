@@ -1,6 +1,7 @@
+import AutoLayout
 /// Case-insensitive name lookup with "did you mean" suggestions (edit distance), so the
 /// guide's own typos (`Name label.Baseline`) resolve and near misses (`Botton`) get a hint.
-struct NameMatcher<Value> {
+public struct NameMatcher<Value> {
     /// In insertion order, for suggestions; the index answers lookups (first entry wins).
     private var entries: [(key: String, display: String, value: Value)] = []
     private var index: [String: Int] = [:]
@@ -8,11 +9,11 @@ struct NameMatcher<Value> {
     /// lookups spell a name as it was declared and need no folding.
     private var exact: [String: Int] = [:]
     /// Whether spaces are ignored (attribute names) or kept (view names).
-    let ignoresSpaces: Bool
+    public let ignoresSpaces: Bool
 
-    init(ignoresSpaces: Bool) { self.ignoresSpaces = ignoresSpaces }
+    public init(ignoresSpaces: Bool) { self.ignoresSpaces = ignoresSpaces }
 
-    func normalized(_ name: String) -> String {
+    public func normalized(_ name: String) -> String {
         // ASCII names (nearly all) are folded byte by byte: `lowercased()` and `filter` on
         // Characters dominated resolving a 40,000-line scene.
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -27,7 +28,7 @@ struct NameMatcher<Value> {
         return ignoresSpaces ? lower.filter { $0 != " " } : lower
     }
 
-    mutating func add(_ display: String, _ value: Value) {
+    public mutating func add(_ display: String, _ value: Value) {
         let key = normalized(display)
         if index[key] == nil {
             index[key] = entries.count
@@ -36,15 +37,15 @@ struct NameMatcher<Value> {
         entries.append((key, display, value))
     }
 
-    func contains(_ name: String) -> Bool { lookup(name) != nil }
+    public func contains(_ name: String) -> Bool { lookup(name) != nil }
 
-    func lookup(_ name: String) -> Value? {
+    public func lookup(_ name: String) -> Value? {
         if let position = exact[name] { return entries[position].value }
         return index[normalized(name)].map { entries[$0].value }
     }
 
     /// The closest known name, when it is close enough to be a typo.
-    func suggestion(for name: String) -> String? {
+    public func suggestion(for name: String) -> String? {
         let key = normalized(name)
         var best: (distance: Int, display: String)?
         for entry in entries {
