@@ -2,45 +2,13 @@ import Foundation
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import TestSupport
 
 /// `kind: stack` and `kind: scroll` in scene files.
 @Suite struct ContainerSceneTests {
-    static let scrollingStack = """
-        name: Scrolling stack
-        views:
-          - name: Scroll View
-            kind: scroll
-            contentInset: {top: 20}
-          - name: Stack
-            kind: stack
-            parent: Scroll View
-            axis: vertical
-            spacing: 8
-            alignment: center
-            arrangedSubviews: [Title, Image, Body]
-            customSpacing: {Title: 20}
-          - name: Title
-            parent: Stack
-            intrinsicSize: {width: 100, height: 20}
-          - name: Image
-            intrinsicSize: {width: 200, height: 300}
-          - name: Body
-            intrinsicSize: {width: 300, height: 400}
-        constraints:
-          - Scroll View.Leading = Superview.Leading
-          - Scroll View.Trailing = Superview.Trailing
-          - Scroll View.Top = Top Layout Guide.Bottom
-          - Scroll View.Bottom = Bottom Layout Guide.Top
-          - Stack.Leading = Scroll View.Content Layout Guide.Leading
-          - Stack.Trailing = Scroll View.Content Layout Guide.Trailing
-          - Stack.Top = Scroll View.Top
-          - Stack.Bottom = Scroll View.Bottom
-          - Stack.Width = Scroll View.Frame Layout Guide.Width
-        """
-
     @Test(arguments: [Orientation.portrait, .landscape])
     func aStackInAScrollView(_ orientation: Orientation) throws {
-        let scene = try SceneLoader.standard.load(yaml: Self.scrollingStack, file: "scrolling.yaml")
+        let scene = try SceneLoader.standard.load(yaml: TestScenes.scrollingStack, file: "scrolling.yaml")
         let stack = try #require(scene.views.first { $0.name == "Stack" } as? StackView)
         #expect(stack.arrangedSubviews.map(\.name) == ["Title", "Image", "Body"])
         #expect(stack.arrangedSubviews.allSatisfy { $0.superview === stack })
@@ -57,23 +25,6 @@ import Testing
             ("Body", Rect(x: (width - 300) / 2, y: top + 368, width: 300, height: 400)),
         ])
         #expect(engine.contentSize(of: scroll) == Size(width: width, height: 748))
-    }
-
-    @Test func theCommandLineKnowsBothKinds() throws {
-        let path = try PlumbCommand.writeScene("scrolling-stack.yaml", Self.scrollingStack)
-        let run = try #require(PlumbCommand.run(["frames", path, "--direction", "rtl"]))
-        #expect(run.stderr == "")
-        #expect(run.status == 0)
-        #expect(run.stdout == """
-            iphone-8 portrait rtl 375x667 @2x
-            Root (0, 0, 375, 667)
-            |   Scroll View (0, 20, 375, 647)
-            |   |   Stack (0, 40, 375, 748)
-            |   |   |   Title (137.5, 40, 100, 20)
-            |   |   |   Image (87.5, 80, 200, 300)
-            |   |   |   Body (37.5, 388, 300, 400)
-
-            """)
     }
 
     @Test func stackKeysAndDefaults() throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
@@ -101,7 +102,7 @@ import Testing
 
     /// conflict-width's first conflict, through the API: the alternatives' frames.
     @Test func conflictAlternativesGiveTheirFrames() throws {
-        let scene = try SceneLoader.standard.load(path: "\(PlumbCommand.scenes)/conflict-width.yaml")
+        let scene = try SceneLoader.standard.load(yaml: TestScenes.conflictWidth, file: "conflict-width.yaml")
         let engine = LayoutEngine(root: scene.root, environment: scene.environment(device: .iPhone8))
         let explanation = try #require(engine.diagnose().conflicts.first)
         #expect(explanation.conflict.broken == "Red View.Width = 400")

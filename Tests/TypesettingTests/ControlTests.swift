@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import Typesetting
 import AutoLayout
@@ -161,16 +162,6 @@ import SceneFormat
                 """, file: "bad.yaml")
         }
     }
-}
-
-func expectFrame(_ layout: Layout, _ name: String, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let frame = layout.frame(of: name) else {
-        Issue.record("no view named \(name)", sourceLocation: sourceLocation)
-        return
-    }
-    let close = abs(frame.x - expected.x) <= 1e-3 && abs(frame.y - expected.y) <= 1e-3
-        && abs(frame.width - expected.width) <= 1e-3 && abs(frame.height - expected.height) <= 1e-3
-    #expect(close, "\(name): \(frame) ≠ \(expected)", sourceLocation: sourceLocation)
 }
 
 @Suite struct PixelGridTests {

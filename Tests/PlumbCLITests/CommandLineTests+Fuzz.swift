@@ -2,22 +2,11 @@ import Foundation
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import TestSupport
 
 /// Robustness: mutated copies of a valid scene must each either load and lay out or fail with
 /// a `SceneError` that names the file, never crash or hang (SPEC §5: "Never a crash").
 extension CommandLineTests {
-    /// SplitMix64: a fixed seed gives the same variants on every run and platform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Characters that mean something to YAML or to the constraint notation, plus a few that
     /// mean nothing anywhere.
     static let replacements: [Character] = [
@@ -28,7 +17,7 @@ extension CommandLineTests {
     /// `count` variants of `text`, each with one to four characters dropped, duplicated or
     /// replaced at seeded positions.
     static func variants(of text: String, count: Int, seed: UInt64) -> [String] {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         var result: [String] = []
         for _ in 0..<count {
             var chars = Array(text)
@@ -49,7 +38,7 @@ extension CommandLineTests {
     /// (negative, huge, tiny, malformed): these mostly still load, so they reach the engine.
     static func numberVariants(of text: String, count: Int, seed: UInt64) -> [String] {
         let numbers = ["0", "9", "-", "-0", "e30", "e-30", ".5", "00000", "1e308", "9999999", "."]
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let original = Array(text)
         let digits = original.indices.filter { original[$0].isNumber }
         var result: [String] = []

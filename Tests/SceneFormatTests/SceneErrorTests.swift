@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func binaryContentIsRejectedBeforeParsing() throws {
-        let path = try writeTemporary("binary.yaml", Data([0x00, 0xFF, 0xFE, 0x10, 0x80, 0x00]))
+        let path = try TemporaryDirectory.write("binary.yaml", Data([0x00, 0xFF, 0xFE, 0x10, 0x80, 0x00]))
         expectSceneError(atPath: path, SceneError(
             file: path, line: nil, text: "", message: "not a UTF-8 text file (is it a YAML scene?)"),
             "\(path): error: not a UTF-8 text file (is it a YAML scene?)")
@@ -55,17 +56,17 @@ import Testing
                          "scene.yaml: error: the scene is empty")
         expectSceneError("# only a comment\n",
                          SceneError(file: "scene.yaml", line: nil, text: "", message: "the scene is empty"))
-        let path = try writeTemporary("empty.yaml", Data())
+        let path = try TemporaryDirectory.write("empty.yaml", Data())
         expectSceneError(atPath: path, SceneError(file: path, line: nil, text: "", message: "the scene is empty"))
     }
 
     @Test func missingFileAndDirectory() throws {
-        let missing = "/tmp/plumb-scene-tests/does-not-exist.yaml"
+        let missing = "\(TemporaryDirectory.path)/does-not-exist.yaml"
         expectSceneError(atPath: missing, SceneError(file: missing, line: nil, text: "", message: "no such file"),
                          "\(missing): error: no such file")
-        _ = try writeTemporary("placeholder.yaml", Data())
-        expectSceneError(atPath: temporaryDirectory, SceneError(
-            file: temporaryDirectory, line: nil, text: "", message: "a directory, not a scene file"))
+        _ = try TemporaryDirectory.write("placeholder.yaml", Data())
+        expectSceneError(atPath: TemporaryDirectory.path, SceneError(
+            file: TemporaryDirectory.path, line: nil, text: "", message: "a directory, not a scene file"))
     }
 
     @Test func topLevelListInsteadOfAMapping() {

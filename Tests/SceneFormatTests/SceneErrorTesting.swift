@@ -3,17 +3,6 @@ import Testing
 @testable import AutoLayout
 @testable import SceneFormat
 
-/// Where tests write scene files that must exist on disk (binary content, empty files).
-let temporaryDirectory = "/tmp/plumb-scene-tests"
-
-/// Writes `data` to a file under `temporaryDirectory` and returns its path.
-func writeTemporary(_ name: String, _ data: Data) throws -> String {
-    try FileManager.default.createDirectory(atPath: temporaryDirectory, withIntermediateDirectories: true)
-    let path = "\(temporaryDirectory)/\(name)"
-    try data.write(to: URL(fileURLWithPath: path))
-    return path
-}
-
 /// Loads `yaml` and checks that it fails with exactly `expected` (every field), and with
 /// `description` when given. Nothing is returned on failure, so a broken file can never leave
 /// a half-built scene behind.

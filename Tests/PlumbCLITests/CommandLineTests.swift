@@ -1,10 +1,13 @@
+import Cookbook
 import Foundation
+import TestSupport
 import Testing
 
 /// End-to-end runs of the `plumb` executable (SPEC §5): what it prints on stdout and stderr,
 /// and its exit status (0 success, 1 invalid input, 2 usage errors; never a crash).
 @Suite struct CommandLineTests {
-    static let complexWidths = "\(PlumbCommand.scenes)/two-views-with-complex-widths.yaml"
+    /// The guide's recipe, from the Cookbook module.
+    static let complexWidths = Cookbook.recipe(named: "two-views-with-complex-widths")?.scenePath ?? "no such recipe"
 
     // MARK: - frames
 
@@ -50,19 +53,49 @@ import Testing
     }
 
     @Test func timingsAreAddedOnlyWhenAsked() throws {
+        let started = ContinuousClock.now
         let run = try #require(PlumbCommand.run(["frames", Self.complexWidths, "--format", "json", "--timings"]))
+        let elapsed = ContinuousClock.now - started
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let timings = try #require(json["timings"] as? [String: Double])
         #expect(Set(timings.keys) == ["load_ms", "solve_ms", "total_ms"])
         let load = try #require(timings["load_ms"]), solve = try #require(timings["solve_ms"])
         let total = try #require(timings["total_ms"])
-        #expect(load >= 0 && solve >= 0)
+        // Reading a file and solving take time: a zero (or a negative) would mean a clock read
+        // in the wrong place. Values are rounded to a microsecond, far below either.
+        #expect(load > 0, "load_ms = \(load)")
+        #expect(solve > 0, "solve_ms = \(solve)")
         // The three come from the same clock readings, each rounded to a microsecond.
         #expect(abs(total - (load + solve)) <= 0.002)
+        // And they measure this run: no longer than the process took from launch to exit.
+        #expect(total <= elapsed.milliseconds, "total_ms = \(total), the run took \(elapsed.milliseconds) ms")
+        // Asking for timings changes nothing else: the same views and frames as without.
+        let plain = try #require(PlumbCommand.run(["frames", Self.complexWidths, "--format", "json"]))
+        let withoutTimings = try #require(try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])
+        #expect(Set(json.keys) == Set(withoutTimings.keys).union(["timings"]))
+        #expect(json["views"] as? [[String: AnyHashable]] == withoutTimings["views"] as? [[String: AnyHashable]])
         let text = try #require(PlumbCommand.run(["frames", Self.complexWidths, "--timings"]))
         let last = text.stdout.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last.hasPrefix("timings: load ") && last.hasSuffix(" ms"))
+    }
+
+    /// `kind: stack` and `kind: scroll` through the command (the loader it uses knows both).
+    @Test func framesOfContainers() throws {
+        let path = try PlumbCommand.writeScene("scrolling-stack.yaml", TestScenes.scrollingStack)
+        let run = try #require(PlumbCommand.run(["frames", path, "--direction", "rtl"]))
+        #expect(run.stderr == "")
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            iphone-8 portrait rtl 375x667 @2x
+            Root (0, 0, 375, 667)
+            |   Scroll View (0, 20, 375, 647)
+            |   |   Stack (0, 40, 375, 748)
+            |   |   |   Title (137.5, 40, 100, 20)
+            |   |   |   Image (87.5, 80, 200, 300)
+            |   |   |   Body (37.5, 388, 300, 400)
+
+            """)
     }
 
     // MARK: - Invalid input: exit 1

@@ -102,7 +102,7 @@ extension CommandLineTests {
     }
 
     @Test func explainConflictsInUIKitsWords() throws {
-        let run = try #require(PlumbCommand.run(["explain", "\(PlumbCommand.scenes)/conflict-width.yaml",
+        let run = try #require(PlumbCommand.run(["explain", try PlumbCommand.fixture("conflict-width"),
                                                  "--device", "iphone-8"]))
         #expect(run.status == 1)
         Self.expectNothingOnStderr(run)
@@ -114,7 +114,7 @@ extension CommandLineTests {
     }
 
     @Test func framesStillLaysOutAroundConflicts() throws {
-        let run = try #require(PlumbCommand.run(["frames", "\(PlumbCommand.scenes)/conflict-width.yaml",
+        let run = try #require(PlumbCommand.run(["frames", try PlumbCommand.fixture("conflict-width"),
                                                  "--format", "json"]))
         // A conflict is the layout's problem, not an invalid file: frames succeeds and lists it.
         #expect(run.status == 0)
@@ -133,7 +133,7 @@ extension CommandLineTests {
     /// Minimality, checked for the members a scene can drop: without any one user constraint of
     /// a set, its broken constraint holds; without one outside the set, it still breaks.
     @Test func conflictingSetsAreMinimal() throws {
-        let path = "\(PlumbCommand.scenes)/conflict-width.yaml"
+        let path = try PlumbCommand.fixture("conflict-width")
         let text = try String(contentsOfFile: path, encoding: .utf8)
         func broken(without line: String) throws -> [String] {
             let kept = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -156,7 +156,7 @@ extension CommandLineTests {
     }
 
     @Test func explainAmbiguity() throws {
-        let run = try #require(PlumbCommand.run(["explain", "\(PlumbCommand.scenes)/ambiguous-view.yaml"]))
+        let run = try #require(PlumbCommand.run(["explain", try PlumbCommand.fixture("ambiguous-view")]))
         #expect(run.status == 1)
         Self.expectNothingOnStderr(run)
         // Leading, top and height are fixed; nothing fixes the width, which may take any value.
@@ -173,7 +173,7 @@ extension CommandLineTests {
             + "\t• - layout engine host\n\n"
             + "Constraints that would pin the ambiguous views (add them in this order):\n"
             + "    Loose View.Trailing = Superview.TrailingMargin\n\n")
-        let json = try #require(PlumbCommand.run(["frames", "\(PlumbCommand.scenes)/ambiguous-view.yaml",
+        let json = try #require(PlumbCommand.run(["frames", try PlumbCommand.fixture("ambiguous-view"),
                                                   "--format", "json"]))
         #expect(json.stdout.contains("\"ambiguous\": [{\"view\": \"Loose View\", \"attributes\": [\"width\"]}]"))
     }
