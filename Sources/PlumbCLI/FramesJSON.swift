@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneFormat
 import Foundation
 
 /// The JSON of `plumb frames --format json` (SPEC §5), written by hand so the key order and

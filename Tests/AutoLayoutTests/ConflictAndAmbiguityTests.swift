@@ -1,5 +1,7 @@
+import TestSupport
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
 
 /// Conflicts and ambiguity on hand-made scenes: which constraint breaks, the minimal set, and
 /// which frame values are free.
@@ -60,7 +62,7 @@ import Testing
               - Loose View.Height = 50
               - Loose View.Width >= 10
             """
-        let scene = try SceneLoader().load(yaml: yaml, file: "loose.yaml")
+        let scene = try SceneLoader.standard.load(yaml: yaml, file: "loose.yaml")
         let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
         #expect(layout.ambiguous == [Layout.Ambiguity(view: "Loose View", attributes: ["x", "width"])])
         let report = DiagnosisReport(layout: layout).text
