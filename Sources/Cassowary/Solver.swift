@@ -117,8 +117,10 @@ public final class Solver {
         try add([constraint])
     }
 
-    /// Adds constraints all-or-nothing: if any is rejected, none is added.
-    public func add(_ batch: [Constraint]) throws(SolverError) {
+    /// Adds constraints all-or-nothing: if any is rejected, none is added. Without
+    /// `explainingConflicts`, an unsatisfiable constraint throws `.unsatisfiable` with no
+    /// conflicting set, for callers that only want to know (and would replay the batch).
+    public func add(_ batch: [Constraint], explainingConflicts: Bool = true) throws(SolverError) {
         for constraint in batch { try validate(constraint) }
         if batch.count > 64 { reserveCapacity(forConstraints: batch.count) }
         beginTransaction()
@@ -133,6 +135,7 @@ public final class Solver {
                 try optimize()
             } catch {
                 rollback()
+                guard explainingConflicts else { throw error }
                 throw explain(error, failing: constraint, constant: constraint.expression.constant,
                               pending: batch.prefix { $0 !== constraint })
             }

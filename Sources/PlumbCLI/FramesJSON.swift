@@ -29,6 +29,9 @@ enum FramesJSON {
             "{\"view\": \(quote(item.view)), \"attributes\": [\(item.attributes.map(quote).joined(separator: ", "))]}"
         }
         fields.append("\"ambiguous\": [\(ambiguous.joined(separator: ", "))]")
+        if !layout.diagnostics.isEmpty {
+            fields.append("\"diagnostics\": [\(layout.diagnostics.map { quote($0.description) }.joined(separator: ", "))]")
+        }
         if let timings {
             fields.append("\"timings\": {\"load_ms\": \(timings.format(timings.load)), "
                 + "\"solve_ms\": \(timings.format(timings.solve)), \"total_ms\": \(timings.format(timings.total))}")

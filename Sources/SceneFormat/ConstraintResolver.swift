@@ -61,19 +61,10 @@ struct ConstraintResolver {
         do throws(LayoutError) {
             try constraint.validate()
         } catch {
-            throw location.error(Self.message(error, constraint), line)
+            // The message shows the line right after the reason, so not the constraint too.
+            throw location.error(error.reason, line)
         }
         return constraint
-    }
-
-    /// UIKit's exception text without its closing "(constraint)" and full stop: the error's
-    /// text shows the line right after it, so the line is not printed twice.
-    static func message(_ error: LayoutError, _ constraint: LayoutConstraint) -> String {
-        var text = error.description
-        let suffix = " (\(constraint.description))"
-        if text.hasSuffix(suffix) { text.removeLast(suffix.count) }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
     }
 
     private func attribute(_ reference: ConstraintNotation.Reference, _ location: SceneLocation) throws(SceneError)

@@ -186,7 +186,7 @@ struct SceneBuilder {
             do throws(LayoutError) {
                 try constraint.activate()
             } catch {
-                throw location.error(ConstraintResolver.message(error, constraint), text)
+                throw location.error(error.reason, text)
             }
             result.append(constraint)
         }

@@ -28,7 +28,9 @@ public struct DiagnosisReport {
         }
     }
 
-    public var hasProblems: Bool { !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty }
+    public var hasProblems: Bool {
+        !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty || !layout.diagnostics.isEmpty
+    }
 
     public var text: String {
         var out = ""
@@ -75,6 +77,8 @@ public struct DiagnosisReport {
                 + "\t• - layout engine host\n\n"
             if let ambiguities = diagnosis?.ambiguities { out += Self.suggestions(ambiguities) }
         }
+        // What the engine could not lay out as given (UIKit has no such block: it throws).
+        for diagnostic in layout.diagnostics { out += "Plumb: \(diagnostic)\n" }
         if !hasProblems { out += "No conflicts or ambiguity.\n" }
         return out
     }

@@ -112,10 +112,11 @@ extension LayoutEngine {
     }
 
     /// Adds a chunk all or nothing. Touches only the solver: the pipeline runs it on its
-    /// own thread.
+    /// own thread. A rejected chunk is replayed one constraint at a time, which explains the
+    /// conflict; so the solver is not asked to explain it here.
     func addToSolver(_ chunk: BuildChunk) -> Bool {
         do {
-            try solver.add(chunk.constraints)
+            try solver.add(chunk.constraints, explainingConflicts: false)
             return true
         } catch {
             return false

@@ -68,25 +68,25 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Checks the rules of SPEC §3 (what UIKit throws on).
     public func validate() throws(LayoutError) {
-        // The description is built only for a message: validating is on every constraint's path.
-        var text: String { description }
-        guard firstAttribute != .notAnAttribute else { throw .notAnAttribute(text) }
-        guard constant.isFinite, multiplier.isFinite else { throw .nonFinite(text) }
-        guard priority.isValid else { throw .priorityOutOfRange(text, priority.value) }
+        guard firstAttribute != .notAnAttribute else { throw .notAnAttribute(self) }
+        guard constant.isFinite, multiplier.isFinite else {
+            throw .nonFinite(self, constant: constant, multiplier: multiplier)
+        }
+        guard priority.isValid else { throw .priorityOutOfRange(self, priority.value) }
         guard let _ = secondItem, secondAttribute != .notAnAttribute, multiplier != 0 else {
-            if firstAttribute.isLocation { throw .locationEqualToConstant(text) }
+            if firstAttribute.isLocation { throw .locationEqualToConstant(self) }
             return
         }
         if firstAttribute.isSize != secondAttribute.isSize {
-            throw .invalidPairing(text, firstAttribute, secondAttribute)
+            throw .invalidPairing(self, firstAttribute, secondAttribute)
         }
         if firstAttribute.isLocation && firstAttribute.axis != secondAttribute.axis {
-            throw .invalidPairing(text, firstAttribute, secondAttribute)
+            throw .invalidPairing(self, firstAttribute, secondAttribute)
         }
         if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
             || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)
         {
-            throw .mixesDirectionalAndAbsolute(text)
+            throw .mixesDirectionalAndAbsolute(self)
         }
     }
 
@@ -96,13 +96,12 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// The view that must hold the constraint: the nearest common ancestor of its items.
     func findHolder() throws(LayoutError) -> View {
-        var text: String { description }
         guard let first = firstItem.owningView else {
-            throw .noCommonAncestor(text, firstItem.name, secondItem?.name ?? "nil")
+            throw .noCommonAncestor(self, firstItem, secondItem)
         }
         guard let secondItem else { return first }
         guard let second = secondItem.owningView, let common = first.nearestCommonAncestor(with: second) else {
-            throw .noCommonAncestor(text, firstItem.name, secondItem.name)
+            throw .noCommonAncestor(self, firstItem, secondItem)
         }
         return common
     }
