@@ -19,12 +19,12 @@ public struct Expression: Sendable, CustomStringConvertible {
         var order: [Int] = []
         var sums: [Int: Term] = [:]
         for term in terms {
-            if var existing = sums[term.variable.key] {
+            if var existing = sums[term.variableID] {
                 existing.coefficient += term.coefficient
-                sums[term.variable.key] = existing
+                sums[term.variableID] = existing
             } else {
-                order.append(term.variable.key)
-                sums[term.variable.key] = term
+                order.append(term.variableID)
+                sums[term.variableID] = term
             }
         }
         let kept = order.compactMap { key -> Term? in
@@ -38,8 +38,8 @@ public struct Expression: Sendable, CustomStringConvertible {
     var hasDistinctNonZeroTerms: Bool {
         for index in terms.indices {
             if terms[index].coefficient == 0 { return false }
-            let own = terms[index].variable.id
-            for later in (index + 1)..<terms.count where terms[later].variable.id == own { return false }
+            let own = terms[index].variableID
+            for later in (index + 1)..<terms.count where terms[later].variableID == own { return false }
         }
         return true
     }

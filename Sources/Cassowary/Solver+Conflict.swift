@@ -95,7 +95,7 @@ extension Solver {
         var byVariable: [Int: [Int]] = [:]
         for (index, held) in candidates.enumerated() {
             for term in held.constraint.expression.terms {
-                byVariable[term.variable.id, default: []].append(index)
+                byVariable[term.variableID, default: []].append(index)
             }
         }
         var reached = Array(repeating: false, count: candidates.count)
@@ -106,7 +106,7 @@ extension Solver {
             let current = queue[head]
             head += 1
             for term in current.expression.terms {
-                let key = term.variable.id
+                let key = term.variableID
                 guard visitedVariables.insert(key).inserted else { continue }
                 for index in byVariable[key] ?? [] where !reached[index] {
                     reached[index] = true

@@ -171,8 +171,11 @@ public final class Solver {
     func insert(_ constraint: Constraint, constant: Double, tracked: Bool) throws(SolverError) {
         let reduced = constraint.expression.reduced
         let termStart = Int32(termArena.count)
-        for term in reduced.terms {
-            termArena.append(Cell(symbol: externalSymbol(for: term.variable), coefficient: term.coefficient))
+        for index in reduced.terms.indices {
+            // By id: the variable object is read only the first time the solver meets it.
+            let symbol = symbolOfVariable[reduced.terms[index].variableID]
+                ?? newExternalSymbol(for: reduced.terms[index].variable)
+            termArena.append(Cell(symbol: symbol, coefficient: reduced.terms[index].coefficient))
         }
         var info = ConstraintInfo(
             constraint: constraint, sequence: Int32(infoList.count), constant: constant,

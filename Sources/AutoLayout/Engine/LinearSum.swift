@@ -18,7 +18,7 @@ struct LinearSum {
     /// Sums are formed in the order the pieces arrive, so the coefficients are bit for bit
     /// those of the operator arithmetic followed by `Expression.reduced`.
     mutating func add(_ variable: Variable, _ coefficient: Double) {
-        for index in terms.indices where terms[index].variable.id == variable.id {
+        for index in terms.indices where terms[index].variableID == variable.id {
             terms[index].coefficient += coefficient
             return
         }
@@ -29,7 +29,7 @@ struct LinearSum {
     /// id and retained only when it becomes a new term.
     mutating func add(_ variable: Unmanaged<Variable>, _ coefficient: Double) {
         let id = variable._withUnsafeGuaranteedRef { $0.id }
-        for index in terms.indices where terms[index].variable.id == id {
+        for index in terms.indices where terms[index].variableID == id {
             terms[index].coefficient += coefficient
             return
         }
