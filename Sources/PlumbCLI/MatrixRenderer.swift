@@ -95,10 +95,10 @@ final class Progress: @unchecked Sendable {
         done += 1
         if let error {
             failures += 1
-            FileHandle.standardError.write(Data("\(file): \(error)\n".utf8))
+            Console.error("\(file): \(error)")
         }
         if interactive {
-            FileHandle.standardOutput.write(Data("\rrendered \(done)/\(total)\(done == total ? "\n" : "")".utf8))
+            Console.progress("\rrendered \(done)/\(total)\(done == total ? "\n" : "")")
         }
     }
 
