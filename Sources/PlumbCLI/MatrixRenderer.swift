@@ -64,9 +64,14 @@ struct MatrixRenderer {
             environment.hasTabBar = scene.tabBar
             let engine = LayoutEngine(root: scene.root, environment: environment)
             let path = (directory as NSString).appendingPathComponent(job.file)
-            let bitmap = debug
-                ? try Renderer().renderDebug(engine.diagnose(), scale: scale)
-                : try Renderer().render(engine.layout(), scale: scale)
+            let diagnosis = debug ? engine.diagnose() : nil
+            let layout = diagnosis?.layout ?? engine.layout()
+            if let message = FrameLimits.violation(in: layout, file: scene.file) { return message }
+            let bitmap = if let diagnosis {
+                try Renderer().renderDebug(diagnosis, scale: scale)
+            } else {
+                try Renderer().render(layout, scale: scale)
+            }
             try PNGCodec.write(bitmap, to: path)
             return nil
         } catch let error as SceneError {

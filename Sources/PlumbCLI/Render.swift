@@ -45,10 +45,15 @@ struct Render: ParsableCommand {
             throw CommandFailure.invalidInput(error.description)
         }
         let engine = LayoutEngine(root: scene.root, environment: environmentOptions.environment(for: scene))
+        let diagnosis = debug ? engine.diagnose() : nil
+        let layout = diagnosis?.layout ?? engine.layout()
+        try FrameLimits.check(layout, scene: scene)
         do throws(RasterError) {
-            let bitmap = debug
-                ? try Renderer().renderDebug(engine.diagnose(), scale: scale)
-                : try Renderer().render(engine.layout(), scale: scale)
+            let bitmap = if let diagnosis {
+                try Renderer().renderDebug(diagnosis, scale: scale)
+            } else {
+                try Renderer().render(layout, scale: scale)
+            }
             try PNGCodec.write(bitmap, to: output)
         } catch {
             throw CommandFailure.invalidInput(renderFailure(error, scene: scene))
