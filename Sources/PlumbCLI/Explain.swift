@@ -25,6 +25,7 @@ struct Explain: ParsableCommand {
         }
         let engine = LayoutEngine(root: scene.root, environment: options.environment(for: scene))
         let report = DiagnosisReport(diagnosis: engine.diagnose())
+        try FrameLimits.check(report.layout, scene: scene)
         print(report.text, terminator: "")
         if let target { print("\n" + engine.explain(view: target).text, terminator: "") }
         if report.hasProblems { throw ExitCode(1) }

@@ -28,6 +28,7 @@ struct Frames: ParsableCommand {
         let engine = LayoutEngine(root: scene.root, environment: options.environment(for: scene))
         let layout = engine.layout()
         let solved = clock.now
+        try FrameLimits.check(layout, scene: scene)
         let times = Timings(load: loaded - start, solve: solved - loaded, total: solved - start)
         if format == "json" {
             print(FramesJSON.render(scene: scene, layout: layout, timings: timings ? times : nil))

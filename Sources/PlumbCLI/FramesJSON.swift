@@ -3,7 +3,8 @@ import SceneFormat
 import Foundation
 
 /// The JSON of `plumb frames --format json` (SPEC §5), written by hand so the key order and
-/// number format are fixed.
+/// number format are fixed. Numbers are exact (`number`); `Frames` refuses a layout beyond
+/// `FrameLimits` before anything is written.
 enum FramesJSON {
     static func render(scene: LoadedScene, layout: Layout, timings: Timings?) -> String {
         let env = layout.environment
@@ -12,13 +13,13 @@ enum FramesJSON {
             "\"device\": \(quote(env.device.id))",
             "\"orientation\": \(quote(env.orientation.rawValue))",
             "\"direction\": \(quote(env.direction.rawValue))",
-            "\"size\": {\"width\": \(formatPoints(env.size.width)), \"height\": \(formatPoints(env.size.height))}",
-            "\"scale\": \(formatPoints(env.scale))",
+            "\"size\": {\"width\": \(number(env.size.width)), \"height\": \(number(env.size.height))}",
+            "\"scale\": \(number(env.scale))",
         ]
         let views = layout.entries.dropFirst().map { entry in
             let f = entry.frame
-            return "{\"name\": \(quote(entry.name)), \"frame\": {\"x\": \(formatPoints(f.x)), \"y\": \(formatPoints(f.y)), "
-                + "\"width\": \(formatPoints(f.width)), \"height\": \(formatPoints(f.height))}}"
+            return "{\"name\": \(quote(entry.name)), \"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), "
+                + "\"width\": \(number(f.width)), \"height\": \(number(f.height))}}"
         }
         fields.append("\"views\": [\(views.joined(separator: ", "))]")
         let conflicts = layout.conflicts.map { conflict in
@@ -37,6 +38,17 @@ enum FramesJSON {
                 + "\"solve_ms\": \(timings.format(timings.solve)), \"total_ms\": \(timings.format(timings.total))}")
         }
         return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// A frame value exactly as the solver gave it: the shortest decimal that reads back as
+    /// the same `Double` (Swift's `description`), whole numbers without ".0" ("16", not
+    /// "16.0"). Callers pass only finite values within `FrameLimits.maximum`, where every whole
+    /// number converts to `Int64` exactly; anything else would not be JSON, and is written as
+    /// null rather than as "inf" or "nan".
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) <= FrameLimits.maximum { return String(Int64(value)) }
+        return value.description
     }
 
     static func quote(_ text: String) -> String {

@@ -64,9 +64,14 @@ struct MatrixRenderer {
             environment.hasTabBar = scene.tabBar
             let engine = LayoutEngine(root: scene.root, environment: environment)
             let path = (directory as NSString).appendingPathComponent(job.file)
-            let bitmap = debug
-                ? try Renderer().renderDebug(engine.diagnose(), scale: scale)
-                : try Renderer().render(engine.layout(), scale: scale)
+            let diagnosis = debug ? engine.diagnose() : nil
+            let layout = diagnosis?.layout ?? engine.layout()
+            if let message = FrameLimits.violation(in: layout, file: scene.file) { return message }
+            let bitmap = if let diagnosis {
+                try Renderer().renderDebug(diagnosis, scale: scale)
+            } else {
+                try Renderer().render(layout, scale: scale)
+            }
             try PNGCodec.write(bitmap, to: path)
             return nil
         } catch let error as SceneError {
@@ -95,10 +100,10 @@ final class Progress: @unchecked Sendable {
         done += 1
         if let error {
             failures += 1
-            FileHandle.standardError.write(Data("\(file): \(error)\n".utf8))
+            Console.error("\(file): \(error)")
         }
         if interactive {
-            FileHandle.standardOutput.write(Data("\rrendered \(done)/\(total)\(done == total ? "\n" : "")".utf8))
+            Console.progress("\rrendered \(done)/\(total)\(done == total ? "\n" : "")")
         }
     }
 

@@ -9,28 +9,40 @@ struct Plumb: ParsableCommand {
         abstract: "Auto Layout for Linux: solve, explain and render constraint layouts.",
         subcommands: [Recipes.self, Frames.self, Explain.self, Render.self, Snapshot.self, Bench.self])
 
-    /// Exit codes in one place (SPEC §5): 0 success, 1 invalid input, 2 usage errors.
+    /// Exit codes in one place (SPEC §5): 0 success, 1 invalid input, 2 usage errors; and
+    /// 1 when what was printed could not be written to stdout.
     static func main() {
         keepLargeBuffersInHeap()
+        var status = run()
+        if let code = Console.flushStandardOutput() {
+            Console.error(Console.standardOutputFailure(code))
+            if status == 0 { status = 1 }
+        }
+        Foundation.exit(status)
+    }
+
+    /// Runs the command line; the exit status, messages written to stderr.
+    static func run() -> Int32 {
         do {
             var command = try parseAsRoot()
             try command.run()
+            return 0
         } catch let code as ExitCode {
             // A command that reported its findings and only sets the status.
-            Foundation.exit(code.rawValue)
+            return code.rawValue
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data((failure.message + "\n").utf8))
-            Foundation.exit(failure.code)
+            Console.error(failure.message)
+            return failure.code
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(0)
+                return 0
             }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Console.error(fullMessage(for: error))
             // Argument errors are usage errors (2); anything else escaping is still the
             // input's fault, never a crash.
-            Foundation.exit(code == .validationFailure ? 2 : (code == .failure ? 1 : code.rawValue))
+            return code == .validationFailure ? 2 : (code == .failure ? 1 : code.rawValue)
         }
     }
 }

@@ -15,7 +15,12 @@ struct Render: ParsableCommand {
 
     @OptionGroup var environmentOptions: EnvironmentOptions
 
-    @Option(help: "Pixels per point (default: the device's scale).")
+    /// Pixels per point (docs/robustness.md, "Limits"): at 0.1 the smallest screen (320 × 568
+    /// pt) is still 32 × 57 pixels; at 8 the largest (1024 × 1366 pt) is 8192 × 10928, about
+    /// 360 MB of pixels, the most a render should ask of one machine.
+    static let scales: ClosedRange<Double> = 0.1...8
+
+    @Option(help: "Pixels per point, 0.1 to 8 (default: the device's scale).")
     var scale: Double?
 
     @Flag(help: "Render every recipe × {iphone-se, iphone-8, ipad} × {portrait, landscape} × {ltr, rtl}.")
@@ -28,7 +33,10 @@ struct Render: ParsableCommand {
     var output: String
 
     func validate() throws {
-        if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be between 0 and 8") }
+        if let scale, !Self.scales.contains(scale) {
+            throw ValidationError("--scale must be between \(FramesJSON.number(Self.scales.lowerBound)) and "
+                + "\(FramesJSON.number(Self.scales.upperBound)) pixels per point (got \(scale))")
+        }
         if all && recipe != nil { throw ValidationError("give a recipe or --all, not both") }
         if !all && recipe == nil { throw ValidationError("missing a recipe or scene file (or --all)") }
     }
@@ -45,10 +53,15 @@ struct Render: ParsableCommand {
             throw CommandFailure.invalidInput(error.description)
         }
         let engine = LayoutEngine(root: scene.root, environment: environmentOptions.environment(for: scene))
+        let diagnosis = debug ? engine.diagnose() : nil
+        let layout = diagnosis?.layout ?? engine.layout()
+        try FrameLimits.check(layout, scene: scene)
         do throws(RasterError) {
-            let bitmap = debug
-                ? try Renderer().renderDebug(engine.diagnose(), scale: scale)
-                : try Renderer().render(engine.layout(), scale: scale)
+            let bitmap = if let diagnosis {
+                try Renderer().renderDebug(diagnosis, scale: scale)
+            } else {
+                try Renderer().render(layout, scale: scale)
+            }
             try PNGCodec.write(bitmap, to: output)
         } catch {
             throw CommandFailure.invalidInput(renderFailure(error, scene: scene))

@@ -38,7 +38,7 @@ struct SnapshotOptions: ParsableArguments {
         var progress: (@Sendable (Int, Int) -> Void)?
         if isatty(STDOUT_FILENO) != 0 {
             progress = { done, total in
-                FileHandle.standardOutput.write(Data("\rsnapshots \(done)/\(total)\(done == total ? "\n" : "")".utf8))
+                Console.progress("\rsnapshots \(done)/\(total)\(done == total ? "\n" : "")")
             }
         }
         do throws(SnapshotError) {

@@ -60,9 +60,15 @@ public enum PNGCodec {
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 
+    /// Encodes and writes through `OutputFile`: a regular file whole or not at all, a link's
+    /// target, a device or FIFO in place.
     public static func write(_ bitmap: Bitmap, to path: String) throws(RasterError) {
         let bytes = try encode(bitmap)
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { throw .unwritableFile(path) }
+        do {
+            try OutputFile(path).write(bytes)
+        } catch {
+            throw .unwritableFile(error)
+        }
     }
 
     public static func read(_ path: String) throws(RasterError) -> Bitmap {

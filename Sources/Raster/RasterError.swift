@@ -6,7 +6,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case invalidPNG(file: String, reason: String)
     case encodingFailed(reason: String)
     case unreadableFile(String)
-    case unwritableFile(String)
+    /// The output could not be written: the path and why (`OutputFile`).
+    case unwritableFile(OutputError)
     /// An image view's PNG could not be drawn: the view, and why (`invalidPNG`, `unreadableFile`).
     indirect case image(view: String, RasterError)
     /// A view's text (or the debug overlay's, `view` nil) could not be set or drawn.
@@ -17,7 +18,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
         case let .invalidPNG(file, reason): return "\(file): not a readable PNG image (\(reason))"
         case let .encodingFailed(reason): return "PNG encoding failed: \(reason)"
         case let .unreadableFile(file): return "\(file): cannot read the file"
-        case let .unwritableFile(file): return "\(file): cannot write the file"
+        case let .unwritableFile(error): return error.description
         case let .image(view, error): return "view '\(view)': \(error)"
         case let .text(view?, error): return "view '\(view)': \(error)"
         case let .text(nil, error): return "debug overlay: \(error)"

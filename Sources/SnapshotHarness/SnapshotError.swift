@@ -1,3 +1,5 @@
+import Raster
+
 /// Why the harness could not do what it was asked, or why a snapshot assertion failed.
 public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     /// `--shard` is not `i/n` with 1 ≤ i ≤ n.
@@ -9,6 +11,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case unknownRecipe(String)
     case unreadableFile(String)
     case unwritableFile(String)
+    /// A file could not be written: the path and why.
+    case output(OutputError)
     /// The scene could not be loaded or the image not encoded: the underlying message.
     case renderingFailed(String)
     /// `assertSnapshot` found a difference: the failure says what and where the artifacts are.
@@ -23,6 +27,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case let .unknownRecipe(name): return "unknown recipe '\(name)' (see plumb recipes)"
         case let .unreadableFile(path): return "\(path): cannot read the file"
         case let .unwritableFile(path): return "\(path): cannot write the file"
+        case let .output(error): return error.description
         case let .renderingFailed(message): return message
         case let .mismatch(failure): return failure.description
         }

@@ -19,14 +19,20 @@ enum SnapshotFiles {
         try createDirectory(for: path)
         do {
             try PNGCodec.write(bitmap, to: path)
+        } catch let .unwritableFile(error) {
+            throw .output(error)
         } catch {
-            throw .unwritableFile(path)
+            throw .renderingFailed(error.description)
         }
     }
 
     static func writeText(_ text: String, to path: String) throws(SnapshotError) {
         try createDirectory(for: path)
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else { throw .unwritableFile(path) }
+        do {
+            try OutputFile(path).write(text)
+        } catch {
+            throw .output(error)
+        }
     }
 
     static func readText(_ path: String) throws(SnapshotError) -> String {
