@@ -1,3 +1,5 @@
+import AutoLayout
+
 // Strokes as filled outlines, so FreeType's anti-aliasing draws them too: a segment is a
 // quadrilateral around its centre line; caps extend it, dashes split it, arrows end it with
 // a triangle, and polylines square-cap each segment so their joints are covered. Every
@@ -30,23 +32,63 @@ extension ShapeRasterizer.Path {
         return path
     }
 
-    /// A dashed stroke: `dash` on, `gap` off, starting with a dash at (x0, y0).
+    /// A dashed stroke: `dash` on, `gap` off, starting with a dash at (x0, y0). With `visible`,
+    /// only the dashes that cross it are made, in the phase they have on the whole line: a
+    /// line 1e308 long costs what is on screen.
     public static func dashedSegment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
-                                     dash: Double, gap: Double) -> Self
+                                     dash: Double, gap: Double, visible: Rect? = nil) -> Self
     {
         var path = Self()
-        let length = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot()
-        guard length > 0, dash > 0, gap >= 0 else { return path }
-        let ux = (x1 - x0) / length, uy = (y1 - y0) / length
-        var start = 0.0
-        while start < length {
-            let end = min(length, start + dash)
-            path.addSegment(x0 + ux * start, y0 + uy * start, x0 + ux * end, y0 + uy * end, width: width, cap: .butt)
+        guard dash > 0, gap >= 0, dash.isFinite, gap.isFinite, width.isFinite else { return path }
+        guard let line = Self.visibleStretch(x0, y0, x1, y1, within: visible, margin: width) else { return path }
+        let (ux, uy, from, to) = (line.ux, line.uy, line.from, line.to)
+        // The dash that covers `from`, in the line's own phase; then offsets from the point at
+        // `from`, so they stay small and exact however far away the line starts.
+        let period = dash + gap
+        let phase = from.truncatingRemainder(dividingBy: period)   // exact, in [0, period)
+        let cx = line.x + ux * from, cy = line.y + uy * from
+        let limit = to - from
+        var start = -phase
+        while start < limit {
+            let end = min(limit, start + dash)
+            if end > 0 {
+                path.addSegment(cx + ux * start, cy + uy * start, cx + ux * end, cy + uy * end, width: width, cap: .butt)
+            }
             start = end + gap
         }
         return path
     }
 
+    /// The stretch of the line from (x0, y0) to (x1, y1) inside `visible` grown by `margin`
+    /// (all of it without one), as distances along the line from its start (pulled in to
+    /// `farthest`) in its direction; nil when none
+    /// of it is visible or it is not a line (a point, or a non-finite end).
+    static func visibleStretch(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, within visible: Rect?,
+                               margin: Double) -> (x: Double, y: Double, ux: Double, uy: Double, from: Double, to: Double)?
+    {
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+        let far = farthest
+        let (ax, ay) = (max(-far, min(far, x0)), max(-far, min(far, y0)))
+        let (bx, by) = (max(-far, min(far, x1)), max(-far, min(far, y1)))
+        let length = ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot()
+        guard length > 0 else { return nil }
+        let ux = (bx - ax) / length, uy = (by - ay) / length
+        guard let visible else { return (ax, ay, ux, uy, 0, length) }
+        // Liang–Barsky: narrow [from, to] by each side of the box.
+        var from = 0.0, to = length
+        let m = max(0, margin)
+        for (start, direction, lo, hi) in [(ax, ux, visible.x - m, visible.maxX + m), (ay, uy, visible.y - m, visible.maxY + m)] {
+            if direction == 0 {
+                guard start >= lo, start <= hi else { return nil }
+                continue
+            }
+            let t0 = (lo - start) / direction, t1 = (hi - start) / direction
+            from = max(from, min(t0, t1))
+            to = min(to, max(t0, t1))
+        }
+        guard from < to else { return nil }
+        return (ax, ay, ux, uy, from, to)
+    }
     /// A stroke with a filled triangular head at (x1, y1).
     public static func arrow(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
                              headLength: Double, headWidth: Double) -> Self
@@ -74,14 +116,15 @@ extension ShapeRasterizer.Path {
 
     /// The outline of a rectangle, `width` wide, drawn dashed.
     public static func dashedRectangle(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
-                                       dash: Double, gap: Double) -> Self
+                                       dash: Double, gap: Double, visible: Rect? = nil) -> Self
     {
         var path = Self()
         let half = width / 2
         let sides = [(x0, y0 + half, x1, y0 + half), (x1 - half, y0, x1 - half, y1),
                      (x1, y1 - half, x0, y1 - half), (x0 + half, y1, x0 + half, y0)]
         for side in sides {
-            path.contours += dashedSegment(side.0, side.1, side.2, side.3, width: width, dash: dash, gap: gap).contours
+            path.contours += dashedSegment(side.0, side.1, side.2, side.3, width: width, dash: dash, gap: gap,
+                                           visible: visible).contours
         }
         return path
     }
