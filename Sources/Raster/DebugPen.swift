@@ -46,9 +46,7 @@ final class DebugPen {
             guard let stretch = ShapeRasterizer.Path.visibleStretch(x0, y0, x1, y1, within: visible(bitmap),
                                                                      margin: width)
             else { return }
-            let (x, y, ux, uy) = (stretch.x, stretch.y, stretch.ux, stretch.uy)
-            path = .segment(x + ux * stretch.from, y + uy * stretch.from, x + ux * stretch.to, y + uy * stretch.to,
-                            width: width)
+            path = .segment(stretch.entry.x, stretch.entry.y, stretch.exit.x, stretch.exit.y, width: width)
         }
         stroke(path, color, into: &bitmap)
     }

@@ -41,13 +41,13 @@ extension ShapeRasterizer.Path {
         var path = Self()
         guard dash > 0, gap >= 0, dash.isFinite, gap.isFinite, width.isFinite else { return path }
         guard let line = Self.visibleStretch(x0, y0, x1, y1, within: visible, margin: width) else { return path }
-        let (ux, uy, from, to) = (line.ux, line.uy, line.from, line.to)
-        // The dash that covers `from`, in the line's own phase; then offsets from the point at
-        // `from`, so they stay small and exact however far away the line starts.
+        let (ux, uy) = (line.ux, line.uy)
+        // The dash that covers the entry, in the line's own phase; then offsets from the entry,
+        // so they stay small and exact however far away the line starts.
         let period = dash + gap
-        let phase = from.truncatingRemainder(dividingBy: period)   // exact, in [0, period)
-        let cx = line.x + ux * from, cy = line.y + uy * from
-        let limit = to - from
+        let phase = line.from.truncatingRemainder(dividingBy: period)   // exact, in [0, period)
+        let (cx, cy) = line.entry
+        let limit = ((line.exit.x - cx) * (line.exit.x - cx) + (line.exit.y - cy) * (line.exit.y - cy)).squareRoot()
         var start = -phase
         while start < limit {
             let end = min(limit, start + dash)
@@ -60,35 +60,52 @@ extension ShapeRasterizer.Path {
     }
 
     /// The stretch of the line from (x0, y0) to (x1, y1) inside `visible` grown by `margin`
-    /// (all of it without one), as distances along the line from its start (pulled in to
-    /// `farthest`) in its direction; nil when none
-    /// of it is visible or it is not a line (a point, or a non-finite end).
+    /// (all of it without one): where it enters and leaves, its direction, and how far along
+    /// the line it enters (for the dash phase); nil when none of it is visible or it is not a
+    /// line (a point, or a NaN end). Entry and exit are computed on the box's sides, not as
+    /// start + distance × direction, which loses every digit when the start is 1e308 away.
     static func visibleStretch(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, within visible: Rect?,
-                               margin: Double) -> (x: Double, y: Double, ux: Double, uy: Double, from: Double, to: Double)?
+                               margin: Double)
+        -> (entry: (x: Double, y: Double), exit: (x: Double, y: Double), ux: Double, uy: Double, from: Double)?
     {
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+        // An infinite end (a constraint 1e308 long, scaled) is pulled in like a far one; NaN
+        // has no place at all.
+        guard !x0.isNaN, !y0.isNaN, !x1.isNaN, !y1.isNaN else { return nil }
         let far = farthest
-        let (ax, ay) = (max(-far, min(far, x0)), max(-far, min(far, y0)))
-        let (bx, by) = (max(-far, min(far, x1)), max(-far, min(far, y1)))
-        let length = ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot()
+        let a = (x: max(-far, min(far, x0)), y: max(-far, min(far, y0)))
+        let b = (x: max(-far, min(far, x1)), y: max(-far, min(far, y1)))
+        let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
         guard length > 0 else { return nil }
-        let ux = (bx - ax) / length, uy = (by - ay) / length
-        guard let visible else { return (ax, ay, ux, uy, 0, length) }
-        // Liang–Barsky: narrow [from, to] by each side of the box.
+        let ux = (b.x - a.x) / length, uy = (b.y - a.y) / length
+        guard let visible else { return (a, b, ux, uy, 0) }
+        // Liang–Barsky: narrow [from, to] by each side of the box, remembering which side set
+        // each end.
         var from = 0.0, to = length
+        var entry = a, exit = b
         let m = max(0, margin)
-        for (start, direction, lo, hi) in [(ax, ux, visible.x - m, visible.maxX + m), (ay, uy, visible.y - m, visible.maxY + m)] {
+        let sides = [(a.x, ux, visible.x - m, visible.maxX + m, true), (a.y, uy, visible.y - m, visible.maxY + m, false)]
+        for (start, direction, lo, hi, isX) in sides {
             if direction == 0 {
                 guard start >= lo, start <= hi else { return nil }
                 continue
             }
-            let t0 = (lo - start) / direction, t1 = (hi - start) / direction
-            from = max(from, min(t0, t1))
-            to = min(to, max(t0, t1))
+            let (near, farSide) = direction > 0 ? (lo, hi) : (hi, lo)
+            let t0 = (near - start) / direction, t1 = (farSide - start) / direction
+            if t0 > from {
+                from = t0
+                entry = isX ? (near, a.y + uy * t0) : (a.x + ux * t0, near)
+            }
+            if t1 < to {
+                to = t1
+                exit = isX ? (farSide, a.y + uy * t1) : (a.x + ux * t1, farSide)
+            }
         }
-        guard from < to else { return nil }
-        return (ax, ay, ux, uy, from, to)
+        // Whether any of it is left, judged on the points: `from` and `to` may both round to
+        // the same huge distance when the start is 1e150 away.
+        guard (exit.x - entry.x) * ux + (exit.y - entry.y) * uy > 0 else { return nil }
+        return (entry, exit, ux, uy, from)
     }
+
     /// A stroke with a filled triangular head at (x1, y1).
     public static func arrow(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
                              headLength: Double, headWidth: Double) -> Self
