@@ -23,15 +23,36 @@ final class DebugPen {
         renderer.shapes.fill(path.scaled(by: scale), color: color, into: &bitmap)
     }
 
+    /// The bitmap in points with a margin: lines are cut to it before they become outlines, so
+    /// a constraint 1e308 points long costs what is on screen.
+    func visible(_ bitmap: Bitmap) -> Rect {
+        let margin = 8.0
+        return Rect(x: -margin, y: -margin, width: Double(bitmap.width) / scale + 2 * margin,
+                    height: Double(bitmap.height) / scale + 2 * margin)
+    }
+
     func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, color: Color, dashed: Bool,
               into bitmap: inout Bitmap)
     {
         let width = DebugPalette.lineWidth
-        let path: ShapeRasterizer.Path = dashed
-            ? .dashedSegment(x0, y0, x1, y1, width: width, dash: DebugPalette.dash, gap: DebugPalette.gap)
-            : .segment(x0, y0, x1, y1, width: width)
+        let path: ShapeRasterizer.Path
+        if dashed {
+            path = .dashedSegment(x0, y0, x1, y1, width: width, dash: DebugPalette.dash, gap: DebugPalette.gap,
+                                  visible: visible(bitmap))
+        } else if abs(x0) < Self.near, abs(y0) < Self.near, abs(x1) < Self.near, abs(y1) < Self.near {
+            path = .segment(x0, y0, x1, y1, width: width)
+        } else {
+            // Far ends: only the visible stretch (butt ends fall outside the bitmap).
+            guard let stretch = ShapeRasterizer.Path.visibleStretch(x0, y0, x1, y1, within: visible(bitmap),
+                                                                     margin: width)
+            else { return }
+            path = .segment(stretch.entry.x, stretch.entry.y, stretch.exit.x, stretch.exit.y, width: width)
+        }
         stroke(path, color, into: &bitmap)
     }
+
+    /// Lines within this many points of the origin are drawn whole, as they always were.
+    static let near = 100_000.0
 
     /// A line with short perpendicular caps at both ends; a mark across the edge when the
     /// two ends meet.
@@ -201,10 +222,13 @@ final class DebugPen {
 }
 
 extension ShapeRasterizer.Path {
-    /// The same path with every coordinate multiplied (points to pixels).
+    /// The same path with every coordinate multiplied (points to pixels), kept finite: a frame
+    /// at 1e308 points must not become an infinity the rasterizer drops whole.
     func scaled(by factor: Double) -> Self {
+        let far = Self.farthest
+        func scale(_ value: Double) -> Double { value.isNaN ? value : max(-far, min(far, value * factor)) }
         var path = self
-        path.contours = contours.map { $0.map { ($0.x * factor, $0.y * factor, $0.tag) } }
+        path.contours = contours.map { $0.map { (scale($0.x), scale($0.y), $0.tag) } }
         return path
     }
 }

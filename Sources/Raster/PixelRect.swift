@@ -16,6 +16,13 @@ public struct PixelRect: Equatable, Sendable {
         y1 = pixelCoordinate(rect.maxY * scale)
     }
 
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
+    }
+
     public var width: Int { max(0, x1 - x0) }
     public var height: Int { max(0, y1 - y0) }
     public var isEmpty: Bool { width == 0 || height == 0 }

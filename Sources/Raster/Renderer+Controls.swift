@@ -50,33 +50,49 @@ extension Renderer {
     func drawImage(_ view: ImageView, frame: Rect, scale: Double, into bitmap: inout Bitmap) throws(RasterError) {
         guard let image = view.image, image.size.width > 0, image.size.height > 0 else { return }
         let target = imageRect(image.size, in: frame, mode: view.contentMode)
-        let clip = PixelRect(frame, scale: scale)
         let area = PixelRect(target, scale: scale)
-        guard !clip.isEmpty, !area.isEmpty else { return }
+        // Only the part of the picture that can show is made: the view's frame, its clipping
+        // ancestors and the bitmap bound it, so a view 1e9 points wide costs the screen.
+        let shown = area.intersection(PixelRect(frame, scale: scale)).intersection(bitmap.clip)
+            .intersection(PixelRect(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height))
+        guard !area.isEmpty, !shown.isEmpty else { return }
         var picture: Bitmap?
         if case let .file(path, _) = image { picture = try PNGCodec.read(path) }
-        var canvas = Bitmap(width: area.width, height: area.height)
+        // The canvas covers `shown`; (ox, oy) is its offset within the whole picture.
+        let ox = shown.x0 - area.x0, oy = shown.y0 - area.y0
+        var canvas = Bitmap(width: shown.width, height: shown.height)
         if let picture {
-            for y in 0..<area.height {
-                let sy = min(picture.height - 1, y * picture.height / area.height)
-                for x in 0..<area.width {
-                    let sx = min(picture.width - 1, x * picture.width / area.width)
-                    let si = (sy * picture.width + sx) * 4, di = (y * area.width + x) * 4
+            // Nearest neighbour, each source index computed as for the whole picture (Double:
+            // an area ~2e9 pixels times a picture's size would overflow nothing, but stays exact
+            // as integers below 2^53).
+            for y in 0..<shown.height {
+                let sy = min(picture.height - 1, Self.sourceIndex(oy + y, picture.height, area.height))
+                for x in 0..<shown.width {
+                    let sx = min(picture.width - 1, Self.sourceIndex(ox + x, picture.width, area.width))
+                    let si = (sy * picture.width + sx) * 4, di = (y * shown.width + x) * 4
                     for c in 0..<4 { canvas.pixels[di + c] = picture.pixels[si + c] }
                 }
             }
         } else {
             let w = Double(area.width), h = Double(area.height)
-            canvas = Bitmap(width: area.width, height: area.height, fill: Palette.imageBackground)
+            let dx = Double(ox), dy = Double(oy)
+            canvas = Bitmap(width: shown.width, height: shown.height, fill: Palette.imageBackground)
             var mountain = ShapeRasterizer.Path()
-            mountain.contours = [[(0, h, .on), (w * 0.35, h * 0.4, .on), (w * 0.6, h * 0.7, .on), (w * 0.75, h * 0.55, .on),
-                                  (w, h, .on)]]
+            mountain.contours = [[(0 - dx, h - dy, .on), (w * 0.35 - dx, h * 0.4 - dy, .on), (w * 0.6 - dx, h * 0.7 - dy, .on),
+                                  (w * 0.75 - dx, h * 0.55 - dy, .on), (w - dx, h - dy, .on)]]
             shapes.fill(mountain, color: Palette.imageShape, into: &canvas)
             let r = min(w, h) * 0.12
-            shapes.fill(.roundedRectangle(w * 0.72 - r, h * 0.25 - r, w * 0.72 + r, h * 0.25 + r, radius: r),
+            shapes.fill(.roundedRectangle(w * 0.72 - r - dx, h * 0.25 - r - dy, w * 0.72 + r - dx, h * 0.25 + r - dy, radius: r),
                         color: Palette.imageSun, into: &canvas)
         }
-        bitmap.composite(canvas, atX: area.x0, y: area.y0, within: clip.intersection(bitmap.clip), opacity: opacity)
+        bitmap.composite(canvas, atX: shown.x0, y: shown.y0, within: shown, opacity: opacity)
+    }
+
+    /// `index × sourceCount / count`, as integers when that cannot overflow.
+    static func sourceIndex(_ index: Int, _ sourceCount: Int, _ count: Int) -> Int {
+        let (product, overflow) = index.multipliedReportingOverflow(by: sourceCount)
+        if !overflow { return product / count }
+        return Int((Double(index) * Double(sourceCount) / Double(count)).rounded(.down))
     }
 
     func imageRect(_ size: Size, in frame: Rect, mode: ImageView.ContentMode) -> Rect {

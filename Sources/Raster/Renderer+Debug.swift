@@ -24,7 +24,8 @@ extension Renderer {
         for ambiguity in diagnosis.ambiguities {
             for ghost in ambiguity.ghosts {
                 pen.stroke(.dashedRectangle(ghost.x, ghost.y, ghost.x + ghost.width, ghost.y + ghost.height,
-                                            width: DebugPalette.ghostWidth, dash: DebugPalette.dash, gap: DebugPalette.gap),
+                                            width: DebugPalette.ghostWidth, dash: DebugPalette.dash, gap: DebugPalette.gap,
+                                            visible: pen.visible(bitmap)),
                            DebugPalette.ambiguous, into: &bitmap)
             }
             let f = ambiguity.frame

@@ -63,24 +63,53 @@ public final class ShapeRasterizer {
         }
     }
 
-    /// Fills `path` with `color` (nonzero winding).
+    /// Fills `path` with `color` (nonzero winding). The path is first clipped to a margin
+    /// around the bitmap (`Path.clipped(to:)`), so offscreen geometry costs nothing and every
+    /// coordinate fits FreeType's 26.6 fixed point; outlines over FreeType's Int16 point and
+    /// contour counts go in batches of whole contours.
     public func fill(_ path: Path, color: Color, into bitmap: inout Bitmap) {
-        guard let library, bitmap.width > 0, bitmap.height > 0 else { return }
+        guard bitmap.width > 0, bitmap.height > 0 else { return }
+        let margin = Self.margin
+        let box = (x0: -margin, y0: -margin, x1: Double(bitmap.width) + margin, y1: Double(bitmap.height) + margin)
+        let contours = path.clipped(to: box).contours
+        var batch: [[(x: Double, y: Double, tag: Path.Tag)]] = []
+        var count = 0
+        for contour in contours where contour.count < Self.maximumPoints {
+            if count + contour.count >= Self.maximumPoints {
+                fill(batch, color: color, into: &bitmap)
+                batch = []
+                count = 0
+            }
+            batch.append(contour)
+            count += contour.count
+        }
+        fill(batch, color: color, into: &bitmap)
+    }
+
+    /// How far outside the bitmap geometry is kept untouched, in pixels.
+    static let margin = 4096.0
+    /// FreeType's outline counts are Int16.
+    static let maximumPoints = Int(Int16.max)
+
+    /// Fills contours that lie within the margin box, fewer than `maximumPoints` in all.
+    private func fill(_ contours: [[(x: Double, y: Double, tag: Path.Tag)]], color: Color, into bitmap: inout Bitmap) {
+        guard let library, !contours.isEmpty else { return }
         var points: [FT_Vector] = []
         var tags: [CChar] = []
         var ends: [Int16] = []
         let height = Double(bitmap.height)
-        for contour in path.contours where !contour.isEmpty {
+        for contour in contours where !contour.isEmpty {
             for point in contour {
-                // 26.6 fixed point, y up; clamped far outside the canvas (FreeType's range).
-                let x = max(-4096, min(Double(bitmap.width) + 4096, point.x))
-                let y = max(-4096, min(height + 4096, height - point.y))
+                // 26.6 fixed point, y up. Clipping keeps points within the margin; the clamp
+                // only guards the conversion.
+                let x = max(-2 * Self.margin, min(Double(bitmap.width) + 2 * Self.margin, point.x))
+                let y = max(-2 * Self.margin, min(height + 2 * Self.margin, height - point.y))
                 points.append(FT_Vector(x: FT_Pos((x * 64).rounded()), y: FT_Pos((y * 64).rounded())))
                 tags.append(CChar(point.tag == .on ? FT_CURVE_TAG_ON : FT_CURVE_TAG_CUBIC))
             }
-            ends.append(Int16(points.count - 1))
+            ends.append(Int16(clamping: points.count - 1))
         }
-        guard !points.isEmpty, points.count < Int(Int16.max) else { return }
+        guard !points.isEmpty, points.count < Self.maximumPoints else { return }
         let target = SpanTarget(bitmap: bitmap, color: color)
         bitmap = Bitmap(width: 0, height: 0)   // hand over the only copy: no copy-on-write
         points.withUnsafeMutableBufferPointer { pointBuffer in

@@ -20,7 +20,7 @@ public struct StackViewFactory: SceneViewFactory {
         try stack.performBatchUpdates { () throws(SceneError) in
             let axes = LayoutAxis.allCases.map { ($0.rawValue, $0) }
             if let axis = try fields.choice("axis", axes) { stack.axis = axis }
-            if let spacing = try fields.number("spacing") { stack.spacing = spacing }
+            if let spacing = try fields.number("spacing", .signedLength("spacing")) { stack.spacing = spacing }
             let distributions = StackView.Distribution.allCases.map { ($0.rawValue, $0) }
             if let distribution = try fields.choice("distribution", distributions) {
                 stack.distribution = distribution
@@ -81,7 +81,7 @@ public struct StackViewFactory: SceneViewFactory {
             guard let arranged = resolve(name), stack.arrangedSubviews.contains(where: { $0 === arranged }) else {
                 throw spacings.error(name, "custom spacing after a view that is not arranged in '\(stack.name)'", name)
             }
-            if let value = try spacings.number(name) { stack.setCustomSpacing(value, after: arranged) }
+            if let value = try spacings.number(name, .signedLength("custom spacing")) { stack.setCustomSpacing(value, after: arranged) }
         }
     }
 }
@@ -96,10 +96,11 @@ public struct ScrollViewFactory: SceneViewFactory {
 
     public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let scroll = ScrollView(name: name)
-        if let insets = try fields.edgeInsets("contentInset") { scroll.contentInset = insets }
+        if let insets = try fields.edgeInsets("contentInset", .signedLength("an inset")) { scroll.contentInset = insets }
         if let offset = try fields.mapping("contentOffset") {
             try offset.checkKeys(["x", "y"])
-            scroll.contentOffset = Point(x: try offset.number("x") ?? 0, y: try offset.number("y") ?? 0)
+            scroll.contentOffset = Point(x: try offset.number("x", .signedLength("an offset")) ?? 0,
+                                         y: try offset.number("y", .signedLength("an offset")) ?? 0)
         }
         return scroll
     }

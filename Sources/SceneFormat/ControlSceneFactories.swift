@@ -19,7 +19,11 @@ public enum TextKeys {
         guard fields.has(key) else { return fallback }
         var font = fallback
         if !fields.isMapping(key), let text = try fields.string(key) {
-            if let size = Double(text) {
+            // Any spelling Swift or YAML reads as a number (nan and inf too) is a size, checked.
+            if let size = Double(text.trimmingSpaces) ?? SceneFields.parseNumber(text) {
+                guard SceneLimit.fontSize.contains(size) else {
+                    throw fields.error(key, SceneLimit.fontSize.message, text)
+                }
                 font.size = size
             } else if let style = TextStyle(rawValue: text) ?? TextStyle.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
                 font = .preferredFont(forTextStyle: style)
@@ -34,10 +38,7 @@ public enum TextKeys {
                 }
                 font = .preferredFont(forTextStyle: style)
             }
-            if let size = try mapping.number("size") {
-                guard size > 0 else { throw mapping.error("size", "font size must be positive", formatPoints(size)) }
-                font.size = size
-            }
+            if let size = try mapping.number("size", .fontSize) { font.size = size }
             if let weightName = try mapping.string("weight") {
                 guard let weight = Font.Weight(name: weightName) else {
                     throw mapping.error("weight", "unknown font weight", weightName)
@@ -78,15 +79,10 @@ public struct LabelFactory: SceneViewFactory {
         label.font = try TextKeys.font(fields, default: label.font)
         if let color = try fields.color("textColor") { label.textColor = color }
         if let alignment = try fields.choice("textAlignment", TextAlignment.self) { label.textAlignment = alignment }
-        if let lines = try fields.number("numberOfLines") {
-            guard lines >= 0, lines == lines.rounded() else {
-                throw fields.error("numberOfLines", "numberOfLines must be a whole number ≥ 0", formatPoints(lines))
-            }
-            label.numberOfLines = Int(lines)
-        }
-        label.preferredMaxLayoutWidth = try fields.number("preferredMaxLayoutWidth")
+        if let lines = try fields.count("numberOfLines", .numberOfLines) { label.numberOfLines = lines }
+        label.preferredMaxLayoutWidth = try fields.number("preferredMaxLayoutWidth", .length("preferredMaxLayoutWidth"))
         if let mode = try fields.choice("lineBreakMode", LineBreakMode.self) { label.lineBreakMode = mode }
-        if let insets = try fields.edgeInsets("contentInsets") { label.contentInsets = insets }
+        if let insets = try fields.edgeInsets("contentInsets", .signedLength("an inset")) { label.contentInsets = insets }
         return label
     }
 }
@@ -151,9 +147,10 @@ public struct ImageViewFactory: SceneViewFactory {
             }
         } else if let size = try fields.mapping("imageSize") {
             try size.checkKeys(["width", "height"])
-            let width = try size.number("width") ?? 0, height = try size.number("height") ?? 0
-            guard width > 0, height > 0 else {
-                throw fields.error("imageSize", "an image needs a positive width and height", "\(width)x\(height)")
+            guard let width = try size.number("width", .positiveLength("an image's width")),
+                  let height = try size.number("height", .positiveLength("an image's height"))
+            else {
+                throw fields.error("imageSize", "an image needs a width and a height", "imageSize")
             }
             view.image = .generated(size: Size(width: width, height: height))
         }

@@ -81,8 +81,10 @@ struct SceneBuilder {
         view.isHidden = try fields.bool("hidden") ?? false
         if let size = try fields.mapping("intrinsicSize") {
             try size.checkKeys(["width", "height"])
-            let width = try size.number("width") ?? View.noIntrinsicMetric
-            let height = try size.number("height") ?? View.noIntrinsicMetric
+            // -1 (any negative number, as before) means none on that axis.
+            let limit = SceneLimit("an intrinsic size", -SceneLimit.maximumLength, SceneLimit.maximumLength)
+            let width = try size.number("width", limit) ?? View.noIntrinsicMetric
+            let height = try size.number("height", limit) ?? View.noIntrinsicMetric
             view.explicitIntrinsicContentSize = Size(width: width < 0 ? View.noIntrinsicMetric : width,
                                                      height: height < 0 ? View.noIntrinsicMetric : height)
         }
@@ -96,25 +98,24 @@ struct SceneBuilder {
         }
         if let margins = fields.value("layoutMargins") {
             if case .scalar = margins {
-                let value = try SceneFields.number(margins, key: "layoutMargins", fields: fields)
+                let value = try SceneFields.number(margins, key: "layoutMargins", .signedLength("a layout margin"),
+                                                   fields: fields)
                 view.directionalLayoutMargins = DirectionalEdgeInsets(all: value)
             } else if let insets = try fields.mapping("layoutMargins") {
                 try insets.checkKeys(["top", "leading", "bottom", "trailing"])
+                let margin = SceneLimit.signedLength("a layout margin")
                 view.directionalLayoutMargins = DirectionalEdgeInsets(
-                    top: try insets.number("top") ?? 8, leading: try insets.number("leading") ?? 8,
-                    bottom: try insets.number("bottom") ?? 8, trailing: try insets.number("trailing") ?? 8)
+                    top: try insets.number("top", margin) ?? 8, leading: try insets.number("leading", margin) ?? 8,
+                    bottom: try insets.number("bottom", margin) ?? 8, trailing: try insets.number("trailing", margin) ?? 8)
             }
         }
         if let border = try fields.mapping("border") {
             try border.checkKeys(["width", "color"])
-            view.borderWidth = try border.number("width") ?? 1
+            view.borderWidth = try border.number("width", .length("border width")) ?? 1
             if let color = try border.color("color") { view.borderColor = color }
         }
-        view.cornerRadius = max(0, try fields.number("cornerRadius") ?? 0)
-        if let alpha = try fields.number("alpha") {
-            guard (0...1).contains(alpha) else { throw fields.error("alpha", "alpha must be within 0…1", formatPoints(alpha)) }
-            view.alpha = alpha
-        }
+        view.cornerRadius = try fields.number("cornerRadius", .length("cornerRadius")) ?? 0
+        if let alpha = try fields.number("alpha", .alpha) { view.alpha = alpha }
         view.clipsToBounds = try fields.bool("clipsToBounds") ?? false
         view.installedSizeClasses = try Self.sizeClassCondition(fields)
         if let value = try fields.choice("semanticContentAttribute", SemanticContentAttribute.self) {

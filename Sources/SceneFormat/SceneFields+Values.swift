@@ -31,16 +31,17 @@ extension SceneFields {
         try choice(key, T.allCases.map { ($0.rawValue, $0) })
     }
 
-    /// Insets as one number for every side or `{top, left, bottom, right}` (missing sides 0).
-    public func edgeInsets(_ key: String) throws(SceneError) -> EdgeInsets? {
+    /// Insets as one number for every side or `{top, left, bottom, right}` (missing sides 0),
+    /// each within `limit`.
+    public func edgeInsets(_ key: String, _ limit: SceneLimit) throws(SceneError) -> EdgeInsets? {
         guard let node = value(key) else { return nil }
         if case .scalar = node {
-            let inset = try SceneFields.number(node, key: key, fields: self)
+            let inset = try SceneFields.number(node, key: key, limit, fields: self)
             return EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
         }
         guard let insets = try mapping(key) else { return nil }
         try insets.checkKeys(["top", "left", "bottom", "right"])
-        return EdgeInsets(top: try insets.number("top") ?? 0, left: try insets.number("left") ?? 0,
-                          bottom: try insets.number("bottom") ?? 0, right: try insets.number("right") ?? 0)
+        return EdgeInsets(top: try insets.number("top", limit) ?? 0, left: try insets.number("left", limit) ?? 0,
+                          bottom: try insets.number("bottom", limit) ?? 0, right: try insets.number("right", limit) ?? 0)
     }
 }

@@ -25,6 +25,9 @@ extension TextEngine {
     /// vertically only (`FT_LOAD_TARGET_LIGHT`, which keeps horizontal spacing true to the
     /// unhinted advances used for measuring). Cached per (font, glyph, size).
     public func glyphBitmap(fontPath: String, glyph: UInt32, pixelSize: Double) throws(TypesettingError) -> GlyphBitmap {
+        // FreeType's character sizes are 16.16 pixels at most; anything else (non-finite, ≤ 0,
+        // huge) draws nothing rather than trapping in the conversion to 26.6.
+        guard pixelSize.isFinite, pixelSize > 0, pixelSize < 65_536 else { return .empty }
         let key = GlyphKey(path: fontPath, glyph: glyph, size: Int((pixelSize * 64).rounded()))
         return try withLockedFace(fontPath) { face, cache in
             if let cached = cache[key] { return cached }
