@@ -11,8 +11,8 @@ private let engineGenerations = Atomic<UInt64>(0)
 /// rotation is a handful of `suggestValue` calls, not a rebuild.
 public final class LayoutEngine {
     public let root: View
-    public private(set) var environment: Environment
-    private(set) var solver = Solver()
+    @exclusivity(unchecked) public private(set) var environment: Environment
+    @exclusivity(unchecked) private(set) var solver = Solver()
 
     /// Solver variables of one view or guide, in root coordinates. The engine's `items` own
     /// them (`Storage`); this view of them holds no references, so the several lookups each
@@ -52,38 +52,38 @@ public final class LayoutEngine {
         }
     }
 
-    var items = IdentityTable<ItemVariables.Storage>()
+    @exclusivity(unchecked) var items = IdentityTable<ItemVariables.Storage>()
     /// Names this engine's current `items` in the items' `variablesHint` (renewed whenever
     /// `items` starts afresh; never reused, unlike an address).
-    private(set) var generation = LayoutEngine.nextGeneration()
+    @exclusivity(unchecked) private(set) var generation = LayoutEngine.nextGeneration()
 
     static func nextGeneration() -> UInt64 { engineGenerations.add(1, ordering: .relaxed).newValue }
     /// Whether any view met so far is a scroll view; until one is, translating a constraint
     /// skips the casts that look for one (`contentAttachment`, `addMeasured`).
-    var hasScrollViews = false
+    @exclusivity(unchecked) var hasScrollViews = false
     /// Views whose system constraints (autoresizing, intrinsic size) are in the solver.
-    var knownViews = IdentityTable<Bool>()
+    @exclusivity(unchecked) var knownViews = IdentityTable<Bool>()
     /// The solver constraint standing for each model constraint.
-    var translated = IdentityTable<Constraint>()
+    @exclusivity(unchecked) var translated = IdentityTable<Constraint>()
     /// How the engine's own solver constraints are shown in reports (a model constraint's
     /// solver constraint carries the model's description as its label).
-    var labels: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) var labels: [ObjectIdentifier: String] = [:]
     /// Whether any view or constraint is installed only in some size classes (else every
     /// view and constraint is installed, and the checks per constraint are skipped).
-    var sizeClassesMatter = true
+    @exclusivity(unchecked) var sizeClassesMatter = true
     /// Intrinsic-size constraints per view, kept to re-measure width-dependent views.
-    var intrinsic = IdentityTable<IntrinsicConstraints>()
-    var conflicts: [Layout.Conflict] = []
+    @exclusivity(unchecked) var intrinsic = IdentityTable<IntrinsicConstraints>()
+    @exclusivity(unchecked) var conflicts: [Layout.Conflict] = []
     /// While building, constraints wait here to go into the solver together.
-    var batch: BuildChunk?
+    @exclusivity(unchecked) var batch: BuildChunk?
     /// A large build's second thread (`BuildPipeline`), while it runs.
-    var pipeline: BuildPipeline?
-    var broken: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var pipeline: BuildPipeline?
+    @exclusivity(unchecked) var broken: Set<ObjectIdentifier> = []
     /// The two constraints placing each scroll view's content guide (x, then y), changed in
     /// place when the inset or offset moves.
-    var scrollOrigins: [ObjectIdentifier: [Constraint]] = [:]
+    @exclusivity(unchecked) var scrollOrigins: [ObjectIdentifier: [Constraint]] = [:]
     /// The view behind each autoresizing constraint (diagnostics tell them from the rest).
-    var autoresizingViews: [ObjectIdentifier: View] = [:]
+    @exclusivity(unchecked) var autoresizingViews: [ObjectIdentifier: View] = [:]
     let environmentVariables: EnvironmentVariables
     /// Set when the engine only measures a detached subtree (`systemLayoutSizeFitting`): it
     /// then neither registers with the views nor pins the root to the screen.

@@ -26,9 +26,9 @@ public final class LayoutGuide: LayoutItem, @unchecked Sendable {
     public let name: String
     public let kind: Kind
     /// Unowned, cleared by the view's `deinit` (see `View.superview`).
-    public private(set) unowned var owningView: View?
+    @exclusivity(unchecked) public private(set) unowned var owningView: View?
     /// As `View.variablesHint`.
-    var variablesHint: (generation: UInt64, variables: LayoutEngine.ItemVariables)?
+    @exclusivity(unchecked) var variablesHint: (generation: UInt64, variables: LayoutEngine.ItemVariables)?
 
     public init(name: String, kind: Kind = .custom) {
         self.name = name
