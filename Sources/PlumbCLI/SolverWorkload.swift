@@ -41,6 +41,8 @@ struct SolverWorkload {
         list.append(SolverWorkload(name: "random priorities 1000", size: 1000, unit: "build+solve") {
             [timed { randomPriorities(1000) }]
         })
+        list.append(SolverWorkload(name: "enaml-like form", size: FormWorkload.variableCount,
+                                   unit: "build+6 resizes", run: FormWorkload.samples))
         return list
     }
 }
@@ -61,7 +63,7 @@ func timed(_ body: () -> Void) -> Double {
 
 /// Adds constraints that the workloads know to be satisfiable; a failure is a solver bug
 /// worth seeing in the output rather than a silent skip.
-private func add(_ solver: Solver, _ constraint: Constraint) {
+func add(_ solver: Solver, _ constraint: Constraint) {
     do { try solver.add(constraint) } catch { print("bench: unexpected solver error: \(error)") }
 }
 
