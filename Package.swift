@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Cookbook", targets: ["Cookbook"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
@@ -24,8 +25,8 @@ let package = Package(
         // the solve time and a fifth of building a 10,000-view engine (perf).
         // Incremental simplex with strictly ordered priorities; pure Swift, no Foundation.
         .target(name: "Cassowary"),
-        // Views, guides, typed anchors, devices, the engine bridge, scene files and VFL.
-        .target(name: "AutoLayout", dependencies: ["Cassowary", .product(name: "Yams", package: "Yams")]),
+        // Views, guides, typed anchors, devices, containers, the engine, diagnostics and VFL.
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         // System libraries, through pkg-config (scripts/setup installs the -dev packages).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
@@ -38,19 +39,23 @@ let package = Package(
         .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // Fonts, bidi, shaping, line breaking and the text-bearing controls.
         .target(name: "Typesetting", dependencies: ["AutoLayout", "CFreeType", "CHarfBuzz", "CFriBidi"]),
+        // YAML scenes in the guide's notation → the model, with every control's and container's
+        // scene factory (`SceneLoader.standard`).
+        .target(name: "SceneFormat", dependencies: ["AutoLayout", "Typesetting", .product(name: "Yams", package: "Yams")]),
         // Pixels: the bitmap, shapes through FreeType's rasterizer, glyphs, PNG, the renderer.
         .target(name: "Raster", dependencies: ["AutoLayout", "Typesetting", "CFreeType", "CPNG"]),
         // The Auto Layout Cookbook's recipes as scene files, looked up by name.
-        .target(name: "Cookbook", dependencies: ["AutoLayout"], resources: [.copy("Recipes"), .copy("Examples")]),
+        .target(name: "Cookbook", resources: [.copy("Recipes"), .copy("Examples")]),
         // The snapshot matrix, reference store, pixel and frame diffs, artifacts, HTML report
         // and the test assertion.
-        .target(name: "SnapshotHarness", dependencies: ["Raster", "Cookbook", "AutoLayout", "Typesetting"]),
+        .target(name: "SnapshotHarness", dependencies: ["Raster", "Cookbook", "AutoLayout", "Typesetting", "SceneFormat"]),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [
                 "Cassowary",
                 "AutoLayout",
                 "Typesetting",
+                "SceneFormat",
                 "Raster",
                 "Cookbook",
                 "SnapshotHarness",
@@ -58,11 +63,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "Cookbook"], exclude: ["Scenes"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "CHarfBuzz"]),
-        .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout"]),
+        // Helpers every test target shares: the seeded generator, frame expectations, the
+        // test scenes that are not the cookbook's, a temporary directory per run.
+        .target(name: "TestSupport", dependencies: ["AutoLayout"], path: "Tests/TestSupport"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "Cookbook", "SceneFormat", "TestSupport"]),
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AutoLayout", "TestSupport"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "SceneFormat", "CHarfBuzz", "TestSupport"]),
+        .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting", "SceneFormat", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout", "SceneFormat"]),
         .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "Raster", "Cookbook", "AutoLayout"]),
+        // End to end: runs the `plumb` executable of the same build (found beside the test
+        // bundle) on scenes written to a temporary directory of the run.
+        .testTarget(name: "PlumbCLITests", dependencies: ["AutoLayout", "SceneFormat", "Cookbook", "TestSupport"]),
     ]
 )

@@ -1,7 +1,9 @@
 import Synchronization
 
-/// `expression REL 0` at a priority. Immutable; its identity is what `Solver.remove` and the
-/// conflict reports refer to. The solver may change the constant in place
+private let constraintCounter = Atomic<Int>(0)
+
+/// `expression REL 0` at a priority. Immutable; its `id` is what the solver's tables key it
+/// by, and the instance is what `Solver.remove` and the conflict reports refer to. The solver may change the constant in place
 /// (`Solver.setConstant`), keeping the expression's original constant here.
 public final class Constraint: CustomStringConvertible, Sendable {
     public let expression: Expression
@@ -17,15 +19,18 @@ public final class Constraint: CustomStringConvertible, Sendable {
         }
     }
     private let source: LabelSource
-    /// The record index + 1 the first solver to hold this constraint gave it (0 until then);
-    /// see `Solver.sequence(of:)`.
-    let recordHint = Atomic<Int>(0)
+    /// Dense and never reused (from 1), unlike an address.
+    public let id: Int = constraintCounter.add(1, ordering: .relaxed).newValue
+    /// A condition of the model rather than one anybody stated (a layout engine's "sizes are
+    /// never negative"): conflict explanations take it as given, never as a member.
+    public let isImplicit: Bool
 
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
-                label: String? = nil) {
+                label: String? = nil, isImplicit: Bool = false) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
+        self.isImplicit = isImplicit
         source = label.map(LabelSource.text) ?? .none
     }
 
@@ -36,6 +41,7 @@ public final class Constraint: CustomStringConvertible, Sendable {
         self.expression = expression
         self.relation = relation
         self.priority = priority
+        isImplicit = false
         source = .closure(describe)
     }
 
@@ -47,12 +53,14 @@ public final class Constraint: CustomStringConvertible, Sendable {
         self.expression = expression
         self.relation = relation
         self.priority = priority
+        isImplicit = false
         source = .object(object)
     }
 
     /// The same constraint at another priority or with another label (a new identity).
     public func with(priority: Priority? = nil, label: String? = nil) -> Constraint {
-        Constraint(expression, relation, priority: priority ?? self.priority, label: label ?? self.label)
+        Constraint(expression, relation, priority: priority ?? self.priority, label: label ?? self.label,
+                   isImplicit: isImplicit)
     }
 
     public var description: String {
@@ -61,7 +69,8 @@ public final class Constraint: CustomStringConvertible, Sendable {
         return "\(expression) \(relation) 0\(p)"
     }
 
-    var key: ObjectIdentifier { ObjectIdentifier(self) }
+    /// The key of the solver's tables.
+    var key: Int { id }
 
     private enum LabelSource: Sendable {
         case none

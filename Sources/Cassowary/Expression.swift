@@ -16,8 +16,8 @@ public struct Expression: Sendable, CustomStringConvertible {
     public var reduced: Expression {
         // Most expressions name each variable once; check that cheaply before hashing.
         if terms.count <= 8 && hasDistinctNonZeroTerms { return self }
-        var order: [ObjectIdentifier] = []
-        var sums: [ObjectIdentifier: Term] = [:]
+        var order: [Int] = []
+        var sums: [Int: Term] = [:]
         for term in terms {
             if var existing = sums[term.variable.key] {
                 existing.coefficient += term.coefficient
@@ -34,26 +34,14 @@ public struct Expression: Sendable, CustomStringConvertible {
         return Expression(kept, constant: constant)
     }
 
-    /// Whether no variable appears twice and no coefficient is zero. Variables are compared
-    /// by the address each term holds, read from the terms' memory: comparing the references
-    /// themselves retains each one, and a solver checks every constraint it is given.
+    /// Whether no variable appears twice and no coefficient is zero (compared by id).
     var hasDistinctNonZeroTerms: Bool {
-        terms.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            let variableOffset = Term.variableOffset
-            let coefficientOffset = MemoryLayout<Term>.offset(of: \Term.coefficient) ?? 0
-            func address(_ index: Int) -> UInt {
-                UnsafeRawPointer(base + index).load(fromByteOffset: variableOffset, as: UInt.self)
-            }
-            for index in buffer.indices {
-                if UnsafeRawPointer(base + index).load(fromByteOffset: coefficientOffset, as: Double.self) == 0 {
-                    return false
-                }
-                let own = address(index)
-                for later in (index + 1)..<buffer.count where address(later) == own { return false }
-            }
-            return true
+        for index in terms.indices {
+            if terms[index].coefficient == 0 { return false }
+            let own = terms[index].variable.id
+            for later in (index + 1)..<terms.count where terms[later].variable.id == own { return false }
         }
+        return true
     }
 
     /// Whether every coefficient and the constant are finite numbers.

@@ -15,9 +15,9 @@ struct Journal {
     /// Earlier values of records and keys; restored newest first, so anything saved twice
     /// ends with its oldest value.
     var infos: [(Int32, ConstraintInfo?)] = []
-    var keys: [(ObjectIdentifier, Int32?)] = []
-    var edits: [(ObjectIdentifier, EditInfo?)] = []
-    var variables: [ObjectIdentifier] = []
+    var keys: [(Int, Int32?)] = []
+    var edits: [(Int, EditInfo?)] = []
+    var variables: [Int] = []
 
     mutating func clear() {
         isActive = false

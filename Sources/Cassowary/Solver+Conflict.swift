@@ -9,6 +9,9 @@
 //    is the only one on them, so no proper subset conflicts: it is minimal (a rank test);
 // 3. otherwise QuickXplain (Junker, AAAI 2004) shrinks it with O(k log(n/k)) feasibility
 //    checks, each solved from scratch, so the answer never depends on this tableau's history.
+// Implicit constraints (`Constraint.isImplicit`) are the model's own conditions: they join the
+// background of every check, so a set names only stated constraints, and is minimal given
+// the implicit ones.
 
 typealias HeldConstraint = (constraint: Constraint, constant: Double)
 
@@ -29,8 +32,15 @@ extension Solver {
         let failingHeld: HeldConstraint = (failing, constant)
         let related = connected(to: failingHeld, among: candidates)
         let certificate = Self.certificate(failing: failingHeld, candidates: related) ?? related
-        let conflict = Self.isIrreducible(certificate + [failingHeld])
-            ? certificate : minimalConflict(background: [failingHeld], candidates: certificate)
+        let implicit = related.filter { $0.constraint.isImplicit }
+        let conflict: [HeldConstraint]
+        if implicit.isEmpty {
+            conflict = Self.isIrreducible(certificate + [failingHeld])
+                ? certificate : minimalConflict(background: [failingHeld], candidates: certificate)
+        } else {
+            let stated = certificate.filter { !$0.constraint.isImplicit }
+            conflict = minimalConflict(background: implicit + [failingHeld], candidates: stated)
+        }
         return .unsatisfiable(failing, conflict: conflict.map(\.constraint) + [failing])
     }
 
@@ -38,12 +48,12 @@ extension Solver {
     /// if replaying them does not fail (rounding disagreed).
     static func certificate(failing: HeldConstraint, candidates: [HeldConstraint]) -> [HeldConstraint]? {
         let solver = Solver(explainsConflicts: false, tracksEqualities: true)
-        var owner: [ObjectIdentifier: Int] = [:]
+        var owner: [Int: Int] = [:]
         var copies: [Constraint] = []
         copies.reserveCapacity(candidates.count)
         for (index, held) in candidates.enumerated() {
             let copy = requiredCopy(held)
-            owner[ObjectIdentifier(copy)] = index
+            owner[copy.id] = index
             copies.append(copy)
         }
         // One transaction: each touched row is journaled once, not once per constraint.
@@ -82,21 +92,21 @@ extension Solver {
 
     /// Candidates reachable from `start` through shared variables, in their given order.
     func connected(to start: HeldConstraint, among candidates: [HeldConstraint]) -> [HeldConstraint] {
-        var byVariable: [ObjectIdentifier: [Int]] = [:]
+        var byVariable: [Int: [Int]] = [:]
         for (index, held) in candidates.enumerated() {
             for term in held.constraint.expression.terms {
-                byVariable[ObjectIdentifier(term.variable), default: []].append(index)
+                byVariable[term.variable.id, default: []].append(index)
             }
         }
         var reached = Array(repeating: false, count: candidates.count)
-        var visitedVariables: Set<ObjectIdentifier> = []
+        var visitedVariables: Set<Int> = []
         var queue: [Constraint] = [start.constraint]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
             for term in current.expression.terms {
-                let key = ObjectIdentifier(term.variable)
+                let key = term.variable.id
                 guard visitedVariables.insert(key).inserted else { continue }
                 for index in byVariable[key] ?? [] where !reached[index] {
                     reached[index] = true
@@ -105,6 +115,19 @@ extension Solver {
             }
         }
         return candidates.indices.filter { reached[$0] }.map { candidates[$0] }
+    }
+
+    /// A minimal subset of `members` (required constraints that cannot all hold, `failing`
+    /// among them) that cannot hold together with the `implicit` conditions, `failing`
+    /// included; `members` as they are if they can hold with them.
+    public static func minimalConflict(of failing: Constraint, among members: [Constraint],
+                                       given implicit: [Constraint]) -> [Constraint]
+    {
+        func held(_ constraint: Constraint) -> HeldConstraint { (constraint, constraint.expression.constant) }
+        let stated = members.filter { $0 !== failing }.map(held)
+        let background = implicit.map(held) + [held(failing)]
+        guard !isFeasible(background + stated) else { return members }
+        return Solver().minimalConflict(background: background, candidates: stated).map(\.constraint) + [failing]
     }
 
     /// A minimal subset of `candidates` that cannot hold together with `background`.

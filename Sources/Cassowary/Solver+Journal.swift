@@ -202,12 +202,12 @@ extension Solver {
 
     // MARK: - Bookkeeping
 
-    func setEdit(_ key: ObjectIdentifier, _ edit: EditInfo?) {
+    func setEdit(_ key: Int, _ edit: EditInfo?) {
         if journal.isActive { journal.edits.append((key, edits[key])) }
         edits[key] = edit
     }
 
-    func setSymbol(_ symbol: Int32, for key: ObjectIdentifier) {
+    func setSymbol(_ symbol: Int32, for key: Int) {
         if journal.isActive { journal.variables.append(key) }
         symbolOfVariable[key] = symbol
     }

@@ -8,12 +8,10 @@ extension Solver {
         return infoList[Int(sequence)]
     }
 
-    /// The record index of a held constraint: by its hint when this solver's record there is
-    /// the constraint's (as `symbol(of:)` trusts a variable's), else from the table.
+    /// The record index of a held constraint.
+    @inline(__always)
     func sequence(of constraint: Constraint) -> Int32? {
-        let hint = constraint.recordHint.load(ordering: .relaxed) - 1
-        if hint >= 0, hint < infoList.count, infoList[hint]?.constraint === constraint { return Int32(hint) }
-        return sequenceOf[constraint.key]
+        sequenceOf[constraint.key]
     }
 
     func terms(of info: ConstraintInfo) -> ArraySlice<Cell> {
@@ -23,11 +21,6 @@ extension Solver {
     /// Appends a new record (its sequence is the next index).
     func register(_ info: ConstraintInfo) {
         infoList.append(info)
-        // The first solver to hold a constraint keeps its index in the constraint; a rollback
-        // truncates the record, which is all the hint's check needs.
-        let hinted = info.constraint.recordHint.compareExchange(
-            expected: 0, desired: Int(info.sequence) + 1, ordering: .relaxed).exchanged
-        guard !hinted else { return }
         if journal.isActive { journal.keys.append((info.constraint.key, nil)) }
         sequenceOf[info.constraint.key] = info.sequence
     }
@@ -48,8 +41,7 @@ extension Solver {
     }
 
     /// Squeezes out removed records once they outnumber the live ones (outside transactions,
-    /// so the journal never sees renumbering). Amortised O(1) per removal. Renumbered records
-    /// go into the table: hints stay as they are (copies made earlier still rely on them).
+    /// so the journal never sees renumbering). Amortised O(1) per removal.
     func compactRecordsIfWorthwhile() {
         guard droppedRecords > 1024, droppedRecords * 2 > infoList.count else { return }
         var records: [ConstraintInfo?] = []

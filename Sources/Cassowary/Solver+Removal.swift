@@ -75,7 +75,7 @@ extension Solver {
     /// Clears every row of the component connected to `info` (through shared variables) and
     /// re-adds its constraints in their original order, without `info` when `dropping`, and
     /// with `info` tracked (a dummy marker) otherwise. `changes` gives new constants.
-    func rebuildComponent(of info: ConstraintInfo, dropping: Bool, changes: [ObjectIdentifier: Double])
+    func rebuildComponent(of info: ConstraintInfo, dropping: Bool, changes: [Int: Double])
         throws(SolverError)
     {
         let component = componentInfos(of: info)

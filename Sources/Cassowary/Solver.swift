@@ -32,20 +32,18 @@ public final class Solver {
     @exclusivity(unchecked) var definedValues: [Double] = []
     @exclusivity(unchecked) var definedValueStamps: [Int] = []
 
-    /// Symbols of variables whose `symbolHint` names another solver's symbol (the hint, checked
-    /// against `variables`, answers for the rest: `symbol(of:)`).
-    @exclusivity(unchecked) var symbolOfVariable = IdentityTable<Int32>()
+    /// The symbol of each variable the solver has met, by variable id.
+    @exclusivity(unchecked) var symbolOfVariable = IDTable<Int32>()
     /// Constraint records by sequence number (nil once removed), and each held constraint's
     /// sequence number. Arrays keep records in add order without sorting.
     @exclusivity(unchecked) var infoList: [ConstraintInfo?] = []
-    /// Sequence numbers of held constraints whose `recordHint` does not give it
-    /// (`sequence(of:)`).
-    @exclusivity(unchecked) var sequenceOf = IdentityTable<Int32>()
+    /// The sequence number of each held constraint, by constraint id (`sequence(of:)`).
+    @exclusivity(unchecked) var sequenceOf = IDTable<Int32>()
     /// The terms of every record, back to back.
     @exclusivity(unchecked) var termArena: [Cell] = []
     /// Records dropped since the last compaction of `infoList` and `termArena`.
     @exclusivity(unchecked) var droppedRecords = 0
-    @exclusivity(unchecked) var edits = IdentityTable<EditInfo>()
+    @exclusivity(unchecked) var edits = IDTable<EditInfo>()
 
     /// Symbols whose cost changed since the last optimum: the only possible entering symbols.
     @exclusivity(unchecked) var enteringCandidates: [Int32] = []
@@ -119,8 +117,10 @@ public final class Solver {
         try add([constraint])
     }
 
-    /// Adds constraints all-or-nothing: if any is rejected, none is added.
-    public func add(_ batch: [Constraint]) throws(SolverError) {
+    /// Adds constraints all-or-nothing: if any is rejected, none is added. Without
+    /// `explainingConflicts`, an unsatisfiable constraint throws `.unsatisfiable` with no
+    /// conflicting set, for callers that only want to know (and would replay the batch).
+    public func add(_ batch: [Constraint], explainingConflicts: Bool = true) throws(SolverError) {
         for constraint in batch { try validate(constraint) }
         if batch.count > 64 { reserveCapacity(forConstraints: batch.count) }
         beginTransaction()
@@ -135,6 +135,7 @@ public final class Solver {
                 try optimize()
             } catch {
                 rollback()
+                guard explainingConflicts else { throw error }
                 throw explain(error, failing: constraint, constant: constraint.expression.constant,
                               pending: batch.prefix { $0 !== constraint })
             }
@@ -158,19 +159,8 @@ public final class Solver {
     func insert(_ constraint: Constraint, constant: Double, tracked: Bool) throws(SolverError) {
         let reduced = constraint.expression.reduced
         let termStart = Int32(termArena.count)
-        // `reduced` keeps every variable alive here, so a variable the solver knows already is
-        // looked up without retaining it: a large build meets each variable several times,
-        // and its reference count shares a cache line that the translating thread writes too
-        // (`LayoutEngine`'s pipeline). Reading the reference as `Unmanaged` is what keeps the
-        // compiler from adding the retain.
-        reduced.terms.withUnsafeBufferPointer { terms in
-            guard let base = terms.baseAddress else { return }
-            for index in terms.indices {
-                let variable = UnsafeRawPointer(base + index)
-                    .load(fromByteOffset: Term.variableOffset, as: Unmanaged<Variable>.self)
-                let symbol = variable._withUnsafeGuaranteedRef { externalSymbol(for: $0) }
-                termArena.append(Cell(symbol: symbol, coefficient: terms[index].coefficient))
-            }
+        for term in reduced.terms {
+            termArena.append(Cell(symbol: externalSymbol(for: term.variable), coefficient: term.coefficient))
         }
         var info = ConstraintInfo(
             constraint: constraint, sequence: Int32(infoList.count), constant: constant,
@@ -207,24 +197,14 @@ public final class Solver {
     private func newExternalSymbol(for variable: Variable) -> Int32 {
         let symbol = newSymbol(.external)
         variables[Int(symbol)] = variable
-        let hinted = variable.symbolHint.compareExchange(
-            expected: 0, desired: Int(symbol) + 1, ordering: .relaxed).exchanged
-        if !hinted { setSymbol(symbol, for: variable.key) }
+        setSymbol(symbol, for: variable.key)
         return symbol
     }
 
     /// The symbol of `variable` here, if it has one.
-    ///
-    /// A large build looks variables up a hundred thousand times; a table lookup is a cache
-    /// miss on a random slot, the hint a read of the object in hand. The hint is trusted only
-    /// when this solver's own `variables` holds the variable at that symbol (a variable has at
-    /// most one symbol per solver), so a hint from another solver, or one a rollback
-    /// truncated, falls through to the table, which holds every variable not found by hint.
     @inline(__always)
     func symbol(of variable: Variable) -> Int32? {
-        let hint = variable.symbolHint.load(ordering: .relaxed) - 1
-        if hint >= 0, hint < variables.count, variables[hint] === variable { return Int32(hint) }
-        return symbolOfVariable[variable.key]
+        symbolOfVariable[variable.key]
     }
 
     /// Room for about `count` more constraints (three symbols and one record each), so a

@@ -1,16 +1,18 @@
 import Synchronization
 
-/// An unknown of the system, identified by the instance (two variables with one name are
-/// still two variables). Its value lives in the solver that constrains it.
+private let variableCounter = Atomic<Int>(0)
+
+/// An unknown of the system, known by its `id` (two variables with one name are still two
+/// variables). Its value, and everything a solver knows of it, lives in the solver that
+/// constrains it, in tables keyed by the id.
 public final class Variable: CustomStringConvertible, Sendable {
+    /// Dense and never reused (from 1), unlike an address: solvers key their tables by it.
+    public let id: Int
     private let owner: String
     private let suffix: String?
-    /// The symbol + 1 that the first solver to meet this variable gave it (0 until then):
-    /// that solver and its copies find the symbol here instead of in a table
-    /// (`Solver.symbol(of:)`). Set once; any other solver keeps its own table entry.
-    let symbolHint = Atomic<Int>(0)
 
     public init(_ name: String) {
+        id = variableCounter.add(1, ordering: .relaxed).newValue
         owner = name
         suffix = nil
     }
@@ -18,6 +20,7 @@ public final class Variable: CustomStringConvertible, Sendable {
     /// `owner.suffix`, joined only when printed: a large layout makes four variables per
     /// view and prints none of them.
     public init(_ owner: String, _ suffix: String) {
+        id = variableCounter.add(1, ordering: .relaxed).newValue
         self.owner = owner
         self.suffix = suffix
     }
@@ -30,6 +33,6 @@ public final class Variable: CustomStringConvertible, Sendable {
 
     public var description: String { name }
 
-    /// Stable key for dictionaries; identity is the variable's whole meaning.
-    var key: ObjectIdentifier { ObjectIdentifier(self) }
+    /// The key of the solver's tables.
+    var key: Int { id }
 }

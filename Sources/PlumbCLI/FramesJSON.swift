@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneFormat
 import Foundation
 
 /// The JSON of `plumb frames --format json` (SPEC §5), written by hand so the key order and
@@ -28,6 +29,9 @@ enum FramesJSON {
             "{\"view\": \(quote(item.view)), \"attributes\": [\(item.attributes.map(quote).joined(separator: ", "))]}"
         }
         fields.append("\"ambiguous\": [\(ambiguous.joined(separator: ", "))]")
+        if !layout.diagnostics.isEmpty {
+            fields.append("\"diagnostics\": [\(layout.diagnostics.map { quote($0.description) }.joined(separator: ", "))]")
+        }
         if let timings {
             fields.append("\"timings\": {\"load_ms\": \(timings.format(timings.load)), "
                 + "\"solve_ms\": \(timings.format(timings.solve)), \"total_ms\": \(timings.format(timings.total))}")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import SceneFormat
 
 /// The options every layout command shares: what to lay out and in which environment.
 struct LayoutOptions: ParsableArguments {

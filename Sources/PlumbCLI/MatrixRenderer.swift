@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneFormat
 import Cookbook
 import Dispatch
 import Foundation
@@ -57,7 +58,7 @@ struct MatrixRenderer {
     /// One image; the error text when it cannot be made.
     func render(_ job: Job) -> String? {
         do {
-            let scene = try SceneCatalog.loader.load(path: job.recipe.scenePath)
+            let scene = try SceneLoader.standard.load(path: job.recipe.scenePath)
             var environment = job.environment
             environment.hasNavigationBar = scene.navigationBar
             environment.hasTabBar = scene.tabBar

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import SceneFormat
 import Foundation
 import Raster
 

@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneFormat
 import Cookbook
 import Foundation
 import Typesetting
@@ -6,13 +7,10 @@ import Typesetting
 /// Finds the scene a command-line argument names: a cookbook recipe (title, guide title or
 /// slug), else a path to a scene file.
 enum SceneCatalog {
-    /// A loader that knows every control and container kind.
-    static var loader: SceneLoader { SceneLoader(factories: ControlSceneFactories.all + ContainerSceneFactories.all) }
-
     static func load(_ argument: String) throws(SceneError) -> LoadedScene {
         // A recipe name wins over a file of the same name in the working directory: names are
         // what users type, and a file can always be given as ./name.
         let path = Cookbook.recipe(named: argument)?.scenePath ?? argument
-        return try loader.load(path: path)
+        return try SceneLoader.standard.load(path: path)
     }
 }

@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneFormat
 import Raster
 import Typesetting
 
@@ -8,11 +9,9 @@ enum VariantRendering {
     static func render(_ variant: SnapshotVariant, with renderer: Renderer) throws(SnapshotError)
         -> (Bitmap, String, LayoutProblems?)
     {
-        // A loader per job: loaders are cheap and this keeps jobs sharing nothing mutable.
-        let loader = SceneLoader(factories: ControlSceneFactories.all + ContainerSceneFactories.all)
         let scene: LoadedScene
         do {
-            scene = try loader.load(path: variant.recipe.scenePath)
+            scene = try SceneLoader.standard.load(path: variant.recipe.scenePath)
         } catch {
             throw .renderingFailed(error.description)
         }

@@ -1,5 +1,7 @@
+import TestSupport
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
 
 /// Conflicts and ambiguity on hand-made scenes: which constraint breaks, the minimal set, and
 /// which frame values are free.
@@ -8,9 +10,11 @@ import Testing
         let layout = try solveScene("conflict-label-and-field", Environment(device: .iPhone8))
         #expect(layout.conflicts.count == 1)
         let conflict = try #require(layout.conflicts.first)
-        // `Width >= 400` fits on its own (375 is tight only with the field); `Field.Width >= 20`
-        // comes later and is the one that cannot hold with everything before it.
-        #expect(conflict.broken == "Field.Width >= 20")
+        // Sizes are never negative (SPEC §3): with the field's width held at zero or above,
+        // `Name Label.Width >= 400` cannot fit in 375 beside it, and is the first that cannot
+        // hold with everything before it. The field's floor is implicit, never listed, and
+        // `Field.Width >= 20`, activated later, is not needed to show the conflict.
+        #expect(conflict.broken == "Name Label.Width >= 400")
         #expect(conflict.constraints == [
             "'UIView-Encapsulated-Layout-Width' Root.Width = 375",
             "Root.LeftMargin = 16 (device)",
@@ -19,12 +23,12 @@ import Testing
             "Field.Leading = Name Label.Trailing + Standard",
             "Field.Trailing = Superview.TrailingMargin",
             "Name Label.Width >= 400",
-            "Field.Width >= 20",
         ])
-        // Layout goes on without the broken constraint; the guide's `Name label.Baseline`
+        // Layout goes on without the broken constraint: the label hugs its intrinsic 80 and
+        // the field takes the rest (375 − 16 − 80 − 8 − 16). The guide's `Name label.Baseline`
         // typo resolved to Name Label, whose baseline (its bottom) meets the field's.
-        expectFrame(layout, "Name Label", Rect(x: 16, y: 37.5, width: 400, height: 20.5))
-        expectFrame(layout, "Field", Rect(x: 424, y: 28, width: -65, height: 30))
+        expectFrame(layout, "Name Label", Rect(x: 16, y: 37.5, width: 80, height: 20.5))
+        expectFrame(layout, "Field", Rect(x: 104, y: 28, width: 255, height: 30))
         // On the iPad everything fits.
         let ipad = try solveScene("conflict-label-and-field", Environment(device: .iPad))
         #expect(ipad.conflicts.isEmpty)
@@ -35,12 +39,12 @@ import Testing
         let layout = try solveScene("conflict-label-and-field", Environment(device: .iPhone8, orientation: .landscape))
         #expect(layout.conflicts.isEmpty)
         let small = try solveScene("conflict-label-and-field", Environment(device: .iPhoneSE))
-        // Nothing keeps the field's width positive until its own minimum, so that is still
-        // the constraint broken; the set names the SE's width.
-        #expect(small.conflicts.map(\.broken) == ["Field.Width >= 20"])
+        // The field's implicit floor makes the label's minimum the constraint broken; the
+        // set names the SE's width.
+        #expect(small.conflicts.map(\.broken) == ["Name Label.Width >= 400"])
         let set = try #require(small.conflicts.first?.constraints)
         #expect(set.first == "'UIView-Encapsulated-Layout-Width' Root.Width = 320")
-        #expect(set.count == 8)
+        #expect(set.count == 7)
     }
 
     @Test func ambiguousViewsListTheirFreeAttributes() throws {
@@ -58,7 +62,7 @@ import Testing
               - Loose View.Height = 50
               - Loose View.Width >= 10
             """
-        let scene = try SceneLoader().load(yaml: yaml, file: "loose.yaml")
+        let scene = try SceneLoader.standard.load(yaml: yaml, file: "loose.yaml")
         let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
         #expect(layout.ambiguous == [Layout.Ambiguity(view: "Loose View", attributes: ["x", "width"])])
         let report = DiagnosisReport(layout: layout).text

@@ -1,47 +1,14 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
+import TestSupport
 
 /// `kind: stack` and `kind: scroll` in scene files.
 @Suite struct ContainerSceneTests {
-    let loader = SceneLoader(factories: ContainerSceneFactories.all)
-
-    static let scrollingStack = """
-        name: Scrolling stack
-        views:
-          - name: Scroll View
-            kind: scroll
-            contentInset: {top: 20}
-          - name: Stack
-            kind: stack
-            parent: Scroll View
-            axis: vertical
-            spacing: 8
-            alignment: center
-            arrangedSubviews: [Title, Image, Body]
-            customSpacing: {Title: 20}
-          - name: Title
-            parent: Stack
-            intrinsicSize: {width: 100, height: 20}
-          - name: Image
-            intrinsicSize: {width: 200, height: 300}
-          - name: Body
-            intrinsicSize: {width: 300, height: 400}
-        constraints:
-          - Scroll View.Leading = Superview.Leading
-          - Scroll View.Trailing = Superview.Trailing
-          - Scroll View.Top = Top Layout Guide.Bottom
-          - Scroll View.Bottom = Bottom Layout Guide.Top
-          - Stack.Leading = Scroll View.Content Layout Guide.Leading
-          - Stack.Trailing = Scroll View.Content Layout Guide.Trailing
-          - Stack.Top = Scroll View.Top
-          - Stack.Bottom = Scroll View.Bottom
-          - Stack.Width = Scroll View.Frame Layout Guide.Width
-        """
-
     @Test(arguments: [Orientation.portrait, .landscape])
     func aStackInAScrollView(_ orientation: Orientation) throws {
-        let scene = try loader.load(yaml: Self.scrollingStack, file: "scrolling.yaml")
+        let scene = try SceneLoader.standard.load(yaml: TestScenes.scrollingStack, file: "scrolling.yaml")
         let stack = try #require(scene.views.first { $0.name == "Stack" } as? StackView)
         #expect(stack.arrangedSubviews.map(\.name) == ["Title", "Image", "Body"])
         #expect(stack.arrangedSubviews.allSatisfy { $0.superview === stack })
@@ -60,25 +27,8 @@ import Testing
         #expect(engine.contentSize(of: scroll) == Size(width: width, height: 748))
     }
 
-    @Test func theCommandLineKnowsBothKinds() throws {
-        let path = try PlumbCommand.writeScene("scrolling-stack.yaml", Self.scrollingStack)
-        let run = try #require(PlumbCommand.run(["frames", path, "--direction", "rtl"]))
-        #expect(run.stderr == "")
-        #expect(run.status == 0)
-        #expect(run.stdout == """
-            iphone-8 portrait rtl 375x667 @2x
-            Root (0, 0, 375, 667)
-            |   Scroll View (0, 20, 375, 647)
-            |   |   Stack (0, 40, 375, 748)
-            |   |   |   Title (137.5, 40, 100, 20)
-            |   |   |   Image (87.5, 80, 200, 300)
-            |   |   |   Body (37.5, 388, 300, 400)
-
-            """)
-    }
-
     @Test func stackKeysAndDefaults() throws {
-        let scene = try loader.load(yaml: """
+        let scene = try SceneLoader.standard.load(yaml: """
             views:
               - {name: Row, kind: stack, distribution: Equal Spacing, alignment: bottom, spacing: -2.5,
                  baselineRelative: yes, layoutMarginsRelative: true}
@@ -92,7 +42,7 @@ import Testing
     }
 
     @Test func scrollKeys() throws {
-        let scene = try loader.load(yaml: """
+        let scene = try SceneLoader.standard.load(yaml: """
             views:
               - {name: A, kind: scroll, contentInset: 5, contentOffset: {y: 30}}
               - {name: B, kind: scroll, contentInset: {left: 2, bottom: 4}}
@@ -132,6 +82,6 @@ import Testing
     @Test(arguments: errors)
     func malformedContainers(_ view: String, _ expected: SceneError) {
         let yaml = "views:\n  \(view)\n  - {name: A}\n  - {name: B}\n  - {name: C, parent: B}\n"
-        #expect(throws: expected) { try loader.load(yaml: yaml, file: "bad.yaml") }
+        #expect(throws: expected) { try SceneLoader.standard.load(yaml: yaml, file: "bad.yaml") }
     }
 }

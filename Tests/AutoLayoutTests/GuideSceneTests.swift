@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import AutoLayout
 
@@ -30,7 +31,7 @@ import Testing
             return [("Yellow View", Rect(x: 16, y: s.top + 20, width: w, height: h)),
                     ("Green View", Rect(x: 16 + w + 8, y: s.top + 20, width: w, height: h))]
         }),
-        ("two-different-width-views", { s in
+        ("two-views-with-different-widths", { s in
             let purple = (s.inner - 8) / 3
             let h = s.height - s.top - 40
             return [("Purple View", Rect(x: 16, y: s.top + 20, width: purple, height: h)),

@@ -1,5 +1,8 @@
+import TestSupport
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
+import Cookbook
 
 /// Views' own behaviour: autoresizing constraints, removal, intrinsic sizes, ambiguity and
 /// fitting sizes.
@@ -35,7 +38,7 @@ import Testing
 
     @Test func removingAViewRemovesItsConstraints() throws {
         // The guide's Two Equal-Width Views: removing Yellow removes constraints 1, 2, 4, 6, 8.
-        let scene = try SceneLoader().load(path: "\(scenesDirectory)/two-equal-width-views.yaml")
+        let scene = try SceneLoader.standard.load(path: try #require(Cookbook.recipe(named: "two-equal-width-views")).scenePath)
         let yellow = try #require(scene.views.first { $0.name == "Yellow View" })
         yellow.removeFromSuperview()
         let remaining = scene.constraints.filter(\.isActive).map(\.description)

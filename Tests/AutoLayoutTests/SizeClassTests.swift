@@ -1,5 +1,7 @@
+import TestSupport
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
 
 /// Views and constraints installed per size class, as Interface Builder's variations.
 @Suite struct SizeClassTests {
@@ -39,7 +41,7 @@ import Testing
         """
 
     @Test func installedViewsAndConstraintsFollowTheEnvironment() throws {
-        let scene = try SceneLoader().load(yaml: Self.yaml, file: "variations.yaml")
+        let scene = try SceneLoader.standard.load(yaml: Self.yaml, file: "variations.yaml")
         let engine = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8))
         var layout = engine.layout()
         expectFrame(layout, "Always", Rect(x: 16, y: 40, width: 100, height: 40))
@@ -60,7 +62,7 @@ import Testing
     /// the scene depends on size classes, even though the iPhone's change; a scene with
     /// variations rebuilds once per change of size classes.
     @Test func rotationRebuildsOnlyForVariations() throws {
-        let plain = try SceneLoader().load(yaml: """
+        let plain = try SceneLoader.standard.load(yaml: """
             name: Plain
             views:
               - name: Box
@@ -76,7 +78,7 @@ import Testing
         #expect(ObjectIdentifier(engine.solver) == solver)
         // Landscape iPhones hide the status bar: the top guide ends at 0.
         expectFrame(engine.layout(), "Box", Rect(x: 16, y: 0, width: 635, height: 40))
-        let variations = try SceneLoader().load(yaml: Self.yaml, file: "variations.yaml")
+        let variations = try SceneLoader.standard.load(yaml: Self.yaml, file: "variations.yaml")
         let rebuilt = LayoutEngine(root: variations.root, environment: Environment(device: .iPhone8))
         let before = ObjectIdentifier(rebuilt.solver)
         rebuilt.setEnvironment(Environment(device: .iPhone8, orientation: .landscape))
@@ -89,7 +91,7 @@ import Testing
               - {name: A, sizeClasses: "wide"}
             """
         do {
-            _ = try SceneLoader().load(yaml: yaml, file: "bad.yaml")
+            _ = try SceneLoader.standard.load(yaml: yaml, file: "bad.yaml")
             Issue.record("an unknown size class was accepted")
         } catch {
             #expect(error.description == #"bad.yaml:2:28: error: unknown size class (use e.g. "wC hR", "hC" or "any"): 'wide'"#)

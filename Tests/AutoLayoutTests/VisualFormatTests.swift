@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import AutoLayout
 
@@ -50,24 +51,6 @@ private func vfl(_ format: String, options: FormatOptions = [], metrics: [String
 
 private func solve(_ root: View, _ environment: Environment = Environment(device: .iPhone8)) -> Layout {
     LayoutEngine(root: root, environment: environment).layout()
-}
-
-private func expectFrameClose(_ layout: Layout, _ name: String, x: Double? = nil, y: Double? = nil,
-                              width: Double? = nil, height: Double? = nil,
-                              sourceLocation: SourceLocation = #_sourceLocation)
-{
-    guard let frame = layout.frame(of: name) else {
-        Issue.record("no frame for \(name)", sourceLocation: sourceLocation)
-        return
-    }
-    for (label, actual, wanted) in [("x", frame.x, x), ("y", frame.y, y), ("width", frame.width, width),
-                                    ("height", frame.height, height)]
-    {
-        if let wanted {
-            #expect(abs(actual - wanted) < 1e-3, "\(name).\(label) = \(actual), wanted \(wanted)",
-                    sourceLocation: sourceLocation)
-        }
-    }
 }
 
 /// The error a format throws, or nil (recorded as a failure) when it does not throw.
@@ -270,8 +253,8 @@ private func formatError(_ format: String, options: FormatOptions = [], metrics:
         try LayoutConstraint.activate(try vfl("V:[b(30)]", v))
         let layout = solve(root)
         // 375 - 2 × 16 margins - 8 = 335, split evenly.
-        expectFrameClose(layout, "a", x: 16, y: 20, width: 167.5, height: 44)
-        expectFrameClose(layout, "b", x: 191.5, y: 20, width: 167.5, height: 30)
+        expectFrame(layout, "a", x: 16, y: 20, width: 167.5, height: 44)
+        expectFrame(layout, "b", x: 191.5, y: 20, width: 167.5, height: 30)
     }
 
     @Test func framesOfAColumn() throws {
@@ -280,8 +263,8 @@ private func formatError(_ format: String, options: FormatOptions = [], metrics:
         try LayoutConstraint.activate(try vfl("H:|[a]|", v))
         try LayoutConstraint.activate(try vfl("H:|-[b]-|", v))
         let layout = solve(root)
-        expectFrameClose(layout, "a", x: 0, y: 30, width: 375, height: 100)
-        expectFrameClose(layout, "b", x: 16, y: 138, width: 343, height: 489)
+        expectFrame(layout, "a", x: 0, y: 30, width: 375, height: 100)
+        expectFrame(layout, "b", x: 16, y: 138, width: 343, height: 489)
     }
 
     @Test func rightToLeftEnvironmentFlipsLeadingFormats() throws {
@@ -289,7 +272,7 @@ private func formatError(_ format: String, options: FormatOptions = [], metrics:
         try LayoutConstraint.activate(try vfl("H:|-20-[a(100)]", v))
         try LayoutConstraint.activate(try vfl("V:|-20-[a(50)]", v))
         let rtl = solve(root, Environment(device: .iPhone8, direction: .rightToLeft))
-        expectFrameClose(rtl, "a", x: 375 - 20 - 100, y: 20, width: 100, height: 50)
+        expectFrame(rtl, "a", x: 375 - 20 - 100, y: 20, width: 100, height: 50)
     }
 
     @Test func rightToLeftOptionIsAbsolute() throws {
@@ -297,11 +280,11 @@ private func formatError(_ format: String, options: FormatOptions = [], metrics:
         try LayoutConstraint.activate(try vfl("H:|-20-[a(100)]-10-[b(50)]", options: .directionRightToLeft, v))
         try LayoutConstraint.activate(try vfl("V:|[a(50)][b(50)]", v))
         let layout = solve(root)
-        expectFrameClose(layout, "a", x: 255, width: 100)
-        expectFrameClose(layout, "b", x: 195, width: 50)
+        expectFrame(layout, "a", x: 255, width: 100)
+        expectFrame(layout, "b", x: 195, width: 50)
         // The option names left and right, so a right-to-left environment changes nothing.
         let rtl = solve(root, Environment(device: .iPhone8, direction: .rightToLeft))
-        expectFrameClose(rtl, "a", x: 255, width: 100)
+        expectFrame(rtl, "a", x: 255, width: 100)
     }
 
     // MARK: - Errors

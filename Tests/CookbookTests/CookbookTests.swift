@@ -1,17 +1,17 @@
 import AutoLayout
+import SceneFormat
 import Cookbook
+import TestSupport
 import Testing
 import Typesetting
 
 /// Every recipe must load and lay out cleanly in the default snapshot matrix (SPEC §6): a
 /// conflict or an ambiguity there would make its snapshots meaningless.
 struct CookbookTests {
-    static var loader: SceneLoader { SceneLoader(factories: ControlSceneFactories.all + ContainerSceneFactories.all) }
-
     static func layout(_ recipe: Recipe, device: Device = .iPhone8, orientation: Orientation = .portrait,
                        direction: LayoutDirection = .leftToRight) throws -> Layout
     {
-        let scene = try loader.load(path: recipe.scenePath)
+        let scene = try SceneLoader.standard.load(path: recipe.scenePath)
         return LayoutEngine(root: scene.root,
                             environment: scene.environment(device: device, orientation: orientation,
                                                            direction: direction)).layout()
@@ -50,7 +50,7 @@ struct CookbookTests {
 
     @Test(arguments: Cookbook.recipes)
     func sceneIsNamedAfterTheAppsTitle(_ recipe: Recipe) throws {
-        #expect(try Self.loader.load(path: recipe.scenePath).name == recipe.title)
+        #expect(try SceneLoader.standard.load(path: recipe.scenePath).name == recipe.title)
     }
 
     @Test func lookupByTitleGuideTitleAndSlug() {
@@ -69,53 +69,41 @@ struct CookbookTests {
     @Test func simpleSingleView() throws {
         let layout = try Self.layout(try #require(Cookbook.recipe(named: "Simple Single View")))
         // 20 below the guide's 20; 667 − 20 − 40 = 607 tall.
-        expectFrame(layout, "Red View", 16, 40, 343, 607)
+        expectFrame(layout, "Red View", Rect(x: 16, y: 40, width: 343, height: 607))
     }
 
     @Test func adaptiveSingleView() throws {
         let layout = try Self.layout(try #require(Cookbook.recipe(named: "adaptive-single-view")))
         // Standard (8) below the status bar wins at the top; at the bottom there is no bar, so
         // the required 20 from the superview's bottom beats the optional 8: 647 − 28 = 619.
-        expectFrame(layout, "Blue View", 16, 28, 343, 619)
+        expectFrame(layout, "Blue View", Rect(x: 16, y: 28, width: 343, height: 619))
     }
 
     @Test func twoEqualWidthViews() throws {
         let layout = try Self.layout(try #require(Cookbook.recipe(named: "Two Equal-Width Views")))
         // (343 − 8) / 2 = 167.5 each.
-        expectFrame(layout, "Yellow View", 16, 40, 167.5, 607)
-        expectFrame(layout, "Green View", 191.5, 40, 167.5, 607)
+        expectFrame(layout, "Yellow View", Rect(x: 16, y: 40, width: 167.5, height: 607))
+        expectFrame(layout, "Green View", Rect(x: 191.5, y: 40, width: 167.5, height: 607))
     }
 
     @Test func twoViewsWithDifferentWidths() throws {
         let layout = try Self.layout(try #require(Cookbook.recipe(named: "Two Different-Width Views")))
         // purple + 2 × purple + 8 = 343.
-        expectFrame(layout, "Purple View", 16, 40, 335.0 / 3, 607)
-        expectFrame(layout, "Orange View", 16 + 335.0 / 3 + 8, 40, 670.0 / 3, 607)
+        expectFrame(layout, "Purple View", Rect(x: 16, y: 40, width: 335.0 / 3, height: 607))
+        expectFrame(layout, "Orange View", Rect(x: 16 + 335.0 / 3 + 8, y: 40, width: 670.0 / 3, height: 607))
     }
 
     @Test func twoViewsWithComplexWidths() throws {
         let layout = try Self.layout(try #require(Cookbook.recipe(named: "two-views-with-complex-widths")))
         // 335 < 458, so Blue stays at its minimum 150 and Red (optional 2×) takes the rest.
-        expectFrame(layout, "Blue View", 16, 40, 150, 607)
-        expectFrame(layout, "Red View", 174, 40, 185, 607)
+        expectFrame(layout, "Blue View", Rect(x: 16, y: 40, width: 150, height: 607))
+        expectFrame(layout, "Red View", Rect(x: 174, y: 40, width: 185, height: 607))
     }
 
     @Test func animatingDynamicChangesInitialState() throws {
         let layout = try Self.layout(try #require(Cookbook.recipe(named: "Animating Dynamic Changes")))
         // Two equal boxes 8 apart between 40 and 647: (607 − 8) / 2 = 299.5.
-        expectFrame(layout, "Blue Box", 16, 40, 343, 299.5)
-        expectFrame(layout, "Red Box", 16, 347.5, 343, 299.5)
-    }
-
-    func expectFrame(_ layout: Layout, _ name: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-                     sourceLocation: SourceLocation = #_sourceLocation)
-    {
-        guard let frame = layout.frame(of: name) else {
-            Issue.record("no view named \(name)", sourceLocation: sourceLocation)
-            return
-        }
-        let expected = [x, y, width, height], actual = [frame.x, frame.y, frame.width, frame.height]
-        #expect(zip(expected, actual).allSatisfy { abs($0 - $1) < 1e-6 }, "\(name): \(frame)",
-                sourceLocation: sourceLocation)
+        expectFrame(layout, "Blue Box", Rect(x: 16, y: 40, width: 343, height: 299.5))
+        expectFrame(layout, "Red Box", Rect(x: 16, y: 347.5, width: 343, height: 299.5))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
 @testable import Raster
 
 /// `render --debug`: SPEC §8's colours where each kind of constraint is drawn, dashes with
@@ -42,7 +43,7 @@ import Testing
         """
 
     func render() throws -> Bitmap {
-        let scene = try SceneLoader().load(yaml: Self.scene, file: "debug.yaml")
+        let scene = try SceneLoader.standard.load(yaml: Self.scene, file: "debug.yaml")
         let engine = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8))
         return Renderer().renderDebug(engine.diagnose())
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import AutoLayout
+@testable import SceneFormat
 @testable import Raster
 @testable import Typesetting
 
@@ -156,7 +157,7 @@ import Testing
               - Framed.Width = 40
               - Framed.Height = 40
             """
-        let scene = try SceneLoader().load(yaml: yaml, file: "layers.yaml")
+        let scene = try SceneLoader.standard.load(yaml: yaml, file: "layers.yaml")
         let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
         let bitmap = Renderer().render(layout, scale: 1)
         // The child is cut at its clipping parent's edge (x, y < 60).
@@ -189,7 +190,7 @@ import Testing
               - Text.Leading = Superview.Leading - 1e250
               - Text.Top = Superview.Top
             """
-        let scene = try SceneLoader(factories: ControlSceneFactories.all).load(yaml: yaml, file: "far.yaml")
+        let scene = try SceneLoader.standard.load(yaml: yaml, file: "far.yaml")
         let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
         let bitmap = Renderer().render(layout)
         // Nothing lands on the canvas: it stays the white window.

@@ -1,6 +1,8 @@
+import TestSupport
 import Testing
 @testable import Typesetting
 import AutoLayout
+import SceneFormat
 
 /// Each control's intrinsic size and baselines, solved through the engine.
 @Suite struct ControlTests {
@@ -145,14 +147,14 @@ import AutoLayout
               - Toggle.Trailing = Superview.TrailingMargin
               - Toggle.CenterY = Save.CenterY
             """
-        let scene = try SceneLoader(factories: ControlSceneFactories.all).load(yaml: yaml, file: "controls.yaml")
+        let scene = try SceneLoader.standard.load(yaml: yaml, file: "controls.yaml")
         let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty)
         let titleWidth = ceil2(try width("Hello", 17, .semibold))
         expectFrame(layout, "Title", Rect(x: 16, y: 28, width: titleWidth, height: 20.5))
         expectFrame(layout, "Toggle", Rect(x: 375 - 16 - 51, y: (layout.frame(of: "Save")?.y ?? 0) + 15 - 15.5, width: 51, height: 31))
         #expect(throws: SceneError.self) {
-            try SceneLoader(factories: ControlSceneFactories.all).load(yaml: """
+            try SceneLoader.standard.load(yaml: """
                 views:
                   - name: Bad
                     kind: label
@@ -160,16 +162,6 @@ import AutoLayout
                 """, file: "bad.yaml")
         }
     }
-}
-
-func expectFrame(_ layout: Layout, _ name: String, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let frame = layout.frame(of: name) else {
-        Issue.record("no view named \(name)", sourceLocation: sourceLocation)
-        return
-    }
-    let close = abs(frame.x - expected.x) <= 1e-3 && abs(frame.y - expected.y) <= 1e-3
-        && abs(frame.width - expected.width) <= 1e-3 && abs(frame.height - expected.height) <= 1e-3
-    #expect(close, "\(name): \(frame) ≠ \(expected)", sourceLocation: sourceLocation)
 }
 
 @Suite struct PixelGridTests {

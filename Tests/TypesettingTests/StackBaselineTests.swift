@@ -1,17 +1,17 @@
 import Testing
 @testable import Typesetting
 import AutoLayout
+import SceneFormat
 
 /// Stack views aligning real text baselines (SPEC §7 metrics): 17-point labels are 20.5
 /// tall with their baseline 16.1865234375 below the top (0.9521484375 em); 34-point labels
 /// are 41 tall (40.57421875 rounded up) with the baseline at 32.373046875; a 14-point text
 /// field is 30 tall with its baseline at 15 + 13.330078125 − 8.353515625 = 19.9765625.
 @Suite struct StackBaselineTests {
-    let loader = SceneLoader(factories: ControlSceneFactories.all + ContainerSceneFactories.all)
 
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func firstBaselineRowOfLabelsAndAField(_ direction: LayoutDirection) throws {
-        let scene = try loader.load(yaml: """
+        let scene = try SceneLoader.standard.load(yaml: """
             views:
               - name: Row
                 kind: stack

@@ -1,0 +1,130 @@
+/// A layout's problems in UIKit's console format: the "Unable to simultaneously satisfy
+/// constraints" block per conflict and the `_autolayoutTrace`-style synopsis for ambiguity
+/// (`reference/uikit-facts.md` §13–14). Made from a `Diagnosis`, each block goes on where
+/// UIKit stops: why that constraint was broken and what breaking each other one would have
+/// given; each ambiguous value's range and constraints that would pin it.
+public struct DiagnosisReport {
+    public let layout: Layout
+    public let diagnosis: Diagnosis?
+
+    public init(layout: Layout) {
+        self.layout = layout
+        diagnosis = nil
+    }
+
+    public init(diagnosis: Diagnosis) {
+        layout = diagnosis.layout
+        self.diagnosis = diagnosis
+    }
+
+    /// UIKit's names for the engine's frame variables in `_autolayoutTrace`.
+    static func engineName(_ attribute: String) -> String {
+        switch attribute {
+        case "x": return "minX"
+        case "y": return "minY"
+        case "width": return "Width"
+        case "height": return "Height"
+        default: return attribute
+        }
+    }
+
+    public var hasProblems: Bool {
+        !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty || !layout.diagnostics.isEmpty
+    }
+
+    public var text: String {
+        var out = ""
+        for (index, conflict) in layout.conflicts.enumerated() {
+            out += "Unable to simultaneously satisfy constraints.\n"
+            out += "\tProbably at least one of the constraints in the following list is one you don't want. "
+                + "Try this: (1) look at each constraint and try to figure out which you don't expect; "
+                + "(2) find the code that added the unwanted constraint or constraints and fix it. "
+                + "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
+                + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n"
+            out += "(\n"
+            out += conflict.constraints.map { "    \"<\($0)>\"" }.joined(separator: ",\n") + "\n"
+            out += ")\n\n"
+            out += "Will attempt to recover by breaking constraint\n<\(conflict.broken)>\n\n"
+            out += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+            out += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
+                + "<UIKit/UIView.h> may also be helpful.\n\n"
+            if let explanation = diagnosis?.conflicts[index] { out += Self.text(of: explanation) }
+        }
+        if !layout.ambiguous.isEmpty {
+            out += "[LayoutConstraints] Window has a view with an ambiguous layout. See \"Auto Layout Guide: "
+                + "Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking "
+                + "-[UIView _autolayoutTrace] to provide additional detail.\n\n"
+            for entry in layout.entries {
+                // The root hosts the engine (UIKit's window); views that translate their
+                // autoresizing mask are "+", the others "*".
+                let marker = entry.depth == 0 ? "•" : (entry.view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
+                var line = String(repeating: "|   ", count: entry.depth) + marker + entry.name
+                if let ambiguity = layout.ambiguous.first(where: { $0.view == entry.name }) {
+                    let ranges = diagnosis?.ambiguities.first { $0.view == entry.name }?.ranges
+                    line += " - AMBIGUOUS LAYOUT for " + ambiguity.attributes.map { attribute in
+                        var text = "\(entry.name).\(Self.engineName(attribute))"
+                        if let range = ranges?.first(where: { $0.attribute == attribute }) {
+                            text += " ∈ " + Self.interval(range)
+                        }
+                        return text
+                    }.joined(separator: ", ")
+                }
+                out += line + "\n"
+            }
+            out += "\nLegend:\n\t* - is laid out with auto layout\n"
+                + "\t+ - is laid out manually, but is represented in the layout engine because "
+                + "translatesAutoresizingMaskIntoConstraints = YES\n"
+                + "\t• - layout engine host\n\n"
+            if let ambiguities = diagnosis?.ambiguities { out += Self.suggestions(ambiguities) }
+        }
+        // What the engine could not lay out as given (UIKit has no such block: it throws).
+        for diagnostic in layout.diagnostics { out += "Plumb: \(diagnostic)\n" }
+        if !hasProblems { out += "No conflicts or ambiguity.\n" }
+        return out
+    }
+
+    /// "[16, 226]"; an unbounded end is open: "(-∞, 226]".
+    static func interval(_ range: AmbiguityExplanation.Range) -> String {
+        (range.min.isFinite ? "[\(formatPoints(range.min))" : "(-∞") + ", "
+            + (range.max.isFinite ? "\(formatPoints(range.max))]" : "∞)")
+    }
+
+    static func text(of explanation: ConflictExplanation) -> String {
+        var out = "Why <\(explanation.conflict.broken)>: \(explanation.reason)\n"
+        guard !explanation.alternatives.isEmpty else { return out + "\n" }
+        out += "Breaking another constraint of the list instead:\n"
+        for alternative in explanation.alternatives {
+            out += "  - <\(alternative.broken)>: "
+            switch alternative.outcome {
+            case let .frames(changes) where changes.isEmpty:
+                out += "the same frames.\n"
+            case let .frames(changes):
+                out += changes.map { "\($0.view) \(FrameChangeText.describe($0.from, $0.to))" }.joined(separator: "; ") + "\n"
+            case let .stillUnsatisfiable(set):
+                out += "still unsatisfiable, with " + set.map { "<\($0)>" }.joined(separator: ", ") + "\n"
+            case .unbreakable:
+                out += "cannot be broken: the device defines it.\n"
+            case .notTried:
+                out += "not tried.\n"
+            }
+        }
+        return out + "\n"
+    }
+
+    static func suggestions(_ ambiguities: [AmbiguityExplanation]) -> String {
+        let lines = ambiguities.flatMap { $0.suggestions }
+        guard !lines.isEmpty else { return "" }
+        return "Constraints that would pin the ambiguous views (add them in this order):\n"
+            + lines.map { "    \($0)\n" }.joined() + "\n"
+    }
+}
+
+/// "x 16 → 40, width 150 → 126": only the values that differ.
+enum FrameChangeText {
+    static func describe(_ from: Rect, _ to: Rect) -> String {
+        let pairs = [("x", from.x, to.x), ("y", from.y, to.y), ("width", from.width, to.width),
+                     ("height", from.height, to.height)]
+        return pairs.filter { abs($0.1 - $0.2) > 1e-3 }
+            .map { "\($0.0) \(formatPoints($0.1)) → \(formatPoints($0.2))" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,100 @@
+import Cassowary
+
+/// The result of a layout: every view's frame in root coordinates, the conflicts met while
+/// activating constraints, and the views whose frames are not unique.
+public struct Layout: Sendable {
+    public struct Entry: Sendable {
+        public let view: View
+        public let name: String
+        public let frame: Rect
+        /// Depth below the root (the root is 0).
+        public let depth: Int
+    }
+
+    /// A required constraint that could not hold, and a minimal set it conflicts with (itself
+    /// included), each shown as written.
+    public struct Conflict: Sendable, Equatable {
+        public let broken: String
+        public let constraints: [String]
+        weak var brokenConstraint: LayoutConstraint?
+        /// The solver's constraints behind `broken` and `constraints` (same order), kept for
+        /// what-if questions: what breaking another member instead would have given.
+        let brokenSolverConstraint: Constraint?
+        let members: [Constraint]
+
+        init(broken: String, constraints: [String], brokenConstraint: LayoutConstraint?,
+             brokenSolverConstraint: Constraint? = nil, members: [Constraint] = [])
+        {
+            self.broken = broken
+            self.constraints = constraints
+            self.brokenConstraint = brokenConstraint
+            self.brokenSolverConstraint = brokenSolverConstraint
+            self.members = members
+        }
+
+        public static func == (a: Conflict, b: Conflict) -> Bool {
+            a.broken == b.broken && a.constraints == b.constraints
+        }
+    }
+
+    /// Something in the model the engine could not lay out as given: shown with the frames,
+    /// never dropped in silence.
+    public enum Diagnostic: Sendable, Equatable, CustomStringConvertible {
+        /// A model constraint that could not be turned into a solver constraint (left out).
+        case untranslatable(constraint: String, reason: LayoutError)
+        /// A solver constraint the solver refused for a reason other than a conflict.
+        case rejected(constraint: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case let .untranslatable(constraint, reason): "left out \(constraint): \(reason)"
+            case let .rejected(constraint, reason): "rejected \(constraint): \(reason)"
+            }
+        }
+    }
+
+    /// A view some of whose frame values differ between optimal layouts.
+    public struct Ambiguity: Sendable, Equatable {
+        public let view: String
+        /// Among "x", "y", "width", "height".
+        public let attributes: [String]
+    }
+
+    public let environment: Environment
+    /// The root first, then every view depth first in subview order.
+    public let entries: [Entry]
+    public let conflicts: [Conflict]
+    public let ambiguous: [Ambiguity]
+    public let diagnostics: [Diagnostic]
+
+    init(environment: Environment, entries: [Entry], conflicts: [Conflict], ambiguous: [Ambiguity],
+         diagnostics: [Diagnostic] = [])
+    {
+        self.environment = environment
+        self.entries = entries
+        self.conflicts = conflicts
+        self.ambiguous = ambiguous
+        self.diagnostics = diagnostics
+    }
+
+    public func frame(of name: String) -> Rect? {
+        entries.first { $0.name.lowercased() == name.lowercased() }?.frame
+    }
+
+    /// The tree with frames, conflicts and ambiguity as stable text.
+    public var dump: String {
+        var lines = ["\(environment) \(formatPoints(environment.size.width))x\(formatPoints(environment.size.height)) @\(formatPoints(environment.scale))x"]
+        for entry in entries {
+            lines.append(String(repeating: "|   ", count: entry.depth) + "\(entry.name) \(entry.frame)")
+        }
+        for conflict in conflicts {
+            lines.append("conflict: broke \(conflict.broken)")
+            for constraint in conflict.constraints { lines.append("    \(constraint)") }
+        }
+        for ambiguity in ambiguous {
+            lines.append("ambiguous: \(ambiguity.view) (\(ambiguity.attributes.joined(separator: ", ")))")
+        }
+        for diagnostic in diagnostics { lines.append("diagnostic: \(diagnostic)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

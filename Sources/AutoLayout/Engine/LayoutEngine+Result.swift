@@ -1,0 +1,78 @@
+import Cassowary
+
+extension LayoutEngine {
+    /// The current solution as a `Layout` value.
+    public func layout() -> Layout {
+        enforceSizeFloors()
+        var entries: [Layout.Entry] = []
+        var ambiguous: [Layout.Ambiguity] = []
+        func walk(_ view: View, _ depth: Int) {
+            // Views not installed in these size classes are not in the layout at all (nor
+            // their subviews, which the walk then never reaches).
+            if let condition = view.installedSizeClasses, !condition.holds(in: environment) { return }
+            let (frame, free) = frameAndFreeAttributes(of: view)
+            entries.append(Layout.Entry(view: view, name: view.name, frame: frame, depth: depth))
+            if !free.isEmpty { ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free)) }
+            for child in view.subviews { walk(child, depth + 1) }
+        }
+        guard isInstalled(root) else {
+            return Layout(environment: environment, entries: [], conflicts: conflicts, ambiguous: [],
+                          diagnostics: diagnostics)
+        }
+        walk(root, 0)
+        return Layout(environment: environment, entries: entries, conflicts: conflicts, ambiguous: ambiguous,
+                      diagnostics: diagnostics)
+    }
+
+    public func frame(of item: LayoutItem) -> Rect {
+        enforceSizeFloors()
+        let v = variables(for: item)
+        return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
+                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    /// The frame and its free attributes in one pass: a value plainly determined (the usual
+    /// case) is read from the solver's per-state answers, and only the rest are given to
+    /// `range(of:)`, whose range gives the value itself when it is one point.
+    func frameAndFreeAttributes(of item: LayoutItem) -> (Rect, [String]) {
+        enforceSizeFloors()
+        let v = variables(for: item)
+        var free: [String] = []
+        func settle(_ variable: Variable, _ name: String) -> Double {
+            if let value = solver.determinedValue(of: variable) { return value }
+            let range = solver.range(of: variable)
+            if Self.isFree(range) {
+                free.append(name)
+                return solver.value(of: variable)
+            }
+            return range.min == range.max ? range.min : solver.value(of: variable)
+        }
+        let frame = Rect(x: settle(v.x, "x"), y: settle(v.y, "y"),
+                         width: settle(v.width, "width"), height: settle(v.height, "height"))
+        return (frame, free)
+    }
+
+    /// The frame values that are not the same in every optimal layout (tolerance 1e-3 pt).
+    public func freeAttributes(of item: LayoutItem) -> [String] {
+        frameAndFreeAttributes(of: item).1
+    }
+
+    /// Whether a range of optimal values is wider than the ambiguity tolerance (1e-3 pt,
+    /// SPEC §3); an unbounded or NaN range counts as free.
+    static func isFree(_ range: (min: Double, max: Double)) -> Bool {
+        !(range.max - range.min <= 1e-3)
+    }
+
+    /// Pivots the solver has made (a measure of incremental work, for benchmarks).
+    public var pivotCount: Int { solver.pivotCount }
+
+    /// How much the solver holds: its rows and columns (`Solver.tableauSize`), its variables
+    /// and constraints. A tree that adds and removes views keeps these where they started.
+    public var solverSize: (rows: Int, columns: Int, variables: Int, constraints: Int) {
+        let tableau = solver.tableauSize
+        return (tableau.rows, tableau.columns, solver.variableCount, solver.constraints.count)
+    }
+
+    /// The solver's state, for debugging the engine itself.
+    public var solverDump: String { solver.dump() }
+}

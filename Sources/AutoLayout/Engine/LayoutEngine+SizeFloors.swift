@@ -1,0 +1,79 @@
+import Cassowary
+
+// Sizes are never negative (SPEC §3): UIKit's engine keeps every width and height at zero or
+// above, an implicit required condition its reports never list.
+//
+// Two inequalities per item would put a row per view and guide into every tableau, for a
+// condition almost no layout comes near; so the engine adds them only for the items that
+// need them. After every change, before any answer is read, it looks for a size that some
+// optimal layout makes negative (a value below zero, or a range reaching below zero). If
+// none is, the floors could not change the answer: a solution with every size at zero or
+// above is optimal with the floors as without them. If one is, its item gets floors and the
+// engine rebuilds with them in first, ahead of every constraint, as UIKit's are — so the
+// constraint activation order breaks in a conflict is the one it would break with floors on
+// every item. Items keep their floors for the engine's lifetime.
+
+extension LayoutEngine {
+    /// Sizes below this are taken as negative (far under a device pixel; above noise).
+    static let negativeSizeTolerance = 1e-9
+
+    /// Puts an item's two floors into the solver.
+    func addSizeFloors(_ record: ItemRecord) {
+        for variable in [record.width, record.height] {
+            let floor = Constraint(Expression(variable), .greaterThanOrEqual, isImplicit: true)
+            floors[floor.id] = true
+            labels[floor.id] = "\(variable.name) >= 0 (sizes are never negative)"
+            record.systemConstraints.append(addSystem(floor))
+        }
+    }
+
+    /// Makes sure no optimal layout gives an item a negative size (see above); cheap when
+    /// the solver has not changed since the last look.
+    func enforceSizeFloors() {
+        // A handful of rounds settles any real layout (each floors at least one more item);
+        // past them, every item is floored, which settles it for certain.
+        for round in 0..<4 {
+            guard solver.revision != checkedRevision else { return }
+            var found = Set<Int>()
+            items.forEach { id, record in
+                guard !flooredItems.contains(id) else { return }
+                if mayBeNegative(record.width) || mayBeNegative(record.height) { found.insert(id) }
+            }
+            checkedRevision = solver.revision
+            guard !found.isEmpty else { return }
+            if round == 3 {
+                items.forEach { id, _ in found.insert(id) }
+            }
+            flooredItems.formUnion(found)
+            retranslateAll()
+        }
+        checkedRevision = solver.revision
+    }
+
+    /// A conflict's members, minimal given a floor on every size they mention (the solver saw
+    /// only the floors it holds).
+    func minimalGivenFloors(_ members: [Constraint], failing: Constraint) -> [Constraint] {
+        var sizes = Set<Int>()
+        items.forEach { _, record in
+            sizes.insert(record.width.id)
+            sizes.insert(record.height.id)
+        }
+        var mentioned: [Variable] = []
+        var seen = Set<Int>()
+        for member in members {
+            for term in member.expression.terms where sizes.contains(term.variable.id) {
+                if seen.insert(term.variable.id).inserted { mentioned.append(term.variable) }
+            }
+        }
+        guard !mentioned.isEmpty else { return members }
+        let implicit = mentioned.map { Constraint(Expression($0), .greaterThanOrEqual, isImplicit: true) }
+        return Solver.minimalConflict(of: failing, among: members, given: implicit)
+    }
+
+    /// Whether some optimal layout gives `variable` a value below zero.
+    private func mayBeNegative(_ variable: Variable) -> Bool {
+        if let value = solver.determinedValue(of: variable) { return value < -Self.negativeSizeTolerance }
+        if solver.value(of: variable) < -Self.negativeSizeTolerance { return true }
+        return !(solver.range(of: variable).min >= -Self.negativeSizeTolerance)
+    }
+}

@@ -1,0 +1,164 @@
+import Cassowary
+
+/// Turns a view tree into solver constraints and keeps them in step with the model: the
+/// bridge between `View`/`LayoutConstraint` and `Cassowary.Solver`.
+///
+/// Frames are variables in root coordinates (x, y, width, height per item). The environment
+/// (root size, bar insets, root margins) enters through required edit variables, so a
+/// rotation is a handful of `suggestValue` calls, not a rebuild.
+///
+/// Everything the engine keeps is its own, in tables keyed by the ids of items
+/// (`LayoutItem.itemID`), model constraints (`LayoutConstraint.constraintID`) and solver
+/// constraints (`Constraint.id`): nothing lives on the model objects, and nothing is keyed by
+/// an address, which a new object may reuse the moment an old one dies.
+public final class LayoutEngine {
+    public let root: View
+    @exclusivity(unchecked) public internal(set) var environment: Environment
+    @exclusivity(unchecked) var solver = Solver()
+
+    /// Per view or guide: its variables and the solver constraints made for it.
+    @exclusivity(unchecked) var items = IDTable<ItemRecord>()
+    /// Whether any view met so far is a scroll view; until one is, translating a constraint
+    /// skips the casts that look for one (`contentAttachment`, `addMeasured`).
+    @exclusivity(unchecked) var hasScrollViews = false
+    /// The solver constraint standing for each model constraint, by model constraint id.
+    @exclusivity(unchecked) var translated = IDTable<Constraint>()
+    /// How the engine's own solver constraints are shown in reports, by solver constraint id
+    /// (a model constraint's solver constraint carries the model's description as its label).
+    @exclusivity(unchecked) var labels = IDTable<String>()
+    /// Whether any view or constraint is installed only in some size classes (else every
+    /// view and constraint is installed, and the checks per constraint are skipped).
+    @exclusivity(unchecked) var sizeClassesMatter = true
+    @exclusivity(unchecked) var conflicts: [Layout.Conflict] = []
+    /// While building, constraints wait here to go into the solver together.
+    @exclusivity(unchecked) var batch: BuildChunk?
+    /// The model constraints a build is translating, in activation order; chunks refer to
+    /// them by index, and the build holds them until every chunk is in.
+    @exclusivity(unchecked) var buildModels: [LayoutConstraint] = []
+    /// A large build's second thread (`BuildPipeline`), while it runs.
+    @exclusivity(unchecked) var pipeline: BuildPipeline?
+    /// Model constraints broken in a conflict, by id.
+    @exclusivity(unchecked) var broken: Set<Int> = []
+    /// The view behind each autoresizing constraint, by solver constraint id (diagnostics
+    /// tell them from the rest).
+    @exclusivity(unchecked) var autoresizingViews = IDTable<View>()
+    /// Items whose width and height the solver holds at zero or above (`SizeFloors`), by id;
+    /// kept across rebuilds, so each floor goes in before the constraints it may break.
+    @exclusivity(unchecked) var flooredItems: Set<Int> = []
+    /// The size floors in the solver, by solver constraint id: never listed in a report.
+    @exclusivity(unchecked) var floors = IDTable<Bool>()
+    /// The solver state whose sizes were last checked for negative values.
+    @exclusivity(unchecked) var checkedRevision = -1
+    /// What the engine could not do with the model, listed with the layout.
+    @exclusivity(unchecked) var diagnostics: [Layout.Diagnostic] = []
+    let environmentVariables: EnvironmentVariables
+    /// Set when the engine only measures a detached subtree (`systemLayoutSizeFitting`): it
+    /// then neither registers with the views nor pins the root to the screen.
+    let fitting: Fitting?
+
+    struct Fitting {
+        var target: Size
+        var horizontal: Priority
+        var vertical: Priority
+    }
+
+    /// Builds the engine from the tree and solves. Constraints are added in activation
+    /// order; a required one that cannot hold with those before it is broken and reported.
+    public convenience init(root: View, environment: Environment = Environment()) {
+        self.init(root: root, environment: environment, fitting: nil)
+    }
+
+    init(root: View, environment: Environment, fitting: Fitting?) {
+        self.root = root
+        self.environment = environment
+        self.fitting = fitting
+        environmentVariables = EnvironmentVariables()
+        if fitting == nil { root.engine = self }
+        build()
+        enforceSizeFloors()
+    }
+
+    /// Translates the whole model into the solver (as the initial build does).
+    func build() {
+        if let fitting {
+            installFitting(fitting)
+        } else {
+            installEnvironment()
+        }
+        batch = BuildChunk(capacity: Self.batchLimit)
+        var views: [View] = []
+        root.visit { views.append($0) }
+        sizeClassesMatter = modelUsesSizeClasses
+        let modelCount = views.reduce(0) { $0 + $1.constraints.count }
+        translated.reserveCapacity(modelCount)
+        items.reserveCapacity(views.count)
+        solver.reserveCapacity(forConstraints: modelCount + views.count)
+        // From here until `finish()`, the solver belongs to the pipeline's thread. Views' own
+        // constraints (intrinsic sizes, autoresizing) go through it too.
+        if modelCount >= BuildPipeline.minimumConstraints { pipeline = BuildPipeline(engine: self) }
+        for view in views { ensureView(view) }
+        // Floored guides go in before any model constraint, as views' floors do.
+        if !flooredItems.isEmpty {
+            for view in views {
+                for guide in view.layoutGuides where flooredItems.contains(guide.itemID) { _ = variables(for: guide) }
+            }
+        }
+        // Sorted on keys read once: a comparison that read both constraints would visit
+        // each of thousands of objects log n times.
+        var active: [(stamp: UInt64, constraint: LayoutConstraint)] = []
+        active.reserveCapacity(modelCount)
+        for view in views {
+            for constraint in view.constraints { active.append((constraint.activationStamp, constraint)) }
+        }
+        active.sort { $0.stamp < $1.stamp }
+        buildModels = active.map(\.constraint)
+        for (index, constraint) in buildModels.enumerated() { add(constraint, buildIndex: index) }
+        flushBatch()
+        if let pipeline {
+            self.pipeline = nil
+            for chunk in pipeline.finish() { flush(chunk) }
+        }
+        buildModels = []
+        sizeClassesMatter = true
+        refreshIntrinsicSizes()
+    }
+
+    /// Whether a view (and every view above it) is installed in the current size classes.
+    public func isInstalled(_ view: View) -> Bool {
+        guard sizeClassesMatter else { return true }
+        var current: View? = view
+        while let candidate = current {
+            if let condition = candidate.installedSizeClasses, !condition.holds(in: environment) { return false }
+            current = candidate.superview
+        }
+        return true
+    }
+
+    /// Whether a constraint is installed here: its own size classes and its items' views.
+    func isInstalled(_ constraint: LayoutConstraint) -> Bool {
+        guard sizeClassesMatter else { return true }
+        if let condition = constraint.installedSizeClasses, !condition.holds(in: environment) { return false }
+        if let view = constraint.firstItem.owningView, !isInstalled(view) { return false }
+        if let view = constraint.secondItem?.owningView, !isInstalled(view) { return false }
+        return true
+    }
+
+    /// The item's variables, made (with the item's own definitions) on first sight.
+    func variables(for item: LayoutItem) -> ItemVariables {
+        if let record = items[item.itemID] { return ItemVariables(record) }
+        return record(for: item).variables
+    }
+
+    /// The item's record, made on first sight: a guide's definition and an item's size
+    /// floors go in with it.
+    func record(for item: LayoutItem) -> ItemRecord {
+        if let record = items[item.itemID] { return record }
+        let record = ItemRecord(
+            x: Variable(item.name, "minX"), y: Variable(item.name, "minY"),
+            width: Variable(item.name, "Width"), height: Variable(item.name, "Height"))
+        items[item.itemID] = record
+        if flooredItems.contains(item.itemID) { addSizeFloors(record) }
+        if let guide = item as? LayoutGuide { defineGuide(guide, record) }
+        return record
+    }
+}

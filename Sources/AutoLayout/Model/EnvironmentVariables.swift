@@ -1,0 +1,82 @@
+import Cassowary
+
+/// The environment's numbers as solver variables, each pinned by a required edit variable so
+/// that a rotation only suggests new values.
+struct EnvironmentVariables {
+    let width = Variable("Root.Width")
+    let height = Variable("Root.Height")
+    let topInset = Variable("Top Layout Guide.Length")
+    let bottomInset = Variable("Bottom Layout Guide.Length")
+    let safeLeft = Variable("Safe Area.LeftInset")
+    let safeRight = Variable("Safe Area.RightInset")
+    let marginLeft = Variable("Root.LeftMargin")
+    let marginRight = Variable("Root.RightMargin")
+    let readableWidth = Variable("Root.ReadableWidth")
+
+    /// Each variable with its value in `environment`.
+    func values(_ environment: Environment) -> [(Variable, Double)] {
+        let safe = environment.safeAreaInsets
+        let margins = environment.rootLayoutMargins
+        return [
+            (width, environment.size.width), (height, environment.size.height),
+            (topInset, environment.topGuideLength), (bottomInset, environment.bottomGuideLength),
+            (safeLeft, safe.left), (safeRight, safe.right),
+            (marginLeft, margins.left), (marginRight, margins.right),
+            (readableWidth, environment.rootReadableWidth),
+        ]
+    }
+}
+
+extension LayoutEngine {
+    /// Pins the root's frame and the environment variables. The root's own width and height
+    /// are edit variables, as UIKit's encapsulated layout size is.
+    func installEnvironment() {
+        let env = environmentVariables
+        let rootVariables = ItemRecord(
+            x: Variable(root.name, "minX"), y: Variable(root.name, "minY"), width: env.width, height: env.height)
+        items[root.itemID] = rootVariables
+        addSystem(rootVariables.x == 0, label: "\(root.name).minX = 0")
+        addSystem(rootVariables.y == 0, label: "\(root.name).minY = 0")
+        for (variable, value) in env.values(environment) {
+            do {
+                try solver.addEditVariable(variable, priority: .required)
+                try solver.suggestValue(variable, value)
+            } catch {
+                // Fresh variables with finite values cannot fail; nothing to report.
+            }
+            labelEdit(variable, value)
+        }
+    }
+
+    /// How an environment edit shows in conflicts: UIKit's encapsulated size for the root.
+    func labelEdit(_ variable: Variable, _ value: Double) {
+        guard let edit = solver.editConstraint(for: variable) else { return }
+        let env = environmentVariables
+        let text: String
+        if variable === env.width {
+            text = "'UIView-Encapsulated-Layout-Width' \(root.name).Width = \(formatPoints(value))"
+        } else if variable === env.height {
+            text = "'UIView-Encapsulated-Layout-Height' \(root.name).Height = \(formatPoints(value))"
+        } else {
+            text = "\(variable.name) = \(formatPoints(value)) (device)"
+        }
+        labels[edit.id] = text
+    }
+
+    func suggestEnvironment() {
+        for (variable, value) in environmentVariables.values(environment) {
+            do {
+                try solver.suggestValue(variable, value)
+            } catch {
+                // A required constraint fights the new size: keep the old value, report it.
+                if case let .unsatisfiable(_, conflict) = error {
+                    conflicts.append(Layout.Conflict(
+                        broken: "\(variable.name) = \(formatPoints(value)) (device)",
+                        constraints: conflict.filter { floors[$0.id] == nil }.map(label(of:)),
+                        brokenConstraint: nil))
+                }
+            }
+            labelEdit(variable, value)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+// Forgetting variables, and the tableau's size: what lets a long-lived solver (a view tree
+// that adds and removes views for as long as an app runs) stay as large as what it holds.
+
+extension Solver {
+    /// Drops a variable that no held constraint mentions any more (its rows and columns are
+    /// gone with those constraints), so the solver keeps nothing for it. Returns false, and
+    /// keeps the variable, while a constraint, an edit or a definition still refers to it.
+    @discardableResult
+    public func forget(_ variable: Variable) -> Bool {
+        guard !journal.isActive, let symbol = symbol(of: variable) else { return false }
+        let index = Int(symbol)
+        guard rows[index] == nil, definitions[index] == nil, definitionUses[index] == 0,
+              edits[variable.key] == nil, isInNoRow(symbol)
+        else { return false }
+        symbolOfVariable[variable.key] = nil
+        variables[index] = nil
+        columns[index] = []
+        objective[index] = .zero
+        mutationCount &+= 1
+        return true
+    }
+
+    /// Changes whenever the solver's state may have changed (every transaction).
+    public var revision: Int { mutationCount }
+
+    /// How many variables the solver knows.
+    public var variableCount: Int { symbolOfVariable.count }
+
+    /// The tableau's size: its rows (basic symbols, and definitions kept outside it) and its
+    /// columns (symbols that appear in at least one row or definition).
+    public var tableauSize: (rows: Int, columns: Int) {
+        var rowCount = 0
+        let stamp = nextStamp()
+        var columnCount = 0
+        func count(_ row: Row) {
+            rowCount += 1
+            for cell in row.cells where stamps[Int(cell.symbol)] != stamp {
+                stamps[Int(cell.symbol)] = stamp
+                columnCount += 1
+            }
+        }
+        for row in rows { if let row { count(row) } }
+        for definition in definitions { if let definition { count(definition) } }
+        return (rowCount, columnCount)
+    }
+}

@@ -1,0 +1,178 @@
+import Typesetting
+import AutoLayout
+import Foundation
+
+/// The scene `kind`s this module adds (SPEC §4): label, button, textField, switch, imageView
+/// and textView, with UIKit's defaults for every key a scene leaves out.
+public enum ControlSceneFactories {
+    public static let all: [SceneViewFactory] = [
+        LabelFactory(), ButtonFactory(), TextFieldFactory(), SwitchFactory(), ImageViewFactory(), TextViewFactory(),
+    ]
+}
+
+/// Reads the shared text keys.
+public enum TextKeys {
+    public static let fontKeys = ["size", "weight", "style", "file"]
+
+    /// `font: body`, `font: 15`, or `font: {size, weight, style, file}`.
+    public static func font(_ fields: SceneFields, key: String = "font", default fallback: Font) throws(SceneError) -> Font {
+        guard fields.has(key) else { return fallback }
+        var font = fallback
+        if !fields.isMapping(key), let text = try fields.string(key) {
+            if let size = Double(text) {
+                font.size = size
+            } else if let style = TextStyle(rawValue: text) ?? TextStyle.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
+                font = .preferredFont(forTextStyle: style)
+            } else {
+                throw fields.error(key, "unknown font (a size, a text style such as body, or a mapping)", text)
+            }
+        } else if let mapping = try fields.mapping(key) {
+            try mapping.checkKeys(fontKeys)
+            if let styleName = try mapping.string("style") {
+                guard let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == styleName.lowercased() }) else {
+                    throw mapping.error("style", "unknown text style", styleName)
+                }
+                font = .preferredFont(forTextStyle: style)
+            }
+            if let size = try mapping.number("size") {
+                guard size > 0 else { throw mapping.error("size", "font size must be positive", formatPoints(size)) }
+                font.size = size
+            }
+            if let weightName = try mapping.string("weight") {
+                guard let weight = Font.Weight(name: weightName) else {
+                    throw mapping.error("weight", "unknown font weight", weightName)
+                }
+                font.weight = weight
+            }
+            if let file = try mapping.string("file") {
+                font.file = resolve(file, relativeTo: fields.file)
+            }
+        }
+        do throws(TypesettingError) {
+            try TextEngine.shared.validate(font)
+        } catch {
+            throw fields.error(key, error.description, font.path)
+        }
+        return font
+    }
+
+    /// A resource path (font, image) as written in a document: relative paths are taken from
+    /// the document's directory.
+    public static func resolve(_ path: String, relativeTo sceneFile: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let directory = URL(fileURLWithPath: sceneFile).deletingLastPathComponent()
+        return directory.appendingPathComponent(path).path
+    }
+}
+
+public struct LabelFactory: SceneViewFactory {
+    public let kind = "label"
+    public let keys = ["text", "rtlText", "font", "textColor", "textAlignment", "numberOfLines", "preferredMaxLayoutWidth",
+                "lineBreakMode", "contentInsets"]
+
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+        let label = Label(name: name, text: try fields.string("text") ?? "")
+        label.rtlText = try fields.string("rtlText")
+        label.font = try TextKeys.font(fields, default: label.font)
+        if let color = try fields.color("textColor") { label.textColor = color }
+        if let alignment = try fields.choice("textAlignment", TextAlignment.self) { label.textAlignment = alignment }
+        if let lines = try fields.number("numberOfLines") {
+            guard lines >= 0, lines == lines.rounded() else {
+                throw fields.error("numberOfLines", "numberOfLines must be a whole number ≥ 0", formatPoints(lines))
+            }
+            label.numberOfLines = Int(lines)
+        }
+        label.preferredMaxLayoutWidth = try fields.number("preferredMaxLayoutWidth")
+        if let mode = try fields.choice("lineBreakMode", LineBreakMode.self) { label.lineBreakMode = mode }
+        if let insets = try fields.edgeInsets("contentInsets") { label.contentInsets = insets }
+        return label
+    }
+}
+
+public struct ButtonFactory: SceneViewFactory {
+    public let kind = "button"
+    public let keys = ["title", "rtlTitle", "font", "titleColor"]
+
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+        let button = Button(name: name, title: try fields.string("title") ?? "")
+        button.rtlTitle = try fields.string("rtlTitle")
+        button.titleFont = try TextKeys.font(fields, default: button.titleFont)
+        if let color = try fields.color("titleColor") { button.titleColor = color }
+        return button
+    }
+}
+
+public struct TextFieldFactory: SceneViewFactory {
+    public let kind = "textField"
+    public let keys = ["text", "placeholder", "rtlText", "rtlPlaceholder", "font", "textColor"]
+
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+        let field = TextField(name: name, text: try fields.string("text") ?? "",
+                              placeholder: try fields.string("placeholder") ?? "")
+        field.rtlText = try fields.string("rtlText")
+        field.rtlPlaceholder = try fields.string("rtlPlaceholder")
+        field.font = try TextKeys.font(fields, default: field.font)
+        if let color = try fields.color("textColor") { field.textColor = color }
+        return field
+    }
+}
+
+public struct SwitchFactory: SceneViewFactory {
+    public let kind = "switch"
+    public let keys = ["isOn"]
+
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+        Switch(name: name, isOn: try fields.bool("isOn") ?? false)
+    }
+}
+
+public struct ImageViewFactory: SceneViewFactory {
+    public let kind = "imageView"
+    public let keys = ["image", "imageSize", "contentMode"]
+
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+        let view = ImageView(name: name)
+        if let path = try fields.string("image") {
+            let resolved = TextKeys.resolve(path, relativeTo: fields.file)
+            guard let image = ImageView.pngImage(path: resolved) else {
+                throw fields.error("image", "cannot read a PNG image at \(resolved)", path)
+            }
+            view.image = image
+        } else if let size = try fields.mapping("imageSize") {
+            try size.checkKeys(["width", "height"])
+            let width = try size.number("width") ?? 0, height = try size.number("height") ?? 0
+            guard width > 0, height > 0 else {
+                throw fields.error("imageSize", "an image needs a positive width and height", "\(width)x\(height)")
+            }
+            view.image = .generated(size: Size(width: width, height: height))
+        }
+        if let mode = try fields.choice("contentMode", ImageView.ContentMode.self) { view.contentMode = mode }
+        return view
+    }
+}
+
+public struct TextViewFactory: SceneViewFactory {
+    public let kind = "textView"
+    public let keys = ["text", "rtlText", "font", "textColor", "scrollEnabled"]
+
+    public init() {}
+
+    public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
+        let view = TextView(name: name, text: try fields.string("text") ?? "")
+        view.rtlText = try fields.string("rtlText")
+        view.font = try TextKeys.font(fields, default: view.font)
+        if let color = try fields.color("textColor") { view.textColor = color }
+        view.isScrollEnabled = try fields.bool("scrollEnabled") ?? true
+        return view
+    }
+}

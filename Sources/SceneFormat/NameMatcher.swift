@@ -1,0 +1,76 @@
+import AutoLayout
+/// Case-insensitive name lookup with "did you mean" suggestions (edit distance), so the
+/// guide's own typos (`Name label.Baseline`) resolve and near misses (`Botton`) get a hint.
+public struct NameMatcher<Value> {
+    /// In insertion order, for suggestions; the index answers lookups (first entry wins).
+    private var entries: [(key: String, display: String, value: Value)] = []
+    private var index: [String: Int] = [:]
+    /// Names exactly as added, for entries that are the first of their folded name: most
+    /// lookups spell a name as it was declared and need no folding.
+    private var exact: [String: Int] = [:]
+    /// Whether spaces are ignored (attribute names) or kept (view names).
+    public let ignoresSpaces: Bool
+
+    public init(ignoresSpaces: Bool) { self.ignoresSpaces = ignoresSpaces }
+
+    public func normalized(_ name: String) -> String {
+        // ASCII names (nearly all) are folded byte by byte: `lowercased()` and `filter` on
+        // Characters dominated resolving a 40,000-line scene.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(name.utf8.count)
+            for byte in name.utf8 where !(ignoresSpaces && byte == 0x20) {
+                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            }
+            return String(decoding: bytes, as: UTF8.self).trimmingSpaces
+        }
+        let lower = name.lowercased().trimmingSpaces
+        return ignoresSpaces ? lower.filter { $0 != " " } : lower
+    }
+
+    public mutating func add(_ display: String, _ value: Value) {
+        let key = normalized(display)
+        if index[key] == nil {
+            index[key] = entries.count
+            exact[display] = entries.count
+        }
+        entries.append((key, display, value))
+    }
+
+    public func contains(_ name: String) -> Bool { lookup(name) != nil }
+
+    public func lookup(_ name: String) -> Value? {
+        if let position = exact[name] { return entries[position].value }
+        return index[normalized(name)].map { entries[$0].value }
+    }
+
+    /// The closest known name, when it is close enough to be a typo.
+    public func suggestion(for name: String) -> String? {
+        let key = normalized(name)
+        var best: (distance: Int, display: String)?
+        for entry in entries {
+            let distance = editDistance(Array(key), Array(entry.key))
+            if let current = best, current.distance <= distance { continue }
+            best = (distance, entry.display)
+        }
+        guard let best, best.distance <= max(2, key.count / 3) else { return nil }
+        return best.display
+    }
+}
+
+/// Levenshtein distance between two character arrays.
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = Array(repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

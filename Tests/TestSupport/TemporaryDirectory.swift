@@ -1,0 +1,25 @@
+import Foundation
+
+/// A directory of its own for one test run (the system's temporary directory plus a UUID), so
+/// concurrent runs and other users never share files. Created on first use.
+public enum TemporaryDirectory {
+    public static let path: String = {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("plumb-tests-\(UUID().uuidString)", isDirectory: true)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }()
+
+    /// Writes `data` to `name` in the run's directory and returns its path.
+    public static func write(_ name: String, _ data: Data) throws -> String {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let file = "\(path)/\(name)"
+        try data.write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    /// Writes a text file (a scene) and returns its path.
+    public static func write(_ name: String, _ text: String) throws -> String {
+        try write(name, Data(text.utf8))
+    }
+}
