@@ -18,6 +18,10 @@ struct Journal {
     var keys: [(Int, Int32?)] = []
     var edits: [(Int, EditInfo?)] = []
     var variables: [Int] = []
+    /// Free symbols this transaction took (rollback frees them again) and symbols it freed
+    /// (free for reuse only once it commits).
+    var reusedSymbols: [Int32] = []
+    var freedSymbols: [Int32] = []
 
     mutating func clear() {
         isActive = false
@@ -30,6 +34,8 @@ struct Journal {
         keys.removeAll(keepingCapacity: true)
         edits.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)
+        reusedSymbols.removeAll(keepingCapacity: true)
+        freedSymbols.removeAll(keepingCapacity: true)
     }
 }
 

@@ -17,6 +17,7 @@ extension Solver {
         other.objective = objective
         other.variables = variables
         other.stamps = stamps
+        other.freeSymbols = freeSymbols
         other.stampEpoch = stampEpoch
         other.symbolOfVariable = symbolOfVariable
         other.infoList = infoList

@@ -19,6 +19,7 @@ extension Solver {
     }
 
     func commit() {
+        freeSymbols.append(contentsOf: journal.freedSymbols)
         journal.clear()
         compactRecordsIfWorthwhile()
         enteringCandidates.removeAll(keepingCapacity: true)
@@ -41,6 +42,11 @@ extension Solver {
         }
         for (symbol, uses) in log.definitionUses.reversed() where Int(symbol) < log.symbolCount {
             definitionUses[Int(symbol)] = uses
+        }
+        // Symbols taken from the free list go back to it, in the order they were taken.
+        for symbol in log.reusedSymbols.reversed() {
+            resetSymbol(symbol, to: kinds[Int(symbol)])
+            freeSymbols.append(symbol)
         }
         let count = log.symbolCount
         kinds.removeSubrange(count...)

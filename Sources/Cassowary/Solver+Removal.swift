@@ -45,6 +45,7 @@ extension Solver {
             for basic in liveColumn(symbol) { updateRow(basic) { $0.remove(symbol) } }
             setColumn(symbol, [])
             if !objective[Int(symbol)].isZero { setCost(symbol, .zero) }
+            releaseSymbol(symbol)
         }
     }
 

@@ -96,20 +96,22 @@ extension Solver {
         artificialObjective = nil
         if let basic = rows[Int(artificial)] {
             setRow(artificial, nil)
-            if basic.isEmpty { return success }
-            guard let entering = basic.cells.first(where: { kinds[Int($0.symbol)].isRestricted })?.symbol
-            else { return false }
-            var pivoted = basic
-            pivoted.solve(for: entering, replacing: artificial)
-            substitute(entering, with: pivoted)
-            setRow(entering, pivoted)
-            indexRow(entering, pivoted)
+            if !basic.isEmpty {
+                guard let entering = basic.cells.first(where: { kinds[Int($0.symbol)].isRestricted })?.symbol
+                else { return false }
+                var pivoted = basic
+                pivoted.solve(for: entering, replacing: artificial)
+                substitute(entering, with: pivoted)
+                setRow(entering, pivoted)
+                indexRow(entering, pivoted)
+            }
         }
         for basic in liveColumn(artificial) {
             updateRow(basic) { $0.remove(artificial) }
         }
         setColumn(artificial, [])
         if !objective[Int(artificial)].isZero { setCost(artificial, .zero) }
+        releaseSymbol(artificial)
         return success
     }
 }

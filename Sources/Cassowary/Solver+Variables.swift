@@ -13,12 +13,38 @@ extension Solver {
               edits[variable.key] == nil, isInNoRow(symbol)
         else { return false }
         symbolOfVariable[variable.key] = nil
-        variables[index] = nil
-        columns[index] = []
-        objective[index] = .zero
+        resetSymbol(symbol, to: .external)
+        freeSymbols.append(symbol)
         mutationCount &+= 1
         return true
     }
+
+    /// A symbol nothing refers to any more: free for `newSymbol` once the transaction that
+    /// freed it commits (a rollback may still need it as it was).
+    func releaseSymbol(_ symbol: Int32) {
+        if journal.isActive {
+            journal.freedSymbols.append(symbol)
+        } else {
+            freeSymbols.append(symbol)
+        }
+    }
+
+    /// Puts a symbol in the state of a new one of `kind` (no row, column, cost, variable or
+    /// definition). Not journaled: callers journal what they do with it afterwards.
+    func resetSymbol(_ symbol: Int32, to kind: SymbolKind) {
+        let index = Int(symbol)
+        kinds[index] = kind
+        rows[index] = nil
+        columns[index] = []
+        objective[index] = .zero
+        variables[index] = nil
+        journalMarks[index] = JournalMark()
+        definitions[index] = nil
+        definitionUses[index] = 0
+    }
+
+    /// Symbols in use (the per-symbol arrays are this large plus the free ones).
+    public var symbolCount: Int { kinds.count - freeSymbols.count }
 
     /// Changes whenever the solver's state may have changed (every transaction).
     public var revision: Int { mutationCount }

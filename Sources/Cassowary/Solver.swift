@@ -18,6 +18,11 @@ public final class Solver {
     @exclusivity(unchecked) var objective: [LexCoefficient] = []
     /// The variable behind each external symbol.
     @exclusivity(unchecked) var variables: [Variable?] = []
+    /// Symbols no longer in use (a removed constraint's marker and error, a forgotten
+    /// variable's), handed out again by `newSymbol`: a solver that adds and removes for as long
+    /// as an app runs keeps its per-symbol arrays, and every pass over them, as large as what
+    /// it holds now.
+    @exclusivity(unchecked) var freeSymbols: [Int32] = []
     /// Scratch stamps for de-duplication, one per symbol.
     @exclusivity(unchecked) var stamps: [UInt32] = []
     @exclusivity(unchecked) var stampEpoch: UInt32 = 0
@@ -121,7 +126,9 @@ public final class Solver {
     /// `explainingConflicts`, an unsatisfiable constraint throws `.unsatisfiable` with no
     /// conflicting set, for callers that only want to know (and would replay the batch).
     public func add(_ batch: [Constraint], explainingConflicts: Bool = true) throws(SolverError) {
-        for constraint in batch { try validate(constraint) }
+        // Duplicates are caught inside the transaction (a batch may hold one twice), so
+        // the checks before it are only the ones that need no lookup.
+        for constraint in batch { try validateValues(constraint) }
         if batch.count > 64 { reserveCapacity(forConstraints: batch.count) }
         beginTransaction()
         for constraint in batch {
@@ -150,9 +157,14 @@ public final class Solver {
     }
 
     func validate(_ constraint: Constraint) throws(SolverError) {
+        try validateValues(constraint)
+        guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
+    }
+
+    /// A priority in 1…1000 and finite numbers.
+    func validateValues(_ constraint: Constraint) throws(SolverError) {
         guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
         guard constraint.expression.isFinite else { throw .nonFiniteValue(constraint) }
-        guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     }
 
     /// Registers `constraint` and adds its row (without optimizing).
@@ -227,9 +239,18 @@ public final class Solver {
         if infoList.count + count > infoList.capacity {
             infoList.reserveCapacity(max(infoList.count + count, 2 * infoList.capacity))
         }
+        // About one new variable per constraint in a layout; the tables grow geometrically
+        // on their own, this only spares the rehashes of a large build.
+        sequenceOf.reserveCapacity(sequenceOf.count + count)
+        symbolOfVariable.reserveCapacity(symbolOfVariable.count + count)
     }
 
     func newSymbol(_ kind: SymbolKind) -> Int32 {
+        if let symbol = freeSymbols.popLast() {
+            if journal.isActive { journal.reusedSymbols.append(symbol) }
+            resetSymbol(symbol, to: kind)
+            return symbol
+        }
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         rows.append(nil)

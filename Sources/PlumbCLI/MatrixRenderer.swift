@@ -65,7 +65,8 @@ struct MatrixRenderer {
             let engine = LayoutEngine(root: scene.root, environment: environment)
             let path = (directory as NSString).appendingPathComponent(job.file)
             let bitmap = debug
-                ? Renderer().renderDebug(engine.diagnose(), scale: scale) : Renderer().render(engine.layout(), scale: scale)
+                ? try Renderer().renderDebug(engine.diagnose(), scale: scale)
+                : try Renderer().render(engine.layout(), scale: scale)
             try PNGCodec.write(bitmap, to: path)
             return nil
         } catch let error as SceneError {

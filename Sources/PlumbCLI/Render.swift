@@ -45,12 +45,22 @@ struct Render: ParsableCommand {
             throw CommandFailure.invalidInput(error.description)
         }
         let engine = LayoutEngine(root: scene.root, environment: environmentOptions.environment(for: scene))
-        let bitmap = debug
-            ? Renderer().renderDebug(engine.diagnose(), scale: scale) : Renderer().render(engine.layout(), scale: scale)
-        do {
+        do throws(RasterError) {
+            let bitmap = debug
+                ? try Renderer().renderDebug(engine.diagnose(), scale: scale)
+                : try Renderer().render(engine.layout(), scale: scale)
             try PNGCodec.write(bitmap, to: output)
         } catch {
-            throw CommandFailure.invalidInput(error.description)
+            throw CommandFailure.invalidInput(renderFailure(error, scene: scene))
         }
+    }
+}
+
+/// A rendering failure as the CLI prints it: a view's picture or font names the scene file
+/// first, like a scene error; a PNG that cannot be written names only the output.
+func renderFailure(_ error: RasterError, scene: LoadedScene) -> String {
+    switch error {
+    case .image, .text: return "\(scene.file): error: \(error)"
+    default: return error.description
     }
 }

@@ -67,7 +67,9 @@ final class DebugPen {
 
     /// One constraint: an I-bar between two locations on one axis, an I-bar across a view
     /// for a size, and for a size equal to another's, both I-bars joined by a line.
-    func draw(_ status: ConstraintStatus, _ g: ConstraintGeometry, color: Color, into bitmap: inout Bitmap) {
+    func draw(_ status: ConstraintStatus, _ g: ConstraintGeometry, color: Color, into bitmap: inout Bitmap)
+        throws(TypesettingError)
+    {
         let dashed = status.error > 0
         var mid: (x: Double, y: Double)
         var captionAnchor = CaptionAnchor.above
@@ -124,7 +126,7 @@ final class DebugPen {
         var text = caption(of: g)
         if status.error > 0 { text += " (error \(formatPoints(status.error)))" }
         if status.state == .broken { text += " (broken)" }
-        caption(text, at: mid, anchor: captionAnchor, color: color, into: &bitmap)
+        try caption(text, at: mid, anchor: captionAnchor, color: color, into: &bitmap)
     }
 
     /// The constant, with the relation and multiplier when they are not `=` and 1.
@@ -143,9 +145,10 @@ final class DebugPen {
 
     /// Text on a pale rounded plate, placed against `point`.
     func caption(_ text: String, at point: (x: Double, y: Double), anchor: CaptionAnchor, color: Color,
-                 into bitmap: inout Bitmap)
+                 into bitmap: inout Bitmap) throws(TypesettingError)
     {
-        guard !text.isEmpty, let layout = try? renderer.textEngine.layout(text, font: font) else { return }
+        guard !text.isEmpty else { return }
+        let layout = try renderer.textEngine.layout(text, font: font)
         let size = layout.size
         let pad = 2.0
         let w = size.width + 2 * pad, h = size.height
@@ -169,7 +172,7 @@ final class DebugPen {
         placed.append(Rect(x: origin.x, y: origin.y, width: w, height: h))
         stroke(.roundedRectangle(origin.x, origin.y, origin.x + w, origin.y + h, radius: 3), DebugPalette.paper,
                into: &bitmap)
-        renderer.drawText(layout, in: Rect(x: origin.x + pad, y: origin.y, width: size.width, height: h),
+        try renderer.drawText(layout, in: Rect(x: origin.x + pad, y: origin.y, width: size.width, height: h),
                           alignment: .left, color: color, centred: false, scale: scale, into: &bitmap)
     }
 
@@ -185,15 +188,14 @@ final class DebugPen {
     var legendHeight: Double { Self.legendRowHeight * Double(Self.legendRows.count) + 12 }
 
     /// Swatches and words for the four colours, one per row, in the strip from `top`.
-    func legend(top: Double, into bitmap: inout Bitmap) {
+    func legend(top: Double, into bitmap: inout Bitmap) throws(TypesettingError) {
         for (index, row) in Self.legendRows.enumerated() {
             let cy = top + 6 + Self.legendRowHeight * (Double(index) + 0.5)
             line(8, cy, 30, cy, color: row.0, dashed: row.2, into: &bitmap)
-            if let layout = try? renderer.textEngine.layout(row.1, font: font) {
-                renderer.drawText(layout, in: Rect(x: 36, y: cy - layout.size.height / 2, width: layout.size.width,
+            let layout = try renderer.textEngine.layout(row.1, font: font)
+            try renderer.drawText(layout, in: Rect(x: 36, y: cy - layout.size.height / 2, width: layout.size.width,
                                                    height: layout.size.height),
                                   alignment: .left, color: DebugPalette.ink, centred: false, scale: scale, into: &bitmap)
-            }
         }
     }
 }

@@ -5,7 +5,7 @@ extension Renderer {
     /// A rounded-rect field: white fill, a one-point gray border, corner radius 5; the text
     /// (or the placeholder in gray) with 7 points of padding, centred vertically.
     func drawTextField(_ field: TextField, frame: Rect, direction: LayoutDirection, scale: Double,
-                       into bitmap: inout Bitmap)
+                       into bitmap: inout Bitmap) throws(TypesettingError)
     {
         let p = PixelRect(frame, scale: scale)
         guard !p.isEmpty else { return }
@@ -14,10 +14,11 @@ extension Renderer {
         shapes.fill(.border(x0, y0, x1, y1, radius: 5 * scale, width: max(1, scale * 0.5)), color: tint(Palette.fieldBorder),
                     into: &bitmap)
         let shown = field.displayed(rightToLeft: direction == .rightToLeft)
-        guard !shown.text.isEmpty, let text = field.textLayout(direction: direction) else { return }
+        guard !shown.text.isEmpty else { return }
+        let text = try field.textLayout(direction: direction)
         let box = Rect(x: frame.x + TextField.horizontalPadding, y: frame.y,
                        width: frame.width - 2 * TextField.horizontalPadding, height: frame.height)
-        drawText(text, in: box, alignment: .natural, color: shown.isPlaceholder ? TextField.placeholderColor : field.textColor,
+        try drawText(text, in: box, alignment: .natural, color: shown.isPlaceholder ? TextField.placeholderColor : field.textColor,
                  centred: true, scale: scale, into: &bitmap)
     }
 
@@ -45,15 +46,15 @@ extension Renderer {
 
     /// The image placed per its content mode and clipped to the view: a PNG scaled nearest
     /// neighbour, or a generated picture (gray ground, a mountain, a sun) that is the same
-    /// every run.
-    func drawImage(_ view: ImageView, frame: Rect, scale: Double, into bitmap: inout Bitmap) {
+    /// every run. A PNG that cannot be decoded throws (`invalidPNG` naming the file).
+    func drawImage(_ view: ImageView, frame: Rect, scale: Double, into bitmap: inout Bitmap) throws(RasterError) {
         guard let image = view.image, image.size.width > 0, image.size.height > 0 else { return }
         let target = imageRect(image.size, in: frame, mode: view.contentMode)
         let clip = PixelRect(frame, scale: scale)
         let area = PixelRect(target, scale: scale)
         guard !clip.isEmpty, !area.isEmpty else { return }
         var picture: Bitmap?
-        if case let .file(path, _) = image { picture = try? PNGCodec.read(path) }
+        if case let .file(path, _) = image { picture = try PNGCodec.read(path) }
         var canvas = Bitmap(width: area.width, height: area.height)
         if let picture {
             for y in 0..<area.height {

@@ -1,4 +1,5 @@
 import AutoLayout
+import Typesetting
 
 // `plumb render --debug`: the layout washed pale, then on top of it every constraint worth
 // seeing as an I-bar or a line between the anchors it relates, with its constant; the
@@ -8,9 +9,10 @@ import AutoLayout
 // screen, so it hides nothing. Colours: SPEC §8.
 
 extension Renderer {
-    public func renderDebug(_ diagnosis: Diagnosis, scale: Double? = nil) -> Bitmap {
+    /// Throws what `render` throws, and `.text(view: nil, …)` when the overlay's font cannot be read.
+    public func renderDebug(_ diagnosis: Diagnosis, scale: Double? = nil) throws(RasterError) -> Bitmap {
         let scale = scale ?? diagnosis.layout.environment.scale
-        let screen = render(diagnosis.layout, scale: scale)
+        let screen = try render(diagnosis.layout, scale: scale)
         let pen = DebugPen(renderer: self, scale: scale, canvas: diagnosis.layout.environment.size)
         let strip = Int((pen.legendHeight * scale).rounded(.up))
         var bitmap = Bitmap(width: screen.width, height: screen.height + strip, fill: Palette.white)
@@ -29,20 +31,31 @@ extension Renderer {
             pen.stroke(.border(f.x, f.y, f.x + f.width, f.y + f.height, radius: 0, width: DebugPalette.outlineWidth),
                        DebugPalette.ambiguous, into: &bitmap)
         }
+        do throws(TypesettingError) {
+            try overlay(diagnosis, pen: pen, screenHeight: Double(screen.height) / scale, into: &bitmap)
+        } catch {
+            throw .text(view: nil, error)
+        }
+        return bitmap
+    }
+
+    /// View names, constraints and the legend, set in the debug font.
+    func overlay(_ diagnosis: Diagnosis, pen: DebugPen, screenHeight: Double, into bitmap: inout Bitmap)
+        throws(TypesettingError)
+    {
         // Names under the constraints, so their plates never wash a line out.
         for entry in diagnosis.layout.entries.dropFirst() where !entry.view.isHidden {
-            pen.caption(entry.name, at: (entry.frame.x + 2, entry.frame.y + 2), anchor: .topLeft,
+            try pen.caption(entry.name, at: (entry.frame.x + 2, entry.frame.y + 2), anchor: .topLeft,
                         color: DebugPalette.ink, into: &bitmap)
         }
         // Satisfied first, so problems are drawn over them.
         let shown = diagnosis.constraints.filter(Self.isDrawn).map { ($0, Self.color(of: $0)) }
         for layer in [DebugPalette.satisfied, DebugPalette.unsatisfied, DebugPalette.conflicting] {
             for case let (status, color) in shown where color == layer {
-                if let geometry = status.geometry { pen.draw(status, geometry, color: color, into: &bitmap) }
+                if let geometry = status.geometry { try pen.draw(status, geometry, color: color, into: &bitmap) }
             }
         }
-        pen.legend(top: Double(screen.height) / scale, into: &bitmap)
-        return bitmap
+        try pen.legend(top: screenHeight, into: &bitmap)
     }
 
     /// Constraints written in the scene are always drawn; the ones the engine and containers

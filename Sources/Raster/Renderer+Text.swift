@@ -6,7 +6,7 @@ extension Renderer {
     /// or centred as a block, each line placed per the alignment. Glyph pen positions round to
     /// whole pixels, so repeated renders are identical.
     func drawText(_ text: TextLayout, in box: Rect, alignment: TextAlignment, color: Color, centred: Bool,
-                  scale: Double, into bitmap: inout Bitmap)
+                  scale: Double, into bitmap: inout Bitmap) throws(TypesettingError)
     {
         let color = tint(color)
         let metrics = text.metrics
@@ -17,10 +17,9 @@ extension Renderer {
             let offset = alignment.lineOffset(lineWidth: line.width, boxWidth: box.width, rightToLeft: text.isRightToLeft)
             for run in line.runs {
                 for glyph in run.glyphs {
-                    guard let bitmapGlyph = try? textEngine.glyphBitmap(
-                        fontPath: run.fontPath, glyph: glyph.glyph, pixelSize: text.font.size * scale),
-                        !bitmapGlyph.coverage.isEmpty
-                    else { continue }
+                    let bitmapGlyph = try textEngine.glyphBitmap(
+                        fontPath: run.fontPath, glyph: glyph.glyph, pixelSize: text.font.size * scale)
+                    guard !bitmapGlyph.coverage.isEmpty else { continue }
                     let penX = pixelCoordinate((box.x + offset + glyph.x) * scale)
                     let penY = pixelCoordinate((baseline + glyph.y) * scale)
                     blit(bitmapGlyph, x: penX + bitmapGlyph.left, y: penY - bitmapGlyph.top, color: color, into: &bitmap)

@@ -26,7 +26,8 @@ public final class Renderer {
         static let imageSun = Color(red: 255, green: 204, blue: 0)
     }
 
-    public func render(_ layout: Layout, scale: Double? = nil) -> Bitmap {
+    /// Throws when a view's picture or font cannot be read: nothing is drawn in its place.
+    public func render(_ layout: Layout, scale: Double? = nil) throws(RasterError) -> Bitmap {
         let scale = scale ?? layout.environment.scale
         let size = layout.environment.size
         let root = layout.entries.first?.view
@@ -49,7 +50,7 @@ public final class Renderer {
             let parent = ancestors.last ?? (0, nil, 1)
             bitmap.clip = parent.clip
             opacity = parent.opacity * entry.view.alpha
-            draw(entry, rtl: rtl && entry.view.semanticContentAttribute.resolve(.rightToLeft) == .rightToLeft,
+            try draw(entry, rtl: rtl && entry.view.semanticContentAttribute.resolve(.rightToLeft) == .rightToLeft,
                  scale: scale, into: &bitmap)
             var clip = parent.clip
             if entry.view.clipsToBounds || entry.view is ScrollView {
@@ -70,7 +71,25 @@ public final class Renderer {
         return faded
     }
 
-    func draw(_ entry: Layout.Entry, rtl: Bool, scale: Double, into bitmap: inout Bitmap) {
+    func draw(_ entry: Layout.Entry, rtl: Bool, scale: Double, into bitmap: inout Bitmap) throws(RasterError) {
+        drawBackground(entry, scale: scale, into: &bitmap)
+        if let image = entry.view as? ImageView {
+            do throws(RasterError) {
+                try drawImage(image, frame: entry.frame, scale: scale, into: &bitmap)
+            } catch {
+                throw .image(view: entry.name, error)
+            }
+            return
+        }
+        do throws(TypesettingError) {
+            try drawControl(entry, rtl: rtl, scale: scale, into: &bitmap)
+        } catch {
+            throw .text(view: entry.name, error)
+        }
+    }
+
+    /// The view's background colour and border.
+    func drawBackground(_ entry: Layout.Entry, scale: Double, into bitmap: inout Bitmap) {
         let frame = entry.frame
         let pixels = PixelRect(frame, scale: scale)
         // Stack views draw nothing of their own (a CATransformLayer before iOS 14).
@@ -87,34 +106,40 @@ public final class Renderer {
                                 radius: entry.view.cornerRadius * scale, width: entry.view.borderWidth * scale),
                         color: tint(color), into: &bitmap)
         }
+    }
+
+    /// A control's own drawing (text, switch); throws when its font cannot be read.
+    func drawControl(_ entry: Layout.Entry, rtl: Bool, scale: Double, into bitmap: inout Bitmap)
+        throws(TypesettingError)
+    {
+        let frame = entry.frame
         let direction: LayoutDirection = rtl ? .rightToLeft : .leftToRight
         switch entry.view {
         case let label as Label:
             let box = Rect(x: frame.x + label.contentInsets.left, y: frame.y + label.contentInsets.top,
                            width: frame.width - label.contentInsets.left - label.contentInsets.right,
                            height: frame.height - label.contentInsets.top - label.contentInsets.bottom)
-            if let text = label.textLayout(forWidth: box.width, direction: direction), !label.displayedText(rightToLeft: rtl).isEmpty {
-                drawText(text, in: box, alignment: label.textAlignment, color: label.textColor, centred: false,
-                         scale: scale, into: &bitmap)
+            if !label.displayedText(rightToLeft: rtl).isEmpty {
+                let text = try label.textLayout(forWidth: box.width, direction: direction)
+                try drawText(text, in: box, alignment: label.textAlignment, color: label.textColor, centred: false,
+                             scale: scale, into: &bitmap)
             }
         case let button as Button:
-            if !button.displayedTitle(rightToLeft: rtl).isEmpty, let text = button.titleLayout(direction: direction) {
-                drawText(text, in: frame, alignment: .center, color: button.titleColor, centred: true, scale: scale,
-                         into: &bitmap)
+            if !button.displayedTitle(rightToLeft: rtl).isEmpty {
+                let text = try button.titleLayout(direction: direction)
+                try drawText(text, in: frame, alignment: .center, color: button.titleColor, centred: true, scale: scale,
+                             into: &bitmap)
             }
         case let field as TextField:
-            drawTextField(field, frame: frame, direction: direction, scale: scale, into: &bitmap)
+            try drawTextField(field, frame: frame, direction: direction, scale: scale, into: &bitmap)
         case let toggle as Switch:
             drawSwitch(toggle, frame: frame, rightToLeft: rtl, scale: scale, into: &bitmap)
-        case let image as ImageView:
-            drawImage(image, frame: frame, scale: scale, into: &bitmap)
         case let textView as TextView:
             let box = Rect(x: frame.x + TextView.linePadding, y: frame.y + TextView.verticalInset,
                            width: frame.width - 2 * TextView.linePadding, height: frame.height - 2 * TextView.verticalInset)
-            if let text = textView.textLayout(forWidth: frame.width, direction: direction) {
-                drawText(text, in: box, alignment: .natural, color: textView.textColor, centred: false, scale: scale,
+            let text = try textView.textLayout(forWidth: frame.width, direction: direction)
+            try drawText(text, in: box, alignment: .natural, color: textView.textColor, centred: false, scale: scale,
                          into: &bitmap)
-            }
         default:
             break
         }

@@ -51,7 +51,7 @@ public enum TextKeys {
         do throws(TypesettingError) {
             try TextEngine.shared.validate(font)
         } catch {
-            throw fields.error(key, error.description, font.path)
+            throw fields.error(key, "\(fields.context): \(error)", font.path)
         }
         return font
     }
@@ -144,10 +144,11 @@ public struct ImageViewFactory: SceneViewFactory {
         let view = ImageView(name: name)
         if let path = try fields.string("image") {
             let resolved = TextKeys.resolve(path, relativeTo: fields.file)
-            guard let image = ImageView.pngImage(path: resolved) else {
-                throw fields.error("image", "cannot read a PNG image at \(resolved)", path)
+            do throws(TypesettingError) {
+                view.image = try ImageView.pngImage(path: resolved)
+            } catch {
+                throw fields.error("image", "\(fields.context): \(error)", path)
             }
-            view.image = image
         } else if let size = try fields.mapping("imageSize") {
             try size.checkKeys(["width", "height"])
             let width = try size.number("width") ?? 0, height = try size.number("height") ?? 0

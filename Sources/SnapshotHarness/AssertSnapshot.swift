@@ -36,7 +36,13 @@ public func assertSnapshot(of layout: Layout, named name: String, in directory: 
         problems = LayoutProblems(engine: { root.engine ?? LayoutEngine(root: root, environment: layout.environment) },
                                   layout: layout, renderer: renderer)
     }
-    switch check.run(image: renderer.render(layout), text: layout.dump, problems: problems, mode: record) {
+    let image: Bitmap
+    do {
+        image = try renderer.render(layout)
+    } catch {
+        throw .renderingFailed(error.description)
+    }
+    switch check.run(image: image, text: layout.dump, problems: problems, mode: record) {
     case .matched: return .matched
     case .recorded: return .recorded(reference)
     case let .failed(failure): throw .mismatch(failure)

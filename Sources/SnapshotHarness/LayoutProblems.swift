@@ -12,8 +12,18 @@ final class LayoutProblems {
     private let renderer: Renderer
 
     private lazy var diagnosis = engine().diagnose()
-    lazy var debugImage = renderer.renderDebug(diagnosis)
+    private lazy var debugRendering: Result<Bitmap, RasterError> = {
+        do throws(RasterError) { return .success(try renderer.renderDebug(diagnosis)) } catch { return .failure(error) }
+    }()
     lazy var explanation = DiagnosisReport(diagnosis: diagnosis).text
+
+    /// The debug render, made once; a picture or font that cannot be read fails the variant.
+    func debugImage() throws(SnapshotError) -> Bitmap {
+        switch debugRendering {
+        case let .success(bitmap): return bitmap
+        case let .failure(error): throw .renderingFailed(error.description)
+        }
+    }
 
     /// `engine` gives the engine that solved `layout` (or one that solves it again).
     init?(engine: @escaping () -> LayoutEngine, layout: Layout, renderer: Renderer) {

@@ -52,7 +52,7 @@ public enum SnapshotArtifacts {
         if let problems {
             debugName = path("debug.png")
             explanationName = path("explain.txt")
-            try SnapshotFiles.writePNG(problems.debugImage, to: SnapshotFiles.join(directory, path("debug.png")))
+            try SnapshotFiles.writePNG(try problems.debugImage(), to: SnapshotFiles.join(directory, path("debug.png")))
             try SnapshotFiles.writeText(problems.explanation, to: SnapshotFiles.join(directory, path("explain.txt")))
         } else {
             for suffix in ["debug.png", "explain.txt"] { SnapshotFiles.remove(SnapshotFiles.join(directory, path(suffix))) }

@@ -19,6 +19,12 @@ enum VariantRendering {
                                             direction: variant.direction)
         let engine = LayoutEngine(root: scene.root, environment: environment)
         let layout = engine.layout()
-        return (renderer.render(layout), layout.dump, LayoutProblems(engine: { engine }, layout: layout, renderer: renderer))
+        let image: Bitmap
+        do {
+            image = try renderer.render(layout)
+        } catch {
+            throw .renderingFailed("\(variant.recipe.scenePath): \(error)")
+        }
+        return (image, layout.dump, LayoutProblems(engine: { engine }, layout: layout, renderer: renderer))
     }
 }

@@ -18,16 +18,27 @@ public final class Button: View, @unchecked Sendable {
 
     public func displayedTitle(rightToLeft: Bool) -> String { rightToLeft ? (rtlTitle ?? title) : title }
 
-    public func titleLayout(direction: LayoutDirection) -> TextLayout? {
+    public func titleLayout(direction: LayoutDirection) throws(TypesettingError) -> TextLayout {
         let rtl = direction == .rightToLeft
-        return try? textEngine.layout(displayedTitle(rightToLeft: rtl), font: titleFont, numberOfLines: 1,
+        return try textEngine.layout(displayedTitle(rightToLeft: rtl), font: titleFont, numberOfLines: 1,
                                       rightToLeft: rtl)
     }
 
+    public override var measurementProblem: String? {
+        do {
+            _ = try textEngine.metrics(for: titleFont)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
+        // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
+        // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
         guard let metrics = try? textEngine.metrics(for: titleFont) else { return .zero }
         let titleWidth = displayedTitle(rightToLeft: direction == .rightToLeft).isEmpty
-            ? 0 : (titleLayout(direction: direction)?.size.width ?? 0)
+            ? 0 : ((try? titleLayout(direction: direction))?.size.width ?? 0)
         return Size(width: titleWidth, height: metrics.lineHeight + 2 * Self.verticalPadding)
     }
 

@@ -36,21 +36,62 @@ public final class ImageView: View, @unchecked Sendable {
         image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
-    /// Reads a PNG's size from its header (the IHDR chunk), so layout needs no decoder.
-    public static func pngImage(path: String) -> Image? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 24), header.count == 24 else { return nil }
-        let bytes = [UInt8](header)
+    /// Reads a PNG's size from its header (the IHDR chunk), so layout needs no decoder, after
+    /// walking every chunk: a truncated or corrupted file (a chunk cut short or failing its
+    /// CRC, no image data, no end) is reported with the reason, never drawn as a placeholder.
+    public static func pngImage(path: String) throws(TypesettingError) -> Image {
+        func fail(_ reason: String) -> TypesettingError { .unreadableImage(path: path, reason: reason) }
+        guard FileManager.default.fileExists(atPath: path) else { throw fail("no such file") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the file") }
+        let bytes = [UInt8](data)
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard Array(bytes[0..<8]) == signature, String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR" else {
-            return nil
+        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw fail("no PNG signature") }
+        func big(_ offset: Int) -> UInt32 {
+            bytes[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
         }
-        func big(_ offset: Int) -> Double {
-            Double(bytes[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+        var offset = 8
+        var size: (width: UInt32, height: UInt32)?
+        var hasData = false
+        while true {
+            guard offset + 8 <= bytes.count else {
+                throw fail(offset == bytes.count ? "truncated: no IEND chunk" : "truncated at byte \(bytes.count)")
+            }
+            let length = Int(big(offset))
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            guard length <= bytes.count - offset - 12 else {
+                throw fail("truncated: chunk '\(type)' at byte \(offset) runs past the end at byte \(bytes.count)")
+            }
+            let crc = PNGCRC.checksum(bytes[(offset + 4)..<(offset + 8 + length)])
+            guard crc == big(offset + 8 + length) else {
+                throw fail("corrupt: chunk '\(type)' at byte \(offset) fails its CRC check")
+            }
+            if size == nil {
+                guard type == "IHDR", length == 13 else { throw fail("the first chunk is '\(type)', not IHDR") }
+                size = (big(offset + 8), big(offset + 12))
+            }
+            if type == "IDAT" { hasData = true }
+            if type == "IEND" { break }
+            offset += 12 + length
         }
+        guard hasData, let size else { throw fail("no image data (IDAT chunk)") }
+        guard size.width > 0, size.height > 0 else { throw fail("zero width or height") }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let scale = name.hasSuffix("@3x") ? 3.0 : (name.hasSuffix("@2x") ? 2.0 : 1.0)
-        return .file(path: path, size: Size(width: big(16) / scale, height: big(20) / scale))
+        return .file(path: path, size: Size(width: Double(size.width) / scale, height: Double(size.height) / scale))
+    }
+}
+
+/// PNG's CRC-32 (ISO 3309, the polynomial zlib uses), over a chunk's type and data.
+enum PNGCRC {
+    static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
     }
 }

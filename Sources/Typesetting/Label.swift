@@ -33,14 +33,24 @@ public final class Label: View, @unchecked Sendable {
     /// Multi-line labels without a preferred width wrap at the width the layout gives them.
     public override var hasWidthDependentIntrinsicSize: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == nil }
 
-    /// The text set for a box of `width` (nil: unconstrained) in `direction`.
-    public func textLayout(forWidth width: Double?, direction: LayoutDirection) -> TextLayout? {
+    /// The text set for a box of `width` (nil: unconstrained) in `direction`; throws when the
+    /// font cannot be read.
+    public func textLayout(forWidth width: Double?, direction: LayoutDirection) throws(TypesettingError) -> TextLayout {
         let rtl = direction == .rightToLeft
         let wrapWidth = preferredMaxLayoutWidth ?? width
         let available = wrapWidth.map { max(0, $0 - contentInsets.left - contentInsets.right) }
-        return try? textEngine.layout(displayedText(rightToLeft: rtl), font: font,
+        return try textEngine.layout(displayedText(rightToLeft: rtl), font: font,
                                       width: numberOfLines == 1 && width == nil ? nil : available,
                                       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, rightToLeft: rtl)
+    }
+
+    public override var measurementProblem: String? {
+        do {
+            _ = try textEngine.metrics(for: font)
+            return nil
+        } catch {
+            return error.description
+        }
     }
 
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
@@ -51,7 +61,9 @@ public final class Label: View, @unchecked Sendable {
         if displayedText(rightToLeft: direction == .rightToLeft).isEmpty {
             return Size(width: contentInsets.left + contentInsets.right, height: contentInsets.top + contentInsets.bottom)
         }
-        guard let layout = textLayout(forWidth: measureWidth, direction: direction) else { return .zero }
+        // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
+        // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
+        guard let layout = try? textLayout(forWidth: measureWidth, direction: direction) else { return .zero }
         lastLayout = layout
         let text = layout.size
         return Size(width: text.width + contentInsets.left + contentInsets.right,

@@ -27,15 +27,26 @@ public final class TextField: View, @unchecked Sendable {
         return (rightToLeft ? (rtlPlaceholder ?? placeholder) : placeholder, true)
     }
 
-    public func textLayout(direction: LayoutDirection) -> TextLayout? {
+    public func textLayout(direction: LayoutDirection) throws(TypesettingError) -> TextLayout {
         let rtl = direction == .rightToLeft
-        return try? textEngine.layout(displayed(rightToLeft: rtl).text, font: font, numberOfLines: 1, rightToLeft: rtl)
+        return try textEngine.layout(displayed(rightToLeft: rtl).text, font: font, numberOfLines: 1, rightToLeft: rtl)
+    }
+
+    public override var measurementProblem: String? {
+        do {
+            _ = try textEngine.metrics(for: font)
+            return nil
+        } catch {
+            return error.description
+        }
     }
 
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
+        // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
+        // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
         guard let metrics = try? textEngine.metrics(for: font) else { return .zero }
         let shown = displayed(rightToLeft: direction == .rightToLeft).text
-        let textWidth = shown.isEmpty ? 0 : (textLayout(direction: direction)?.size.width ?? 0)
+        let textWidth = shown.isEmpty ? 0 : ((try? textLayout(direction: direction))?.size.width ?? 0)
         // 30 for the 14-point default, as in every cookbook storyboard; taller fonts grow it.
         return Size(width: textWidth + 2 * Self.horizontalPadding,
                     height: max(Self.minimumHeight, metrics.lineHeight + 13))

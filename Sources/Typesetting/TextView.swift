@@ -20,19 +20,30 @@ public final class TextView: View, @unchecked Sendable {
 
     public override var hasWidthDependentIntrinsicSize: Bool { !isScrollEnabled }
 
-    public func textLayout(forWidth width: Double?, direction: LayoutDirection) -> TextLayout? {
+    public func textLayout(forWidth width: Double?, direction: LayoutDirection) throws(TypesettingError) -> TextLayout {
         let rtl = direction == .rightToLeft
         let available = width.map { max(0, $0 - 2 * Self.linePadding) }
-        return try? textEngine.layout(rtl ? (rtlText ?? text) : text, font: font, width: available, numberOfLines: 0,
+        return try textEngine.layout(rtl ? (rtlText ?? text) : text, font: font, width: available, numberOfLines: 0,
                                       lineBreakMode: .byWordWrapping, rightToLeft: rtl)
     }
 
+    public override var measurementProblem: String? {
+        do {
+            _ = try textEngine.metrics(for: font)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
-        guard !isScrollEnabled, let layout = textLayout(forWidth: width, direction: direction) else {
+        // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
+        // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
+        guard !isScrollEnabled, let layout = try? textLayout(forWidth: width, direction: direction) else {
             return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
         // The width wants the unwrapped text; the height follows the width the layout gives.
-        let unwrapped = self.textLayout(forWidth: nil, direction: direction)?.size.width ?? 0
+        let unwrapped = (try? self.textLayout(forWidth: nil, direction: direction))?.size.width ?? 0
         return Size(width: unwrapped + 2 * Self.linePadding, height: layout.size.height + 2 * Self.verticalInset)
     }
 

@@ -4,6 +4,8 @@ public enum TypesettingError: Error, Equatable, CustomStringConvertible {
     case missingFont(path: String, package: String?)
     /// The file exists but FreeType or HarfBuzz cannot read it as a font.
     case unreadableFont(path: String)
+    /// The image file is missing, or is not a whole, uncorrupted PNG: `reason` says what is wrong.
+    case unreadableImage(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum TypesettingError: Error, Equatable, CustomStringConvertible {
             return "font file not found: \(path)"
         case let .unreadableFont(path):
             return "not a font FreeType can read: \(path)"
+        case let .unreadableImage(path, reason):
+            return "not a readable PNG image: \(path) (\(reason))"
         }
     }
 }

@@ -56,3 +56,46 @@ import Testing
         #expect(solver.constraints.count == 2)
     }
 }
+
+/// Symbols of removed constraints and forgotten variables are handed out again, so a solver
+/// that adds and removes for as long as an app runs stays as large as what it holds.
+@Suite struct SymbolReuseTests {
+    @Test func addRemoveCyclesKeepTheSolverSmall() throws {
+        let solver = Solver()
+        let anchor = Variable("anchor")
+        try solver.add(anchor == 10)
+        let baseline = (symbols: solver.symbolCount, arrays: solver.kinds.count, size: solver.tableauSize)
+        for cycle in 0..<2000 {
+            let v = Variable("v\(cycle)")
+            let constraints = [v >= anchor + 5, (v == Double(cycle % 90)).with(priority: 500), v <= 1000,
+                               (v == anchor + 3).with(priority: 250)]
+            try solver.add(constraints)
+            #expect(solver.value(of: v) == max(15, Double(cycle % 90)))
+            for constraint in constraints.reversed() { try solver.remove(constraint) }
+            #expect(solver.forget(v))
+        }
+        #expect(solver.symbolCount == baseline.symbols)
+        // Growth is bounded by one cycle's symbols, not by the number of cycles.
+        #expect(solver.kinds.count <= baseline.arrays + 8)
+        #expect(solver.tableauSize == baseline.size)
+        #expect(solver.variableCount == 1)
+        #expect(solver.value(of: anchor) == 10)
+    }
+
+    /// A transaction that takes free symbols and then fails gives them back as they were.
+    @Test func rollbackReturnsReusedSymbols() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b")
+        let first = [a >= 0, a <= 100, b == a + 10]
+        try solver.add(first)
+        for constraint in first.reversed() { try solver.remove(constraint) }
+        let free = solver.freeSymbols
+        #expect(!free.isEmpty)
+        try solver.add(a == 40)
+        // The slack of `a >= 50` comes from the free list; `a <= 20` cannot hold with it.
+        #expect(throws: SolverError.self) { try solver.add([a >= 30, b >= 0, a <= 20]) }
+        #expect(solver.value(of: a) == 40)
+        try solver.add([a >= 30, b == a + 1])
+        #expect(solver.value(of: b) == 41)
+    }
+}

@@ -33,7 +33,7 @@ import Testing
     @Test(arguments: [2.0, 3.0])
     func flatViewsHaveCrispEdgesOnThePixelGrid(scale: Double) throws {
         let solved = try layout { root in _ = try box(root, "Red", Rect(x: 10.4, y: 20, width: 100, height: 50.2), color: red) }
-        let bitmap = Renderer().render(solved, scale: scale)
+        let bitmap = try Renderer().render(solved, scale: scale)
         // Edges round to the nearest pixel: x from round(10.4·s) to round(110.4·s).
         let x0 = Int((10.4 * scale).rounded()), x1 = Int((110.4 * scale).rounded())
         let y0 = Int((20 * scale).rounded()), y1 = Int((70.2 * scale).rounded())
@@ -48,7 +48,7 @@ import Testing
 
     @Test func rotatedDeviceImageSize() throws {
         let solved = try layout({ _ in }, Environment(device: .iPhoneSE, orientation: .landscape))
-        let bitmap = Renderer().render(solved)
+        let bitmap = try Renderer().render(solved)
         #expect(bitmap.width == 1136 && bitmap.height == 640)
     }
 
@@ -78,7 +78,7 @@ import Testing
                                            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)])
         }
         frame = try #require(solved.frame(of: "Title"))
-        let bitmap = Renderer().render(solved)
+        let bitmap = try Renderer().render(solved)
         let p = PixelRect(frame, scale: 2)
         var inside = 0
         var outside = 0
@@ -96,14 +96,14 @@ import Testing
             _ = try box(root, "Red", Rect(x: 10, y: 10, width: 100, height: 40), color: red)
             _ = try box(root, "Glass", Rect(x: 50, y: 30, width: 100, height: 40), color: Color(red: 0, green: 0, blue: 255, alpha: 128))
         }
-        let first = Renderer().render(solved)
+        let first = try Renderer().render(solved)
         let bytes = try PNGCodec.encode(first)
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let decoded = try PNGCodec.decode(bytes, file: "memory")
         #expect(decoded == first)
         // Blending in sRGB space: 50 % blue over red.
         #expect(decoded.color(x: 60 * 2, y: 35 * 2) == Color(red: 127, green: 0, blue: 128))
-        #expect(try PNGCodec.encode(Renderer().render(solved)) == bytes)
+        #expect(try PNGCodec.encode(try Renderer().render(solved)) == bytes)
     }
 
     @Test func corruptTruncatedAndForeignFilesAreClearErrors() throws {
@@ -159,7 +159,7 @@ import Testing
             """
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "layers.yaml")
         let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
-        let bitmap = Renderer().render(layout, scale: 1)
+        let bitmap = try Renderer().render(layout, scale: 1)
         // The child is cut at its clipping parent's edge (x, y < 60).
         #expect(bitmap.color(x: 40, y: 40) == Color(red: 255, green: 0, blue: 0))
         #expect(bitmap.color(x: 59, y: 59) == Color(red: 255, green: 0, blue: 0))
@@ -192,10 +192,62 @@ import Testing
             """
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "far.yaml")
         let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
-        let bitmap = Renderer().render(layout)
+        let bitmap = try Renderer().render(layout)
         // Nothing lands on the canvas: it stays the white window.
         #expect(bitmap.isOpaque)
         #expect(bitmap.color(x: 0, y: 0) == Color(red: 255, green: 255, blue: 255))
         #expect(bitmap.color(x: 749, y: 10) == Color(red: 255, green: 255, blue: 255))
+    }
+}
+
+/// A picture or font the renderer cannot read is an error naming the view, never a
+/// placeholder or missing text (issue 16).
+@Suite struct RenderFailureTests {
+    func layout(with view: View) throws -> Layout {
+        let root = View(name: "Root")
+        root.addSubview(view)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        try LayoutConstraint.activate([
+            view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 20),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            view.widthAnchor.constraint(equalToConstant: 40),
+            view.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        return LayoutEngine(root: root, environment: Environment()).layout()
+    }
+
+    @Test func aTruncatedPNGFailsTheRenderNamingTheViewAndFile() throws {
+        let valid = try PNGCodec.encode(Bitmap(width: 4, height: 4, fill: Color(red: 255, green: 0, blue: 0)))
+        let path = NSTemporaryDirectory() + "plumb-render-failure-\(getpid())-cut.png"
+        try Data(valid.prefix(valid.count - 20)).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // Built in code, so scene loading's check is bypassed: the renderer must catch it.
+        let image = ImageView(name: "Photo", image: .file(path: path, size: Size(width: 4, height: 4)))
+        let solved = try layout(with: image)
+        do throws(RasterError) {
+            _ = try Renderer().render(solved)
+            Issue.record("a truncated PNG rendered")
+        } catch {
+            guard case let .image(view, .invalidPNG(file, _)) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(view == "Photo")
+            #expect(file == path)
+            #expect(error.description.hasPrefix("view 'Photo': \(path): not a readable PNG image ("))
+        }
+    }
+
+    @Test func aFontFileThatIsNotAFontFailsTheRender() throws {
+        let path = NSTemporaryDirectory() + "plumb-render-failure-\(getpid())-font.ttf"
+        try Data("not a font\n".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let label = Label(name: "Title", text: "Hello")
+        label.font = Font(size: 17, file: path)
+        #expect(throws: RasterError.text(view: "Title", .unreadableFont(path: path))) {
+            try Renderer().render(try layout(with: label))
+        }
+        #expect(RasterError.text(view: "Title", .unreadableFont(path: path)).description
+            == "view 'Title': not a font FreeType can read: \(path)")
     }
 }

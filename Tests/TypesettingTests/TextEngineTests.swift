@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import Typesetting
 import AutoLayout
 import CHarfBuzz
@@ -171,5 +172,48 @@ import CHarfBuzz
         #expect(Set(glyphs).count == 3)
         let isolated = try TextEngine.shared.layout("م", font: .systemFont(ofSize: 17), rightToLeft: true)
         #expect(!glyphs.contains(isolated.lines[0].runs[0].glyphs[0].glyph))
+    }
+}
+
+/// `ImageView.pngImage` reads the size and refuses a file it could not draw, saying why.
+@Suite struct PNGImageTests {
+    /// A 1×1 PNG: signature, IHDR, IDAT, IEND.
+    static let onePixel = [UInt8](Data(base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!)
+
+    func write(_ bytes: [UInt8], _ name: String) throws -> String {
+        let path = NSTemporaryDirectory() + "plumb-png-\(getpid())-\(name)"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aWholePNGGivesItsSizeInPoints() throws {
+        let path = try write(Self.onePixel, "pixel@2x.png")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try ImageView.pngImage(path: path) == .file(path: path, size: Size(width: 0.5, height: 0.5)))
+    }
+
+    @Test func truncatedCorruptForeignAndMissingFilesSayWhy() throws {
+        var corrupt = Self.onePixel
+        corrupt[45] ^= 0xFF
+        let cases: [([UInt8], String, String)] = [
+            (Array(Self.onePixel.prefix(40)), "cut.png", "truncated at byte 40"),
+            (Array(Self.onePixel.prefix(68)), "short.png", "truncated: chunk 'IEND' at byte 58 runs past the end at byte 68"),
+            (Array(Self.onePixel.prefix(58)), "noend.png", "truncated: no IEND chunk"),
+            (corrupt, "crc.png", "corrupt: chunk 'IDAT' at byte 33 fails its CRC check"),
+            (Array("GIF89a not a png".utf8), "picture.gif", "no PNG signature"),
+        ]
+        for (bytes, name, reason) in cases {
+            let path = try write(bytes, name)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect(throws: TypesettingError.unreadableImage(path: path, reason: reason)) {
+                try ImageView.pngImage(path: path)
+            }
+        }
+        #expect(throws: TypesettingError.unreadableImage(path: "/nope/x.png", reason: "no such file")) {
+            try ImageView.pngImage(path: "/nope/x.png")
+        }
+        #expect(TypesettingError.unreadableImage(path: "/a/b.png", reason: "no PNG signature").description
+            == "not a readable PNG image: /a/b.png (no PNG signature)")
     }
 }

@@ -44,11 +44,14 @@ public struct Layout: Sendable {
         case untranslatable(constraint: String, reason: LayoutError)
         /// A solver constraint the solver refused for a reason other than a conflict.
         case rejected(constraint: String, reason: String)
+        /// A view that cannot measure its content (laid out without an intrinsic size there).
+        case unmeasured(view: String, reason: String)
 
         public var description: String {
             switch self {
             case let .untranslatable(constraint, reason): "left out \(constraint): \(reason)"
             case let .rejected(constraint, reason): "rejected \(constraint): \(reason)"
+            case let .unmeasured(view, reason): "cannot measure \(view): \(reason)"
             }
         }
     }

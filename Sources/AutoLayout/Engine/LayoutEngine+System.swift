@@ -15,6 +15,7 @@ extension LayoutEngine {
             addAutoresizing(view, in: parent)
         }
         installIntrinsicSize(view, view.intrinsicContentSize(forWidth: nil, direction: effectiveDirection(of: view)))
+        if let problem = view.measurementProblem { diagnostics.append(.unmeasured(view: view.name, reason: problem)) }
     }
 
     /// The pixel grid rounds intrinsic sizes up (SPEC §1).

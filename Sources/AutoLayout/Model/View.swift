@@ -73,6 +73,10 @@ open class View: LayoutItem, @unchecked Sendable {
         intrinsicContentSize
     }
 
+    /// Why the view cannot measure its content (a font that cannot be read), if it cannot:
+    /// the engine lists it with the layout rather than lay the view out as if it had none.
+    open var measurementProblem: String? { nil }
+
     /// Whether the intrinsic height depends on the width the layout gives the view.
     open var hasWidthDependentIntrinsicSize: Bool { false }
 

@@ -64,12 +64,14 @@ struct RenderBenchCommand: ParsableCommand {
             print("warning: the benchmark scene has conflicts or ambiguity")
         }
         let renderer = Renderer()
-        _ = renderer.render(layout)   // warm the glyph cache, as a matrix run would be
+        // Warms the glyph cache, as a matrix run would be, and fails here if the scene cannot be
+        // drawn, so the timed loop below can ignore errors.
+        _ = try renderer.render(layout)
         var render: [Double] = [], encode: [Double] = [], both: [Double] = []
         var size = 0
         for _ in 0..<self.repeat {
             var bitmap = Bitmap(width: 0, height: 0)
-            render.append(timed { bitmap = renderer.render(layout) })
+            render.append(timed { bitmap = (try? renderer.render(layout)) ?? bitmap })
             encode.append(timed { size = (try? PNGCodec.encode(bitmap).count) ?? 0 })
             both.append(timed { _ = try? PNGCodec.encode(renderer.render(layout)) })
         }
