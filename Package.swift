@@ -18,15 +18,15 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
+        // No unsafe flags anywhere: SwiftPM refuses them in a package depended on by version
+        // (scripts/check-dependency checks that). The hot classes' stored properties (the
+        // solver's arrays; views, constraints, guides and the engine's tables) are marked
+        // `@exclusivity(unchecked)` instead: dynamic exclusivity checks there cost a third of
+        // the solve time and a fifth of building a 10,000-view engine (perf).
         // Incremental simplex with strictly ordered priorities; pure Swift, no Foundation.
-        // The tableau is one class whose arrays are touched in tight loops; dynamic
-        // exclusivity checks there cost a third of the solve time (measured with perf).
-        .target(name: "Cassowary", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(name: "Cassowary"),
         // Views, guides, typed anchors, devices, containers, the engine, diagnostics and VFL.
-        // Classes (views, constraints, the engine) read in the per-constraint paths; their
-        // dynamic exclusivity checks were a fifth of building a 10,000-view engine.
-        .target(name: "AutoLayout", dependencies: ["Cassowary"],
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(name: "AutoLayout", dependencies: ["Cassowary"]),
         // System libraries, through pkg-config (scripts/setup installs the -dev packages).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),

@@ -163,6 +163,123 @@ def build_random_priorities(solver: kiwisolver.Solver, n: int) -> None:
             add(solver, xs[i] >= xs[i - 1] + float(r3 % 10), 1 + r4 % 999)
 
 
+# The form workload: a window of two labelled fields and a button, the size of an
+# Enaml form (35 variables, 111 constraints, the window's width and height as edit
+# variables), built and then resized six times. Its Swift twin is FormWorkload.swift.
+
+FORM_WINDOW_SIZES = ((640, 480), (800, 600), (1024, 768), (320, 240), (1280, 720), (480, 640))
+FORM_MARGIN = 10
+FORM_SPACING = 8
+FORM_MAX_SIZE = 10000
+FORM_SAMPLES_PER_RUN = 40
+
+
+class FormWidget:
+    """A widget's edges and size, as six variables."""
+
+    def __init__(self, name: str) -> None:
+        self.left = kiwisolver.Variable(f"{name}.left")
+        self.right = kiwisolver.Variable(f"{name}.right")
+        self.top = kiwisolver.Variable(f"{name}.top")
+        self.bottom = kiwisolver.Variable(f"{name}.bottom")
+        self.width = kiwisolver.Variable(f"{name}.width")
+        self.height = kiwisolver.Variable(f"{name}.height")
+
+
+def add_form_widget(solver, widget: FormWidget, minimum, hint, hug: int,
+                    contents_right, contents_bottom) -> None:
+    """16 constraints: box arithmetic, bounds, minimum size, size hint (hugged at `hug`)."""
+    add(solver, widget.right == widget.left + widget.width)
+    add(solver, widget.bottom == widget.top + widget.height)
+    add(solver, widget.left >= 0)
+    add(solver, widget.top >= 0)
+    add(solver, widget.width >= 0)
+    add(solver, widget.height >= 0)
+    add(solver, widget.right <= contents_right)
+    add(solver, widget.bottom <= contents_bottom)
+    add(solver, widget.width >= minimum[0])
+    add(solver, widget.height >= minimum[1])
+    add(solver, widget.width <= FORM_MAX_SIZE)
+    add(solver, widget.height <= FORM_MAX_SIZE)
+    add(solver, widget.width >= hint[0], 750)   # resists compression
+    add(solver, widget.width <= hint[0], hug)
+    add(solver, widget.height >= hint[1], 750)
+    add(solver, widget.height <= hint[1], 750)
+
+
+def build_form(solver: kiwisolver.Solver):
+    """35 variables, 111 constraints; returns the window's width and height."""
+    window_width = kiwisolver.Variable("window.width")
+    window_height = kiwisolver.Variable("window.height")
+    contents_right = kiwisolver.Variable("contents.right")
+    contents_bottom = kiwisolver.Variable("contents.bottom")
+    column = kiwisolver.Variable("column")
+    label1, field1 = FormWidget("label1"), FormWidget("field1")
+    label2, field2 = FormWidget("label2"), FormWidget("field2")
+    button = FormWidget("button")
+    # The window and its contents (8).
+    add(solver, contents_right == window_width - FORM_MARGIN)
+    add(solver, contents_bottom == window_height - FORM_MARGIN)
+    add(solver, window_width >= 0)
+    add(solver, window_height >= 0)
+    add(solver, window_width <= FORM_MAX_SIZE)
+    add(solver, window_height <= FORM_MAX_SIZE)
+    add(solver, column >= FORM_MARGIN)
+    add(solver, column <= contents_right)
+    # The widgets (5 x 16).
+    # Labels and the button hug their text harder than fields do (fields take the
+    # width), and everything resists compression harder still.
+    for widget, minimum, hint, hug in ((label1, (40, 20), (80, 24), 500),
+                                       (field1, (100, 20), (200, 28), 250),
+                                       (label2, (40, 20), (64, 24), 500),
+                                       (field2, (100, 20), (200, 28), 250),
+                                       (button, (60, 24), (90, 32), 500)):
+        add_form_widget(solver, widget, minimum, hint, hug, contents_right, contents_bottom)
+    # The grid: labels left of the column, fields from it to the right edge (23).
+    add(solver, label1.left == FORM_MARGIN)
+    add(solver, label2.left == FORM_MARGIN)
+    add(solver, label1.right + FORM_SPACING <= column)
+    add(solver, label2.right + FORM_SPACING <= column)
+    add(solver, field1.left == column)
+    add(solver, field2.left == column)
+    add(solver, field1.right == contents_right)
+    add(solver, field2.right == contents_right)
+    add(solver, field1.top == FORM_MARGIN)
+    add(solver, label1.top + label1.bottom == field1.top + field1.bottom)
+    add(solver, field2.top >= field1.bottom + FORM_SPACING)
+    add(solver, field2.top >= label1.bottom + FORM_SPACING)
+    add(solver, label2.top + label2.bottom == field2.top + field2.bottom)
+    add(solver, field2.top == field1.bottom + FORM_SPACING, 750)
+    add(solver, button.top >= field2.bottom + FORM_SPACING)
+    add(solver, button.top >= label2.bottom + FORM_SPACING)
+    add(solver, button.right == contents_right)
+    add(solver, button.bottom == contents_bottom, 750)
+    add(solver, button.left >= column)
+    add(solver, button.width <= field1.width)
+    add(solver, label1.width == label2.width, 750)
+    add(solver, column == label1.right + FORM_SPACING, 500)
+    add(solver, button.height == field1.height, 250)
+    return window_width, window_height
+
+
+def time_form() -> float:
+    """One timed sample: build the form, then resize the window six times."""
+    start = time.perf_counter()
+    solver = kiwisolver.Solver()
+    width, height = build_form(solver)
+    solver.addEditVariable(width, 999.0)
+    solver.addEditVariable(height, 999.0)
+    for w, h in FORM_WINDOW_SIZES:
+        solver.suggestValue(width, w)
+        solver.suggestValue(height, h)
+        solver.updateVariables()
+    return elapsed_ms(start)
+
+
+def form_timings(repeat: int) -> list[float]:
+    return [time_form() for _ in range(repeat * FORM_SAMPLES_PER_RUN)]
+
+
 # ---------------------------------------------------------------------------
 # Timing
 
@@ -232,6 +349,7 @@ def all_workloads() -> list[Workload]:
                   for g in (10, 30)]
     workloads.append(build_solve_workload("random priorities",
                                           build_random_priorities, 1000))
+    workloads.append(Workload("enaml-like form", 35, form_timings))
     return workloads
 
 

@@ -8,59 +8,59 @@
 /// was.
 public final class Solver {
     // Symbols are dense ids; each array below is indexed by them.
-    var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
     /// The row of each basic symbol; nil for non-basic symbols.
-    var rows: [Row?] = []
+    @exclusivity(unchecked) var rows: [Row?] = []
     /// Rows that may contain each symbol. Entries can be stale (the row moved on); readers
     /// check and compact (`liveColumn`).
-    var columns: [[Int32]] = []
+    @exclusivity(unchecked) var columns: [[Int32]] = []
     /// Reduced cost of each symbol, per priority level.
-    var objective: [LexCoefficient] = []
+    @exclusivity(unchecked) var objective: [LexCoefficient] = []
     /// The variable behind each external symbol.
-    var variables: [Variable?] = []
+    @exclusivity(unchecked) var variables: [Variable?] = []
     /// Symbols no longer in use (a removed constraint's marker and error, a forgotten
     /// variable's), handed out again by `newSymbol`: a solver that adds and removes for as long
     /// as an app runs keeps its per-symbol arrays, and every pass over them, as large as what
     /// it holds now.
-    var freeSymbols: [Int32] = []
+    @exclusivity(unchecked) var freeSymbols: [Int32] = []
     /// Scratch stamps for de-duplication, one per symbol.
-    var stamps: [UInt32] = []
-    var stampEpoch: UInt32 = 0
+    @exclusivity(unchecked) var stamps: [UInt32] = []
+    @exclusivity(unchecked) var stampEpoch: UInt32 = 0
 
     /// Definitions of external symbols kept outside the tableau (`Solver+Definitions.swift`):
     /// `symbol = constant + Σ cells` over raw symbols, nil for every other symbol.
-    var definitions: [Row?] = []
+    @exclusivity(unchecked) var definitions: [Row?] = []
     /// How many definitions mention each symbol.
-    var definitionUses: [Int32] = []
+    @exclusivity(unchecked) var definitionUses: [Int32] = []
     /// Values of defined symbols, worked out on demand for the state `valueToken()` names. Grown to the symbol count
     /// when first asked (`prepareDefinitionCaches`), not with every new symbol.
-    var definedValues: [Double] = []
-    var definedValueStamps: [Int] = []
+    @exclusivity(unchecked) var definedValues: [Double] = []
+    @exclusivity(unchecked) var definedValueStamps: [Int] = []
 
     /// The symbol of each variable the solver has met, by variable id.
-    var symbolOfVariable = IDTable<Int32>()
+    @exclusivity(unchecked) var symbolOfVariable = IDTable<Int32>()
     /// Constraint records by sequence number (nil once removed), and each held constraint's
     /// sequence number. Arrays keep records in add order without sorting.
-    var infoList: [ConstraintInfo?] = []
+    @exclusivity(unchecked) var infoList: [ConstraintInfo?] = []
     /// The sequence number of each held constraint, by constraint id (`sequence(of:)`).
-    var sequenceOf = IDTable<Int32>()
+    @exclusivity(unchecked) var sequenceOf = IDTable<Int32>()
     /// The terms of every record, back to back.
-    var termArena: [Cell] = []
+    @exclusivity(unchecked) var termArena: [Cell] = []
     /// Records dropped since the last compaction of `infoList` and `termArena`.
-    var droppedRecords = 0
-    var edits = IDTable<EditInfo>()
+    @exclusivity(unchecked) var droppedRecords = 0
+    @exclusivity(unchecked) var edits = IDTable<EditInfo>()
 
     /// Symbols whose cost changed since the last optimum: the only possible entering symbols.
-    var enteringCandidates: [Int32] = []
+    @exclusivity(unchecked) var enteringCandidates: [Int32] = []
     /// Restricted (or dummy) basic symbols whose constant may have become infeasible.
-    var infeasibleRows: [Int32] = []
+    @exclusivity(unchecked) var infeasibleRows: [Int32] = []
     /// Phase I's objective while an artificial variable is being driven out.
-    var artificialObjective: Row?
+    @exclusivity(unchecked) var artificialObjective: Row?
 
-    var journal = Journal()
+    @exclusivity(unchecked) var journal = Journal()
     /// Per symbol, the transaction epoch in which its row, column, cost or links were saved.
-    var journalMarks: [JournalMark] = []
-    var journalEpoch: UInt32 = 0
+    @exclusivity(unchecked) var journalMarks: [JournalMark] = []
+    @exclusivity(unchecked) var journalEpoch: UInt32 = 0
     /// Conflict searches build throw-away solvers that must not explain themselves in turn.
     let explainsConflicts: Bool
     /// Whether every required equality gets a dummy marker. Normal solvers leave them
@@ -68,17 +68,17 @@ public final class Solver {
     /// every constraint visible in the final row.
     let tracksEqualities: Bool
     /// Counts transactions, so caches of derived facts (pinned symbols) know when to go stale.
-    var mutationCount = 0
-    var pinCache: (mutation: Int, pinned: [Bool])?
+    @exclusivity(unchecked) var mutationCount = 0
+    @exclusivity(unchecked) var pinCache: (mutation: Int, pinned: [Bool])?
     /// What `determinedValue(of:)` has worked out for the current state.
-    var determinedCache: DeterminedCache?
+    @exclusivity(unchecked) var determinedCache: DeterminedCache?
     /// Pivots performed since creation (for benchmarks and tests of incrementality).
-    public internal(set) var pivotCount = 0
+    @exclusivity(unchecked) public internal(set) var pivotCount = 0
     /// Rows found redundant (implied by earlier ones) since creation; the rank test of
     /// conflict minimisation counts them.
-    var redundantRows = 0
+    @exclusivity(unchecked) var redundantRows = 0
     /// Marker symbols whose constraints, with the failing one, proved the last add infeasible.
-    var failureCertificate: [Int32] = []
+    @exclusivity(unchecked) var failureCertificate: [Int32] = []
 
     public init() {
         explainsConflicts = true

@@ -14,13 +14,13 @@ open class ScrollView: View, @unchecked Sendable {
     public let frameLayoutGuide: LayoutGuide
 
     /// Extra scrollable room around the content; moves the content's resting place.
-    public var contentInset: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var contentInset: EdgeInsets = .zero {
         didSet { if contentInset != oldValue { rootView.engine?.scrollPositionChanged(self) } }
     }
 
     /// How far the content is scrolled from its resting place (positive: content moved up
     /// and left). For rendering a scrolled state; it never changes the content size.
-    public var contentOffset = Point(x: 0, y: 0) {
+    @exclusivity(unchecked) public var contentOffset = Point(x: 0, y: 0) {
         didSet { if contentOffset != oldValue { rootView.engine?.scrollPositionChanged(self) } }
     }
 

@@ -20,8 +20,8 @@ final class BuildPipeline: @unchecked Sendable {
     private let queue = DispatchQueue(label: "plumb.engine.build")
     private unowned let engine: LayoutEngine
     /// Written only on `queue`, read after `finish()` has drained it.
-    private var failed = false
-    private var deferred: [BuildChunk] = []
+    @exclusivity(unchecked) private var failed = false
+    @exclusivity(unchecked) private var deferred: [BuildChunk] = []
 
     init(engine: LayoutEngine) {
         self.engine = engine

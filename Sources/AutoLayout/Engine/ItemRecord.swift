@@ -10,14 +10,14 @@ final class ItemRecord {
     let height: Variable
     /// Autoresizing, guide definitions, a content guide's placement, the size floors: the
     /// engine's own constraints for this item, removed with it.
-    var systemConstraints: [Constraint] = []
+    @exclusivity(unchecked) var systemConstraints: [Constraint] = []
     /// A view's intrinsic-size constraints and the size they were made for.
-    var intrinsic: IntrinsicConstraints?
+    @exclusivity(unchecked) var intrinsic: IntrinsicConstraints?
     /// A scroll view content guide's two placement constraints (x, then y), changed in place
     /// when the inset or offset moves.
-    var scrollPlacement: [Constraint] = []
+    @exclusivity(unchecked) var scrollPlacement: [Constraint] = []
     /// Whether a view's own constraints (autoresizing, intrinsic size) are in the solver.
-    var isSettled = false
+    @exclusivity(unchecked) var isSettled = false
 
     init(x: Variable, y: Variable, width: Variable, height: Variable) {
         self.x = x

@@ -13,44 +13,44 @@ import Cassowary
 /// an address, which a new object may reuse the moment an old one dies.
 public final class LayoutEngine {
     public let root: View
-    public internal(set) var environment: Environment
-    var solver = Solver()
+    @exclusivity(unchecked) public internal(set) var environment: Environment
+    @exclusivity(unchecked) var solver = Solver()
 
     /// Per view or guide: its variables and the solver constraints made for it.
-    var items = IDTable<ItemRecord>()
+    @exclusivity(unchecked) var items = IDTable<ItemRecord>()
     /// Whether any view met so far is a scroll view; until one is, translating a constraint
     /// skips the casts that look for one (`contentAttachment`, `addMeasured`).
-    var hasScrollViews = false
+    @exclusivity(unchecked) var hasScrollViews = false
     /// The solver constraint standing for each model constraint, by model constraint id.
-    var translated = IDTable<Constraint>()
+    @exclusivity(unchecked) var translated = IDTable<Constraint>()
     /// How the engine's own solver constraints are shown in reports, by solver constraint id
     /// (a model constraint's solver constraint carries the model's description as its label).
-    var labels = IDTable<String>()
+    @exclusivity(unchecked) var labels = IDTable<String>()
     /// Whether any view or constraint is installed only in some size classes (else every
     /// view and constraint is installed, and the checks per constraint are skipped).
-    var sizeClassesMatter = true
-    var conflicts: [Layout.Conflict] = []
+    @exclusivity(unchecked) var sizeClassesMatter = true
+    @exclusivity(unchecked) var conflicts: [Layout.Conflict] = []
     /// While building, constraints wait here to go into the solver together.
-    var batch: BuildChunk?
+    @exclusivity(unchecked) var batch: BuildChunk?
     /// The model constraints a build is translating, in activation order; chunks refer to
     /// them by index, and the build holds them until every chunk is in.
-    var buildModels: [LayoutConstraint] = []
+    @exclusivity(unchecked) var buildModels: [LayoutConstraint] = []
     /// A large build's second thread (`BuildPipeline`), while it runs.
-    var pipeline: BuildPipeline?
+    @exclusivity(unchecked) var pipeline: BuildPipeline?
     /// Model constraints broken in a conflict, by id.
-    var broken: Set<Int> = []
+    @exclusivity(unchecked) var broken: Set<Int> = []
     /// The view behind each autoresizing constraint, by solver constraint id (diagnostics
     /// tell them from the rest).
-    var autoresizingViews = IDTable<View>()
+    @exclusivity(unchecked) var autoresizingViews = IDTable<View>()
     /// Items whose width and height the solver holds at zero or above (`SizeFloors`), by id;
     /// kept across rebuilds, so each floor goes in before the constraints it may break.
-    var flooredItems: Set<Int> = []
+    @exclusivity(unchecked) var flooredItems: Set<Int> = []
     /// The size floors in the solver, by solver constraint id: never listed in a report.
-    var floors = IDTable<Bool>()
+    @exclusivity(unchecked) var floors = IDTable<Bool>()
     /// The solver state whose sizes were last checked for negative values.
-    var checkedRevision = -1
+    @exclusivity(unchecked) var checkedRevision = -1
     /// What the engine could not do with the model, listed with the layout.
-    var diagnostics: [Layout.Diagnostic] = []
+    @exclusivity(unchecked) var diagnostics: [Layout.Diagnostic] = []
     let environmentVariables: EnvironmentVariables
     /// Set when the engine only measures a detached subtree (`systemLayoutSizeFitting`): it
     /// then neither registers with the views nor pins the root to the screen.

@@ -28,22 +28,22 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
     /// Changing it on an active constraint re-solves incrementally.
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet { if constant != oldValue { engine?.constantChanged(self) } }
     }
-    public var priority: Priority = .required
-    public var identifier: String?
+    @exclusivity(unchecked) public var priority: Priority = .required
+    @exclusivity(unchecked) public var identifier: String?
     /// The text the constraint was written as (a scene line), shown in reports.
-    public var writtenAs: String?
-    public var origin: Origin = .user
+    @exclusivity(unchecked) public var writtenAs: String?
+    @exclusivity(unchecked) public var origin: Origin = .user
     /// The size classes the constraint is installed in (nil: all).
-    public var installedSizeClasses: SizeClassCondition?
+    @exclusivity(unchecked) public var installedSizeClasses: SizeClassCondition?
 
     /// The view holding the constraint while it is active.
     /// Unowned, cleared by the view's `deinit` (see `View.superview`).
-    public internal(set) unowned var holder: View?
-    weak var engine: LayoutEngine?
-    var activationStamp: UInt64 = 0
+    @exclusivity(unchecked) public internal(set) unowned var holder: View?
+    @exclusivity(unchecked) weak var engine: LayoutEngine?
+    @exclusivity(unchecked) var activationStamp: UInt64 = 0
 
     package init(_ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
          _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double)

@@ -27,7 +27,7 @@ public final class LayoutGuide: LayoutItem, @unchecked Sendable {
     public let name: String
     public let kind: Kind
     /// Unowned, cleared by the view's `deinit` (see `View.superview`).
-    public private(set) unowned var owningView: View?
+    @exclusivity(unchecked) public private(set) unowned var owningView: View?
 
     public init(name: String, kind: Kind = .custom) {
         self.name = name

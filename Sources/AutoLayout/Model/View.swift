@@ -6,48 +6,48 @@ open class View: LayoutItem, @unchecked Sendable {
     public static let defaultLayoutMargins = DirectionalEdgeInsets(all: 8)
 
     public let itemID = nextItemID()
-    public var name: String
-    public var backgroundColor: Color?
+    @exclusivity(unchecked) public var name: String
+    @exclusivity(unchecked) public var backgroundColor: Color?
     /// Drawing only (the layer's border, corner radius, opacity and clipping); layout ignores them.
-    public var borderWidth = 0.0
-    public var borderColor: Color?
-    public var cornerRadius = 0.0
-    public var alpha = 1.0
+    @exclusivity(unchecked) public var borderWidth = 0.0
+    @exclusivity(unchecked) public var borderColor: Color?
+    @exclusivity(unchecked) public var cornerRadius = 0.0
+    @exclusivity(unchecked) public var alpha = 1.0
     /// Whether drawing of subviews is cut to this view's bounds (scroll views always clip).
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// The size classes the view is installed in (nil: all), as Interface Builder's variations.
-    public var installedSizeClasses: SizeClassCondition?
+    @exclusivity(unchecked) public var installedSizeClasses: SizeClassCondition?
     /// A hidden arranged view takes no space in its stack, so the stack rearranges.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityChanged(self) } }
     }
     /// The intrinsic size set from outside (a scene's `intrinsicSize`); subclasses compute
     /// theirs by overriding `intrinsicContentSize`.
-    public var explicitIntrinsicContentSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
-    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    @exclusivity(unchecked) public var explicitIntrinsicContentSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
+    @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// Views made in code start with it on, as in UIKit; scene files turn it off.
-    public var translatesAutoresizingMaskIntoConstraints = true
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true
     /// The frame used for autoresizing constraints, in the superview's coordinates.
-    public var frame: Rect = .zero
-    public var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) public var frame: Rect = .zero
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
     /// Margins set on the view; nil means the default (8, or the device's for the root).
-    public var directionalLayoutMargins: DirectionalEdgeInsets?
+    @exclusivity(unchecked) public var directionalLayoutMargins: DirectionalEdgeInsets?
 
-    private var hugging: [LayoutAxis: Priority] = [:]
-    private var resistance: [LayoutAxis: Priority] = [:]
+    @exclusivity(unchecked) private var hugging: [LayoutAxis: Priority] = [:]
+    @exclusivity(unchecked) private var resistance: [LayoutAxis: Priority] = [:]
 
     /// Back references to a view (this one, a guide's `owningView`, a constraint's `holder`)
     /// are `unowned`, not `weak`: one weak reference gives the view a side table, and then
     /// every retain and release of it takes the runtime's slow path (a tenth of building a
     /// 10,000-view engine, perf). `deinit` clears them, so they read nil afterwards, as weak
     /// ones would; each holds only while the view lists the referrer.
-    public private(set) unowned var superview: View?
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) unowned var superview: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Constraints held by this view: those whose nearest common ancestor it is.
-    public internal(set) var constraints: [LayoutConstraint] = []
-    public private(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
     /// The engine laying out the tree this view is the root of.
-    public internal(set) weak var engine: LayoutEngine?
+    @exclusivity(unchecked) public internal(set) weak var engine: LayoutEngine?
 
     public init(name: String) {
         self.name = name
