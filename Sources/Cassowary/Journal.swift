@@ -6,7 +6,9 @@ struct Journal {
     var symbolCount = 0
     var recordCount = 0
     var termCount = 0
-    var rows: [(Int32, Row?)] = []
+    var rows: [SavedRow] = []
+    /// Row constants changed in place (`shiftRowConstant`), restored after the rows.
+    var constants: [SavedConstant] = []
     var columns: [(Int32, [Int32])] = []
     var costs: [(Int32, LexCoefficient)] = []
     /// Earlier definitions and use counts, restored newest first.
@@ -26,6 +28,7 @@ struct Journal {
     mutating func clear() {
         isActive = false
         rows.removeAll(keepingCapacity: true)
+        constants.removeAll(keepingCapacity: true)
         columns.removeAll(keepingCapacity: true)
         costs.removeAll(keepingCapacity: true)
         definitions.removeAll(keepingCapacity: true)
@@ -40,8 +43,22 @@ struct Journal {
 }
 
 /// Which parts of one symbol's state the current transaction has saved already.
+/// A row as it was when a transaction first touched it. A struct, not a tuple: clearing the
+/// journal then destroys its entries with specialised code, not the runtime's generic one.
+struct SavedRow {
+    var symbol: Int32
+    var row: Row?
+}
+
+/// A row's constant as it was before a transaction shifted it in place.
+struct SavedConstant {
+    var symbol: Int32
+    var constant: Double
+}
+
 struct JournalMark {
     var row: UInt32 = 0
+    var constant: UInt32 = 0
     var column: UInt32 = 0
     var cost: UInt32 = 0
 }

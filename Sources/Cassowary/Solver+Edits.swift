@@ -40,14 +40,13 @@ extension Solver {
         let marker = info.marker
         let shift = delta / info.markerCoefficient
         if rows[Int(marker)] != nil {
-            updateRow(marker) { $0.constant = cancellingSum($0.constant, -shift) }
+            shiftRowConstant(marker, by: -shift)
             noteIfInfeasible(marker)
             return
         }
         for basic in liveColumn(marker) {
-            updateRow(basic) { row in
-                row.constant = cancellingSum(row.constant, row.coefficient(of: marker) * shift)
-            }
+            guard let coefficient = rows[Int(basic)]?.coefficient(of: marker) else { continue }
+            shiftRowConstant(basic, by: coefficient * shift)
             noteIfInfeasible(basic)
         }
     }

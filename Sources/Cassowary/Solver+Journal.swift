@@ -30,7 +30,11 @@ extension Solver {
         guard journal.isActive else { return }
         let log = journal
         journal.clear()
-        for (symbol, row) in log.rows where Int(symbol) < log.symbolCount { rows[Int(symbol)] = row }
+        for saved in log.rows where Int(saved.symbol) < log.symbolCount { rows[Int(saved.symbol)] = saved.row }
+        // After the rows: a row saved whole later in the transaction holds a shifted constant.
+        for saved in log.constants where Int(saved.symbol) < log.symbolCount && rows[Int(saved.symbol)] != nil {
+            rows[Int(saved.symbol)]!.constant = saved.constant
+        }
         for (symbol, column) in log.columns where Int(symbol) < log.symbolCount {
             columns[Int(symbol)] = column
         }
@@ -82,7 +86,21 @@ extension Solver {
     private func saveRow(_ symbol: Int32) {
         guard journal.isActive, !isNew(symbol), journalMarks[Int(symbol)].row != journal.epoch else { return }
         journalMarks[Int(symbol)].row = journal.epoch
-        journal.rows.append((symbol, rows[Int(symbol)]))
+        journal.rows.append(SavedRow(symbol: symbol, row: rows[Int(symbol)]))
+    }
+
+    /// Changes a basic symbol's row constant in place, journaling only the old constant: a
+    /// resize moves the constant of every row that mentions an edit, and nothing else.
+    func shiftRowConstant(_ symbol: Int32, by change: Double) {
+        let index = Int(symbol)
+        guard rows[index] != nil else { return }
+        if journal.isActive, !isNew(symbol), journalMarks[index].row != journal.epoch,
+           journalMarks[index].constant != journal.epoch
+        {
+            journalMarks[index].constant = journal.epoch
+            journal.constants.append(SavedConstant(symbol: symbol, constant: rows[index]!.constant))
+        }
+        rows[index]!.constant = cancellingSum(rows[index]!.constant, change)
     }
 
     private func saveColumn(_ symbol: Int32) {

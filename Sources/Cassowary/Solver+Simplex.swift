@@ -22,12 +22,14 @@ extension Solver {
     }
 
     func noteIfInfeasible(_ basic: Int32) {
-        guard let row = rows[Int(basic)] else { return }
-        switch kinds[Int(basic)] {
+        // Read in place: copying the row out would retain its cells for two comparisons.
+        let index = Int(basic)
+        guard rows[index] != nil else { return }
+        switch kinds[index] {
         case .slack, .error:
-            if row.constant < 0 && !row.constantIsNearZero { infeasibleRows.append(basic) }
+            if rows[index]!.constant < 0 && !rows[index]!.constantIsNearZero { infeasibleRows.append(basic) }
         case .dummy:
-            if !row.constantIsNearZero { infeasibleRows.append(basic) }
+            if !rows[index]!.constantIsNearZero { infeasibleRows.append(basic) }
         case .external:
             break
         }
