@@ -5,9 +5,10 @@
 /// Ids, never addresses: an address is reused the moment its object dies, an id never is.
 /// `Dictionary` hashes with seeded SipHash, about a hundred instructions per lookup; building
 /// a 10,000-view engine makes half a million of them (callgrind: an eighth of the solve
-/// phase). An id needs no such mixing: one multiplication by 2⁶⁴/φ spreads consecutive ids
-/// evenly over the table (Fibonacci hashing), and open addressing with linear probing keeps a
-/// lookup to one or two neighbouring slots. Removal shifts the probe run back instead of
+/// phase). An id needs no such mixing: consecutive ids take consecutive slots (the higher
+/// bits folded in), so a build that meets things in the order it made them reads the table
+/// as it would an array, and open addressing with linear probing keeps a lookup to one or
+/// two neighbouring slots. Removal shifts the probe run back instead of
 /// leaving tombstones, so a table that churns never slows down.
 ///
 /// Value semantics: the slots are one array, copied on write like any other.
@@ -93,7 +94,12 @@ public struct IDTable<Value> {
 
     @inlinable
     func home(of bits: UInt) -> Int {
-        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        // Consecutive ids go to neighbouring slots: a build meets its variables and
+        // constraints in about the order they were made, so lookups walk the table instead of
+        // missing the cache at every step. The bits above the table's size are folded in, so
+        // ids a multiple of the capacity apart do not pile onto one slot.
+        let width = 64 - shift
+        return Int(truncatingIfNeeded: (bits ^ (bits >> width) ^ (bits >> (2 * width))) & ((1 << width) - 1))
     }
 
     @inlinable
