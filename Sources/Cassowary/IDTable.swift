@@ -42,7 +42,7 @@ public struct IDTable<Value> {
 
     @inlinable
     public subscript(key: Int) -> Value? {
-        get {
+        @inline(__always) get {
             guard storedCount > 0 else { return nil }
             let bits = UInt(bitPattern: key)
             let mask = slots.count - 1
@@ -56,6 +56,26 @@ public struct IDTable<Value> {
         }
         set {
             if let newValue { insert(newValue, for: UInt(bitPattern: key)) } else { remove(UInt(bitPattern: key)) }
+        }
+    }
+
+    /// Adds `value` for `key` unless the key has one already; whether it did. One probe
+    /// for callers that would otherwise look the key up and then insert it.
+    @inlinable
+    public mutating func insertIfAbsent(_ value: Value, for key: Int) -> Bool {
+        let bits = UInt(bitPattern: key)
+        if (storedCount + 1) * 4 > slots.count * 3 { rehash(capacity: max(16, slots.count * 2)) }
+        let mask = slots.count - 1
+        var index = home(of: bits)
+        while true {
+            let found = slots[index].key
+            if found == bits { return false }
+            if found == 0 {
+                slots[index] = Slot(key: bits, value: value)
+                storedCount += 1
+                return true
+            }
+            index = (index + 1) & mask
         }
     }
 
@@ -92,7 +112,7 @@ public struct IDTable<Value> {
 
     // MARK: - Slots
 
-    @inlinable
+    @inlinable @inline(__always)
     func home(of bits: UInt) -> Int {
         // Consecutive ids go to neighbouring slots: a build meets its variables and
         // constraints in about the order they were made, so lookups walk the table instead of

@@ -19,7 +19,6 @@ struct Journal {
     var infos: [(Int32, ConstraintInfo?)] = []
     var keys: [(Int, Int32?)] = []
     var edits: [(Int, EditInfo?)] = []
-    var variables: [Int] = []
     /// Free symbols this transaction took (rollback frees them again) and symbols it freed
     /// (free for reuse only once it commits).
     var reusedSymbols: [Int32] = []
@@ -36,7 +35,6 @@ struct Journal {
         infos.removeAll(keepingCapacity: true)
         keys.removeAll(keepingCapacity: true)
         edits.removeAll(keepingCapacity: true)
-        variables.removeAll(keepingCapacity: true)
         reusedSymbols.removeAll(keepingCapacity: true)
         freedSymbols.removeAll(keepingCapacity: true)
     }

@@ -47,6 +47,12 @@ extension Solver {
         for (symbol, uses) in log.definitionUses.reversed() where Int(symbol) < log.symbolCount {
             definitionUses[Int(symbol)] = uses
         }
+        // Variables first met in this transaction have new symbols (truncated below) or ones
+        // from the free list (given back below): the table forgets them either way.
+        for symbol in log.symbolCount..<kinds.count { if let variable = variables[symbol] { symbolOfVariable[variable.key] = nil } }
+        for symbol in log.reusedSymbols {
+            if let variable = variables[Int(symbol)] { symbolOfVariable[variable.key] = nil }
+        }
         // Symbols taken from the free list go back to it, in the order they were taken.
         for symbol in log.reusedSymbols.reversed() {
             resetSymbol(symbol, to: kinds[Int(symbol)])
@@ -66,7 +72,7 @@ extension Solver {
         variables.removeSubrange(count...)
         stamps.removeSubrange(count...)
         journalMarks.removeSubrange(count...)
-        for key in log.variables { symbolOfVariable[key] = nil }
+        for case let info? in infoList[log.recordCount...] { sequenceOf[info.constraint.key] = nil }
         for (sequence, info) in log.infos.reversed() where Int(sequence) < log.recordCount {
             infoList[Int(sequence)] = info
         }
@@ -231,8 +237,9 @@ extension Solver {
         edits[key] = edit
     }
 
+    /// Not journaled: a rollback forgets the variables of the symbols it truncates or gives
+    /// back to the free list (`rollback()`).
     func setSymbol(_ symbol: Int32, for key: Int) {
-        if journal.isActive { journal.variables.append(key) }
         symbolOfVariable[key] = symbol
     }
 }

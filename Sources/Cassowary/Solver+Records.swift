@@ -18,11 +18,14 @@ extension Solver {
         termArena[Int(info.termStart)..<Int(info.termStart + info.termCount)]
     }
 
-    /// Appends a new record (its sequence is the next index).
-    func register(_ info: ConstraintInfo) {
+    /// Appends a new record (its sequence is the next index); a constraint held already is
+    /// a duplicate (found here, by the one lookup the record needs anyway). Not journaled:
+    /// a rollback forgets the records past the transaction's start (`rollback()`).
+    func register(_ info: ConstraintInfo) throws(SolverError) {
+        guard sequenceOf.insertIfAbsent(info.sequence, for: info.constraint.key) else {
+            throw .duplicateConstraint(info.constraint)
+        }
         infoList.append(info)
-        if journal.isActive { journal.keys.append((info.constraint.key, nil)) }
-        sequenceOf[info.constraint.key] = info.sequence
     }
 
     func update(_ info: ConstraintInfo) {
@@ -33,7 +36,9 @@ extension Solver {
     func unregister(_ info: ConstraintInfo) {
         if journal.isActive {
             journal.infos.append((info.sequence, infoList[Int(info.sequence)]))
-            journal.keys.append((info.constraint.key, info.sequence))
+            // A record of this transaction had no key before it.
+            let isNew = Int(info.sequence) >= journal.recordCount
+            journal.keys.append((info.constraint.key, isNew ? nil : info.sequence))
         }
         infoList[Int(info.sequence)] = nil
         sequenceOf[info.constraint.key] = nil

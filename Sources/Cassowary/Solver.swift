@@ -133,8 +133,7 @@ public final class Solver {
         beginTransaction()
         for constraint in batch {
             do throws(SolverError) {
-                // Twice in one batch: the second finds the first's record.
-                guard !contains(constraint) else { throw SolverError.duplicateConstraint(constraint) }
+                // A constraint held already, or twice in one batch, is found by `register`.
                 try insert(constraint, constant: constraint.expression.constant, tracked: tracksEqualities)
                 // Optimising as we go keeps pivots cheap: a pivot's substitutions reach only the
                 // rows that exist so far, where one optimisation at the end would push every
@@ -197,7 +196,7 @@ public final class Solver {
                 info.markerCoefficient = 1
             }
         }
-        register(info)
+        try register(info)
         try addRow(for: info)
     }
 

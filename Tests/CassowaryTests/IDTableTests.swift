@@ -42,6 +42,29 @@ import Testing
         #expect(original.count == 1)
     }
 
+    @Test func insertIfAbsentKeepsTheFirstValue() {
+        var table = IDTable<Int>()
+        let inserted = table.insertIfAbsent(1, for: 7)
+        let again = table.insertIfAbsent(2, for: 7)
+        #expect(inserted && !again)
+        #expect(table[7] == 1 && table.count == 1)
+    }
+
+    /// A failed batch leaves no trace of its new variables and constraints: the same
+    /// constraints go in afterwards, and the variables are new to the solver again.
+    @Test func rollbackForgetsNewVariablesAndRecords() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b")
+        try solver.add(a == 10)
+        let first = b >= a + 5, second = b <= a
+        #expect(throws: SolverError.self) { try solver.add([first, second]) }
+        #expect(solver.variableCount == 1)
+        #expect(!solver.contains(first) && !solver.contains(second))
+        try solver.add(first)
+        #expect(solver.value(of: b) >= 15)
+        #expect(throws: SolverError.duplicateConstraint(first)) { try solver.add(first) }
+    }
+
     /// Ids come from one counter per kind and are never reused, unlike addresses.
     @Test func idsAreDistinctAndNeverReused() {
         var seen = Set<Int>()

@@ -35,8 +35,9 @@ extension LayoutEngine {
         for round in 0..<4 {
             guard solver.revision != checkedRevision else { return }
             var found = Set<Int>()
+            let deviceSized = deviceSizedItems
             items.forEach { id, record in
-                guard !flooredItems.contains(id) else { return }
+                guard !flooredItems.contains(id), !deviceSized.contains(id) else { return }
                 if mayBeNegative(record.width) || mayBeNegative(record.height) { found.insert(id) }
             }
             checkedRevision = solver.revision
@@ -68,6 +69,19 @@ extension LayoutEngine {
         guard !mentioned.isEmpty else { return members }
         let implicit = mentioned.map { Constraint(Expression($0), .greaterThanOrEqual, isImplicit: true) }
         return Solver.minimalConflict(of: failing, among: members, given: implicit)
+    }
+
+    /// The root and its system guides, whose sizes the device's metrics give (never negative
+    /// on a device): the solver's edit variables make them look movable, and asking the
+    /// solver for their ranges would cost more than the rest of the check. A fitting engine
+    /// has no device.
+    var deviceSizedItems: Set<Int> {
+        guard fitting == nil else { return [] }
+        var ids: Set<Int> = [root.itemID]
+        for guide in root.layoutGuides where guide.kind != .custom && guide.kind != .scrollContent {
+            ids.insert(guide.itemID)
+        }
+        return ids
     }
 
     /// Whether some optimal layout gives `variable` a value below zero.
