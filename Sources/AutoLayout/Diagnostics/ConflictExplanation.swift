@@ -25,9 +25,18 @@ public struct ConflictExplanation: Sendable {
         public let to: Rect
     }
 
+    /// Why the broken constraint was the one left out (worded by `DiagnosisReport`).
+    public enum Reason: Sendable, Equatable {
+        /// Added in activation order, it was the first that could not hold with the others
+        /// of the set, which were in force.
+        case activationOrder(othersInForce: Int)
+        /// A new device size (an edit of the root's size) cannot hold with the set; the
+        /// engine keeps the previous size.
+        case deviceSizeChanged
+    }
+
     public let conflict: Layout.Conflict
-    /// Why the broken constraint was the one left out.
-    public let reason: String
+    public let reason: Reason
     /// One per other member of the minimal set, in the set's order.
     public let alternatives: [Alternative]
 }

@@ -28,6 +28,19 @@ public struct DiagnosisReport {
         }
     }
 
+    /// Why a constraint was the one broken, in words.
+    static func text(of reason: ConflictExplanation.Reason, broken: String) -> String {
+        switch reason {
+        case let .activationOrder(others):
+            "Required constraints are added in activation order, and the first one that cannot hold "
+                + "with those already in force is left out: the other \(others) in the list were in force when "
+                + "<\(broken)> was activated."
+        case .deviceSizeChanged:
+            "The device's size changed and these required constraints cannot hold at the new size; "
+                + "the engine keeps the previous size."
+        }
+    }
+
     public var hasProblems: Bool {
         !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty || !layout.diagnostics.isEmpty
     }
@@ -90,7 +103,8 @@ public struct DiagnosisReport {
     }
 
     static func text(of explanation: ConflictExplanation) -> String {
-        var out = "Why <\(explanation.conflict.broken)>: \(explanation.reason)\n"
+        let broken = explanation.conflict.broken
+        var out = "Why <\(broken)>: \(Self.text(of: explanation.reason, broken: broken))\n"
         guard !explanation.alternatives.isEmpty else { return out + "\n" }
         out += "Breaking another constraint of the list instead:\n"
         for alternative in explanation.alternatives {

@@ -26,14 +26,10 @@ extension LayoutEngine {
         guard let broken = conflict.brokenSolverConstraint else {
             return ConflictExplanation(
                 conflict: conflict,
-                reason: "The device's size changed and these required constraints cannot hold at the new size; "
-                    + "the engine keeps the previous size.",
+                reason: .deviceSizeChanged,
                 alternatives: [])
         }
-        let others = conflict.constraints.count - 1
-        let reason = "Required constraints are added in activation order, and the first one that cannot hold "
-            + "with those already in force is left out: the other \(others) in the list were in force when "
-            + "<\(conflict.broken)> was activated."
+        let reason = ConflictExplanation.Reason.activationOrder(othersInForce: conflict.constraints.count - 1)
         var alternatives: [ConflictExplanation.Alternative] = []
         var tried = 0
         for (member, text) in zip(conflict.members, conflict.constraints) where member !== broken {
