@@ -6,7 +6,7 @@ import Darwin
 
 /// Why an output could not be written, with the path as the user gave it.
 public struct OutputError: Error, Equatable, CustomStringConvertible {
-    public enum Reason: Equatable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable, CustomStringConvertible {
         /// A system call failed with this `errno`.
         case system(Int32)
         /// `write` accepted no more bytes and reported no error.
