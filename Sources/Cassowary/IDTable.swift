@@ -27,8 +27,9 @@ public struct IDTable<Value> {
     }
 
     @usableFromInline var slots: [Slot] = []
-    /// 64 − log₂(capacity): the hash is the product's top bits.
-    @usableFromInline var shift: UInt = 64
+    /// log₂ of the capacity, and the capacity − 1 (0 while there are no slots).
+    @usableFromInline var width: UInt = 0
+    @usableFromInline var mask = 0
     @usableFromInline var storedCount = 0
 
     @inlinable
@@ -45,13 +46,14 @@ public struct IDTable<Value> {
         @inline(__always) get {
             guard storedCount > 0 else { return nil }
             let bits = UInt(bitPattern: key)
-            let mask = slots.count - 1
-            var index = home(of: bits)
-            while true {
-                let slot = slots[index]
-                if slot.key == bits { return slot.value }
-                if slot.key == 0 { return nil }
-                index = (index + 1) & mask
+            return slots.withUnsafeBufferPointer { slots in
+                var index = home(of: bits)
+                while true {
+                    let found = slots[index].key
+                    if found == bits { return slots[index].value }
+                    if found == 0 { return nil }
+                    index = (index + 1) & mask
+                }
             }
         }
         set {
@@ -63,20 +65,7 @@ public struct IDTable<Value> {
     /// for callers that would otherwise look the key up and then insert it.
     @inlinable
     public mutating func insertIfAbsent(_ value: Value, for key: Int) -> Bool {
-        let bits = UInt(bitPattern: key)
-        if (storedCount + 1) * 4 > slots.count * 3 { rehash(capacity: max(16, slots.count * 2)) }
-        let mask = slots.count - 1
-        var index = home(of: bits)
-        while true {
-            let found = slots[index].key
-            if found == bits { return false }
-            if found == 0 {
-                slots[index] = Slot(key: bits, value: value)
-                storedCount += 1
-                return true
-            }
-            index = (index + 1) & mask
-        }
+        insert(value, for: UInt(bitPattern: key), replacing: false)
     }
 
     /// Removes the entry for `key` and returns its value (nil if there was none).
@@ -106,7 +95,8 @@ public struct IDTable<Value> {
     @inlinable
     public mutating func removeAll() {
         slots = []
-        shift = 64
+        width = 0
+        mask = 0
         storedCount = 0
     }
 
@@ -118,28 +108,33 @@ public struct IDTable<Value> {
         // constraints in about the order they were made, so lookups walk the table instead of
         // missing the cache at every step. The bits above the table's size are folded in, so
         // ids a multiple of the capacity apart do not pile onto one slot.
-        let width = 64 - shift
-        return Int(truncatingIfNeeded: (bits ^ (bits >> width) ^ (bits >> (2 * width))) & ((1 << width) - 1))
+        Int(truncatingIfNeeded: bits ^ (bits >> width) ^ (bits >> (2 * width))) & mask
     }
 
-    @inlinable
-    mutating func insert(_ value: Value, for bits: UInt) {
+    /// Stores `value` for `bits`; an existing entry is overwritten only when `replacing`.
+    /// Whether the key was new.
+    @inlinable @discardableResult
+    mutating func insert(_ value: Value, for bits: UInt, replacing: Bool = true) -> Bool {
         if (storedCount + 1) * 4 > slots.count * 3 { rehash(capacity: max(16, slots.count * 2)) }
-        let mask = slots.count - 1
-        var index = home(of: bits)
-        while true {
-            let key = slots[index].key
-            if key == bits {
-                slots[index].value = value
-                return
+        let start = home(of: bits)
+        let mask = self.mask
+        let added = slots.withUnsafeMutableBufferPointer { slots -> Bool in
+            var index = start
+            while true {
+                let found = slots[index].key
+                if found == bits {
+                    if replacing { slots[index].value = value }
+                    return false
+                }
+                if found == 0 {
+                    slots[index] = Slot(key: bits, value: value)
+                    return true
+                }
+                index = (index + 1) & mask
             }
-            if key == 0 {
-                slots[index] = Slot(key: bits, value: value)
-                storedCount += 1
-                return
-            }
-            index = (index + 1) & mask
         }
+        if added { storedCount += 1 }
+        return added
     }
 
     /// Removes the entry for `bits`, returning its value.
@@ -147,7 +142,6 @@ public struct IDTable<Value> {
     @discardableResult
     mutating func remove(_ bits: UInt) -> Value? {
         guard storedCount > 0 else { return nil }
-        let mask = slots.count - 1
         var hole = home(of: bits)
         while slots[hole].key != bits {
             if slots[hole].key == 0 { return nil }
@@ -176,7 +170,8 @@ public struct IDTable<Value> {
     mutating func rehash(capacity: Int) {
         let old = slots
         slots = Array(repeating: Slot(key: 0, value: nil), count: capacity)
-        shift = UInt(64 - capacity.trailingZeroBitCount)
+        width = UInt(capacity.trailingZeroBitCount)
+        mask = capacity - 1
         storedCount = 0
         for slot in old where slot.key != 0 {
             if let value = slot.value { insert(value, for: slot.key) }

@@ -248,7 +248,7 @@ public final class Solver {
     }
 
     func newSymbol(_ kind: SymbolKind) -> Int32 {
-        if let symbol = freeSymbols.popLast() {
+        if !freeSymbols.isEmpty, let symbol = freeSymbols.popLast() {
             if journal.isActive { journal.reusedSymbols.append(symbol) }
             resetSymbol(symbol, to: kind)
             return symbol
