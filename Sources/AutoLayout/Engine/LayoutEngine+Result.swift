@@ -3,6 +3,16 @@ import Cassowary
 extension LayoutEngine {
     /// The current solution as a `Layout` value.
     public func layout() -> Layout {
+        // A free size whose range reaches below zero floors its item and rebuilds (see
+        // `SizeFloors`); the walk then starts again on the new solution.
+        for _ in 0..<4 {
+            let result = walkLayout()
+            guard floorPendingItems() else { return result }
+        }
+        return walkLayout()
+    }
+
+    private func walkLayout() -> Layout {
         enforceSizeFloors()
         var entries: [Layout.Entry] = []
         var ambiguous: [Layout.Ambiguity] = []
@@ -41,6 +51,9 @@ extension LayoutEngine {
         func settle(_ variable: Variable, _ name: String) -> Double {
             if let value = solver.determinedValue(of: variable) { return value }
             let range = solver.range(of: variable)
+            if (name == "width" || name == "height") && !(range.min >= -Self.negativeSizeTolerance) {
+                pendingFloors.insert(item.itemID)
+            }
             if Self.isFree(range) {
                 free.append(name)
                 return solver.value(of: variable)
@@ -54,7 +67,11 @@ extension LayoutEngine {
 
     /// The frame values that are not the same in every optimal layout (tolerance 1e-3 pt).
     public func freeAttributes(of item: LayoutItem) -> [String] {
-        frameAndFreeAttributes(of: item).1
+        for _ in 0..<4 {
+            let free = frameAndFreeAttributes(of: item).1
+            guard floorPendingItems() else { return free }
+        }
+        return frameAndFreeAttributes(of: item).1
     }
 
     /// Whether a range of optimal values is wider than the ambiguity tolerance (1e-3 pt,

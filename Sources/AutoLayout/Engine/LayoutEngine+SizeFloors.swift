@@ -5,9 +5,9 @@ import Cassowary
 //
 // Two inequalities per item would put a row per view and guide into every tableau, for a
 // condition almost no layout comes near; so the engine adds them only for the items that
-// need them. After every change, before any answer is read, it looks for a size that some
-// optimal layout makes negative (a value below zero, or a range reaching below zero). If
-// none is, the floors could not change the answer: a solution with every size at zero or
+// need them. After every change, before any answer is read, it looks for a size that the
+// solution makes negative; and wherever a readout works out a free size's range (`layout()`,
+// ambiguity), a range reaching below zero counts too. If none is, the floors could not change the answer: a solution with every size at zero or
 // above is optimal with the floors as without them. If one is, its item gets floors and the
 // engine rebuilds with them in first, ahead of every constraint, as UIKit's are — so the
 // constraint activation order breaks in a conflict is the one it would break with floors on
@@ -84,10 +84,23 @@ extension LayoutEngine {
         return ids
     }
 
-    /// Whether some optimal layout gives `variable` a value below zero.
+    /// Whether the solution gives `variable` a value below zero. A size that is free (some
+    /// optimal layout differs) is looked at where its range is worked out anyway, by the
+    /// readouts that report ambiguity (`frameAndFreeAttributes`), which note its item in
+    /// `pendingFloors`: asking every size for its range here would cost more than the layout.
     private func mayBeNegative(_ variable: Variable) -> Bool {
-        if let value = solver.determinedValue(of: variable) { return value < -Self.negativeSizeTolerance }
-        if solver.value(of: variable) < -Self.negativeSizeTolerance { return true }
-        return !(solver.range(of: variable).min >= -Self.negativeSizeTolerance)
+        solver.value(of: variable) < -Self.negativeSizeTolerance
+    }
+
+    /// Floors the items a readout found with a size range reaching below zero, and rebuilds;
+    /// whether there were any (the readout must then start again).
+    func floorPendingItems() -> Bool {
+        let fresh = pendingFloors.subtracting(flooredItems)
+        pendingFloors = []
+        guard !fresh.isEmpty else { return false }
+        flooredItems.formUnion(fresh)
+        retranslateAll()
+        enforceSizeFloors()
+        return true
     }
 }

@@ -47,6 +47,8 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var flooredItems: Set<Int> = []
     /// The size floors in the solver, by solver constraint id: never listed in a report.
     @exclusivity(unchecked) var floors = IDTable<Bool>()
+    /// Items a readout found with a size whose range reaches below zero, to floor.
+    @exclusivity(unchecked) var pendingFloors: Set<Int> = []
     /// The solver state whose sizes were last checked for negative values.
     @exclusivity(unchecked) var checkedRevision = -1
     /// What the engine could not do with the model, listed with the layout.
