@@ -44,16 +44,26 @@ public struct NameMatcher<Value> {
         return index[normalized(name)].map { entries[$0].value }
     }
 
+    /// Names longer than this get no suggestion: a typo hint means nothing for them, and
+    /// the edit distance of two such names costs the product of their lengths (two
+    /// 100,000-character names took 20 s).
+    public static var longestSuggestedName: Int { 256 }
+
     /// The closest known name, when it is close enough to be a typo.
     public func suggestion(for name: String) -> String? {
-        let key = normalized(name)
+        let key = Array(normalized(name))
+        guard key.count <= Self.longestSuggestedName else { return nil }
+        let limit = max(2, key.count / 3)
         var best: (distance: Int, display: String)?
         for entry in entries {
-            let distance = editDistance(Array(key), Array(entry.key))
+            // A length difference alone beyond the limit rules a name out unmeasured.
+            let length = entry.key.count
+            guard length <= Self.longestSuggestedName, abs(length - key.count) <= limit else { continue }
+            let distance = editDistance(key, Array(entry.key))
             if let current = best, current.distance <= distance { continue }
             best = (distance, entry.display)
         }
-        guard let best, best.distance <= max(2, key.count / 3) else { return nil }
+        guard let best, best.distance <= limit else { return nil }
         return best.display
     }
 }

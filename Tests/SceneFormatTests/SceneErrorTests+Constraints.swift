@@ -28,6 +28,20 @@ extension SceneErrorTests {
 
     // MARK: - Rejected lines
 
+    /// A did-you-mean is for typos: names past `NameMatcher.longestSuggestedName` get none
+    /// (two 100,000-character names once took 20 s to compare), shorter ones still do.
+    @Test func veryLongUnknownNamesGetNoSuggestion() {
+        let known = String(repeating: "x", count: 100_000)
+        let typo = String(repeating: "x", count: 99_999) + "y"
+        let yaml = "name: Long\nviews:\n  - name: \(known)\nconstraints:\n  - \(typo).Width = 10\n"
+        expectSceneError(yaml, file: "long.yaml",
+                         SceneError(file: "long.yaml", line: 5, column: 5, text: typo, message: "unknown item"))
+        var matcher = NameMatcher<Int>(ignoresSpaces: false)
+        matcher.add(String(repeating: "a", count: 200) + "b", 1)
+        #expect(matcher.suggestion(for: String(repeating: "a", count: 200) + "c") == String(repeating: "a", count: 200) + "b")
+        #expect(matcher.suggestion(for: String(repeating: "a", count: 300)) == nil)
+    }
+
     @Test func priorityOutOfRangePointsAtTheNumber() {
         expectSceneError(Self.scene("Red View.Leading = Superview.LeadingMargin (Priority 2000)"), file: "lines.yaml",
                          Self.lineError(58, "2000", "priority must be within 1…1000"),
