@@ -24,14 +24,7 @@ public final class Button: View, @unchecked Sendable {
                                       rightToLeft: rtl)
     }
 
-    public override var measurementProblem: String? {
-        do {
-            _ = try textEngine.metrics(for: titleFont)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
+    public override var measurementProblem: String? { textEngine.problem(reading: titleFont) }
 
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the

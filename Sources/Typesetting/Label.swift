@@ -44,14 +44,7 @@ public final class Label: View, @unchecked Sendable {
                                       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, rightToLeft: rtl)
     }
 
-    public override var measurementProblem: String? {
-        do {
-            _ = try textEngine.metrics(for: font)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
+    public override var measurementProblem: String? { textEngine.problem(reading: font) }
 
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
         // A single-line label's intrinsic size is its whole text; wrapping labels measure at

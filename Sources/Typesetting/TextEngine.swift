@@ -53,6 +53,17 @@ public final class TextEngine: @unchecked Sendable {
         _ = try face(font.path)
     }
 
+    /// Why `font` cannot be read, if it cannot: what a control that measures with it reports
+    /// (`View.measurementProblem`).
+    public func problem(reading font: Font) -> String? {
+        do {
+            _ = try metrics(for: font)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     /// Vertical metrics in points: the iOS system font's em fractions for the system font,
     /// the file's hhea values otherwise.
     public func metrics(for font: Font) throws(TypesettingError) -> FontMetrics {

@@ -32,14 +32,7 @@ public final class TextField: View, @unchecked Sendable {
         return try textEngine.layout(displayed(rightToLeft: rtl).text, font: font, numberOfLines: 1, rightToLeft: rtl)
     }
 
-    public override var measurementProblem: String? {
-        do {
-            _ = try textEngine.metrics(for: font)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
+    public override var measurementProblem: String? { textEngine.problem(reading: font) }
 
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the

@@ -27,14 +27,7 @@ public final class TextView: View, @unchecked Sendable {
                                       lineBreakMode: .byWordWrapping, rightToLeft: rtl)
     }
 
-    public override var measurementProblem: String? {
-        do {
-            _ = try textEngine.metrics(for: font)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
+    public override var measurementProblem: String? { textEngine.problem(reading: font) }
 
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
