@@ -57,7 +57,7 @@ extension LayoutEngine {
             try trial.add(broken)
         } catch {
             if case let .unsatisfiable(_, set) = error {
-                return .stillUnsatisfiable(set.filter { floors[$0.id] == nil }.map(label(of:)))
+                return .stillUnsatisfiable(set.filter { !$0.isImplicit }.map(label(of:)))
             }
             return .unbreakable
         }

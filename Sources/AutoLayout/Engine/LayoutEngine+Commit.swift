@@ -40,7 +40,7 @@ extension LayoutEngine {
             if let model { broken.insert(model.constraintID) }
             // The size floors are implicit, as in UIKit: never listed, and given for every
             // item, floored in the solver or not (SPEC §3).
-            let listed = minimalGivenFloors(conflict.filter { floors[$0.id] == nil }, failing: solverConstraint)
+            let listed = minimalGivenFloors(conflict.filter { !$0.isImplicit }, failing: solverConstraint)
             conflicts.append(Layout.Conflict(
                 broken: label(of: solverConstraint),
                 constraints: listed.map(label(of:)),

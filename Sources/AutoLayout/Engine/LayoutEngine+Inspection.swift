@@ -34,7 +34,7 @@ extension LayoutEngine {
         }
         var result: [InspectedConstraint] = []
         // The size floors are implicit (SPEC §3): never listed.
-        for constraint in solver.constraints where floors[constraint.id] == nil {
+        for constraint in solver.constraints where !constraint.isImplicit {
             let key = constraint.id
             result.append(InspectedConstraint(constraint: constraint, status: status(
                 of: constraint, origin: origins[key], conflicting: conflicting.contains(key), broken: false)))

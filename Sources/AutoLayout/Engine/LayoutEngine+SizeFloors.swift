@@ -7,11 +7,13 @@ import Cassowary
 // condition almost no layout comes near; so the engine adds them only for the items that
 // need them. After every change, before any answer is read, it looks for a size that the
 // solution makes negative; and wherever a readout works out a free size's range (`layout()`,
-// ambiguity), a range reaching below zero counts too. If none is, the floors could not change the answer: a solution with every size at zero or
-// above is optimal with the floors as without them. If one is, its item gets floors and the
+// ambiguity), a range reaching below zero counts too. If none is, the floors could not change
+// the answer: a solution with every size at zero or above is optimal with the floors as
+// without them. If one is, its item gets floors and the
 // engine rebuilds with them in first, ahead of every constraint, as UIKit's are — so the
 // constraint activation order breaks in a conflict is the one it would break with floors on
-// every item. Items keep their floors for the engine's lifetime.
+// every item. Items keep their floors for the engine's lifetime. Floors are implicit
+// constraints (`Constraint.isImplicit`): no report lists them.
 
 extension LayoutEngine {
     /// Sizes below this are taken as negative (far under a device pixel; above noise).
@@ -21,14 +23,13 @@ extension LayoutEngine {
     func addSizeFloors(_ record: ItemRecord) {
         for variable in [record.width, record.height] {
             let floor = Constraint(Expression(variable), .greaterThanOrEqual, isImplicit: true)
-            floors[floor.id] = true
             labels[floor.id] = "\(variable.name) >= 0 (sizes are never negative)"
             record.systemConstraints.append(addSystem(floor))
         }
     }
 
-    /// Makes sure no optimal layout gives an item a negative size (see above); cheap when
-    /// the solver has not changed since the last look.
+    /// Floors every item the solution gives a negative size (see above); cheap when the
+    /// solver has not changed since the last look.
     func enforceSizeFloors() {
         // A handful of rounds settles any real layout (each floors at least one more item);
         // past them, every item is floored, which settles it for certain.
@@ -62,8 +63,8 @@ extension LayoutEngine {
         var mentioned: [Variable] = []
         var seen = Set<Int>()
         for member in members {
-            for term in member.expression.terms where sizes.contains(term.variable.id) {
-                if seen.insert(term.variable.id).inserted { mentioned.append(term.variable) }
+            for term in member.expression.terms where sizes.contains(term.variableID) {
+                if seen.insert(term.variableID).inserted { mentioned.append(term.variable) }
             }
         }
         guard !mentioned.isEmpty else { return members }

@@ -30,7 +30,6 @@ extension LayoutEngine {
     /// Removes a constraint the solver holds; a removal the solver refuses is reported.
     func removeFromSolver(_ constraint: Constraint) {
         labels.removeValue(forKey: constraint.id)
-        floors.removeValue(forKey: constraint.id)
         autoresizingViews.removeValue(forKey: constraint.id)
         guard solver.contains(constraint) else { return }
         do {
@@ -149,7 +148,6 @@ extension LayoutEngine {
         items.removeAll()
         translated.removeAll()
         labels.removeAll()
-        floors.removeAll()
         autoresizingViews.removeAll()
         conflicts = []
         broken = []

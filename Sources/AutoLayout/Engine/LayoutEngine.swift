@@ -45,8 +45,6 @@ public final class LayoutEngine {
     /// Items whose width and height the solver holds at zero or above (`SizeFloors`), by id;
     /// kept across rebuilds, so each floor goes in before the constraints it may break.
     @exclusivity(unchecked) var flooredItems: Set<Int> = []
-    /// The size floors in the solver, by solver constraint id: never listed in a report.
-    @exclusivity(unchecked) var floors = IDTable<Bool>()
     /// Items a readout found with a size whose range reaches below zero, to floor.
     @exclusivity(unchecked) var pendingFloors: Set<Int> = []
     /// The solver state whose sizes were last checked for negative values.
@@ -159,7 +157,7 @@ public final class LayoutEngine {
             x: Variable(item.name, "minX"), y: Variable(item.name, "minY"),
             width: Variable(item.name, "Width"), height: Variable(item.name, "Height"))
         items[item.itemID] = record
-        if flooredItems.contains(item.itemID) { addSizeFloors(record) }
+        if !flooredItems.isEmpty, flooredItems.contains(item.itemID) { addSizeFloors(record) }
         if let guide = item as? LayoutGuide { defineGuide(guide, record) }
         return record
     }

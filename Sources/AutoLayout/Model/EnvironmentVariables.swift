@@ -72,7 +72,7 @@ extension LayoutEngine {
                 if case let .unsatisfiable(_, conflict) = error {
                     conflicts.append(Layout.Conflict(
                         broken: "\(variable.name) = \(formatPoints(value)) (device)",
-                        constraints: conflict.filter { floors[$0.id] == nil }.map(label(of:)),
+                        constraints: conflict.filter { !$0.isImplicit }.map(label(of:)),
                         brokenConstraint: nil))
                 }
             }
