@@ -1,5 +1,5 @@
 /// Why the solver refused a request. The solver is left exactly as it was before it.
-public enum SolverError: Error, Equatable, CustomStringConvertible {
+public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A required constraint cannot hold together with the required ones already present.
     /// `conflict` is minimal: those constraints cannot all hold, and dropping any one of them
     /// makes the rest satisfiable. It includes `constraint` itself, listed last.

@@ -43,7 +43,7 @@ public struct Layout: Sendable {
         /// A model constraint that could not be turned into a solver constraint (left out).
         case untranslatable(constraint: String, reason: LayoutError)
         /// A solver constraint the solver refused for a reason other than a conflict.
-        case rejected(constraint: String, reason: String)
+        case rejected(constraint: String, reason: SolverError)
         /// A view that cannot measure its content (laid out without an intrinsic size there).
         case unmeasured(view: String, reason: String)
 

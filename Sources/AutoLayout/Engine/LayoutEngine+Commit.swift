@@ -34,7 +34,7 @@ extension LayoutEngine {
             // A pipelined build recorded the translation ahead of the solver.
             if let model { translated.removeValue(forKey: model.constraintID) }
             guard case let .unsatisfiable(_, conflict) = error else {
-                diagnostics.append(.rejected(constraint: label(of: solverConstraint), reason: "\(error)"))
+                diagnostics.append(.rejected(constraint: label(of: solverConstraint), reason: error))
                 return
             }
             if let model { broken.insert(model.constraintID) }

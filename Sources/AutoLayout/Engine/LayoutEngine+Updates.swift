@@ -35,7 +35,7 @@ extension LayoutEngine {
         do {
             try solver.remove(constraint)
         } catch {
-            diagnostics.append(.rejected(constraint: label(of: constraint), reason: "\(error)"))
+            diagnostics.append(.rejected(constraint: label(of: constraint), reason: error))
         }
     }
 
