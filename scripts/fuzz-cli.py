@@ -47,11 +47,14 @@ COMMANDS = [
 
 
 def mutate(text, others, rng):
-    """One to four edits of one kind or another; now and then bytes that are not text."""
+    """One to four edits of one kind or another; now and then bytes that are not text. Half
+    the inputs get one gentle edit (a number, a nesting), which mostly still loads and so
+    reaches the engine and the renderer."""
     lines = text.split("\n")
-    for _ in range(rng.randint(1, 4)):
+    gentle = rng.randrange(2) == 0
+    for _ in range(1 if gentle else rng.randint(1, 4)):
         lines = lines or [""]
-        kind = rng.randrange(9)
+        kind = rng.choice([0, 0, 0, 8]) if gentle else rng.randrange(10)
         if kind == 0:  # a number becomes an extreme
             numbers = [m.span() for m in re.finditer(r"-?\d+(\.\d+)?(e-?\d+)?", "\n".join(lines))]
             if numbers:
@@ -81,12 +84,21 @@ def mutate(text, others, rng):
             lines[i] = rng.choice(["", " ", "  ", "    ", "\t"]) + lines[i].lstrip()
         elif kind == 7:  # the file ends early
             lines = lines[:rng.randrange(len(lines) + 1)]
+        elif kind == 8:  # views nested in a chain, or many side by side
+            at = next((i + 1 for i, line in enumerate(lines) if line.startswith("views:")), None)
+            if at is not None:
+                count = rng.choice([30, 101, 3000])
+                if rng.randrange(2):
+                    chain = ["  - {name: n0}"] + [f"  - {{name: n{i}, parent: n{i - 1}}}" for i in range(1, count)]
+                else:
+                    chain = [f"  - {{name: w{i}}}" for i in range(min(count, 500))]
+                lines[at:at] = chain
         else:  # a long run of one character (names, numbers)
             i = rng.randrange(len(lines))
             j = rng.randrange(len(lines[i]) + 1)
             lines[i] = lines[i][:j] + rng.choice("x9 -[{") * rng.choice([50, 300, 5000]) + lines[i][j:]
     data = "\n".join(lines).encode("utf-8")
-    if rng.randrange(40) == 0:  # not UTF-8, or a NUL
+    if not gentle and rng.randrange(20) == 0:  # not UTF-8, or a NUL
         i = rng.randrange(len(data) + 1)
         data = data[:i] + rng.choice([b"\xff", b"\xc3", b"\x00", b"\xed\xa0\x80"]) + data[i:]
     return data
