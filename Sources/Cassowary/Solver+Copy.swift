@@ -16,6 +16,7 @@ extension Solver {
         other.definedValueStamps = definedValueStamps
         other.objective = objective
         other.variables = variables
+        other.signWatched = signWatched
         other.stamps = stamps
         other.freeSymbols = freeSymbols
         other.stampEpoch = stampEpoch

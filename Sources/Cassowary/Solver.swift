@@ -18,6 +18,9 @@ public final class Solver {
     @exclusivity(unchecked) var objective: [LexCoefficient] = []
     /// The variable behind each external symbol.
     @exclusivity(unchecked) var variables: [Variable?] = []
+    /// Whether each symbol stands for a sign-watched variable (`Variable.isSignWatched`),
+    /// kept beside the symbols so the watch reads no variable objects.
+    @exclusivity(unchecked) var signWatched: [Bool] = []
     /// Symbols no longer in use (a removed constraint's marker and error, a forgotten
     /// variable's), handed out again by `newSymbol`: a solver that adds and removes for as long
     /// as an app runs keeps its per-symbol arrays, and every pass over them, as large as what
@@ -36,14 +39,16 @@ public final class Solver {
     /// when first asked (`prepareDefinitionCaches`), not with every new symbol.
     @exclusivity(unchecked) var definedValues: [Double] = []
     @exclusivity(unchecked) var definedValueStamps: [Int] = []
+    /// Scratch for walking definitions when a value is read, kept between reads.
+    @exclusivity(unchecked) var definitionWalk = DefinitionWalk()
 
     /// The symbol of each variable the solver has met, by variable id.
-    @exclusivity(unchecked) var symbolOfVariable = IDTable<Int32>()
+    @exclusivity(unchecked) var symbolOfVariable = IDIndex()
     /// Constraint records by sequence number (nil once removed), and each held constraint's
     /// sequence number. Arrays keep records in add order without sorting.
     @exclusivity(unchecked) var infoList: [ConstraintInfo?] = []
     /// The sequence number of each held constraint, by constraint id (`sequence(of:)`).
-    @exclusivity(unchecked) var sequenceOf = IDTable<Int32>()
+    @exclusivity(unchecked) var sequenceOf = IDIndex()
     /// The terms of every record, back to back.
     @exclusivity(unchecked) var termArena: [Cell] = []
     /// Records dropped since the last compaction of `infoList` and `termArena`.
@@ -211,6 +216,7 @@ public final class Solver {
     private func newExternalSymbol(for variable: Variable) -> Int32 {
         let symbol = newSymbol(.external)
         variables[Int(symbol)] = variable
+        if variable.isSignWatched { signWatched[Int(symbol)] = true }
         setSymbol(symbol, for: variable.key)
         return symbol
     }
@@ -233,6 +239,7 @@ public final class Solver {
             columns.reserveCapacity(capacity)
             objective.reserveCapacity(capacity)
             variables.reserveCapacity(capacity)
+            signWatched.reserveCapacity(capacity)
             stamps.reserveCapacity(capacity)
             journalMarks.reserveCapacity(capacity)
             definitions.reserveCapacity(capacity)
@@ -259,6 +266,7 @@ public final class Solver {
         columns.append([])
         objective.append(.zero)
         variables.append(nil)
+        signWatched.append(false)
         stamps.append(0)
         journalMarks.append(JournalMark())
         definitions.append(nil)
