@@ -19,6 +19,8 @@ struct Journal {
     var infos: [(Int32, ConstraintInfo?)] = []
     var keys: [(Int, Int32?)] = []
     var edits: [(Int, EditInfo?)] = []
+    /// Earlier bound groups, by variable symbol; restored newest first.
+    var boundGroups: [(Int32, BoundGroup?)] = []
     /// Free symbols this transaction took (rollback frees them again) and symbols it freed
     /// (free for reuse only once it commits).
     var reusedSymbols: [Int32] = []
@@ -35,6 +37,7 @@ struct Journal {
         infos.removeAll(keepingCapacity: true)
         keys.removeAll(keepingCapacity: true)
         edits.removeAll(keepingCapacity: true)
+        boundGroups.removeAll(keepingCapacity: true)
         reusedSymbols.removeAll(keepingCapacity: true)
         freedSymbols.removeAll(keepingCapacity: true)
     }

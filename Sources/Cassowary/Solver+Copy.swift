@@ -26,6 +26,7 @@ extension Solver {
         other.termArena = termArena
         other.droppedRecords = droppedRecords
         other.edits = edits
+        other.boundGroups = boundGroups
         other.enteringCandidates = enteringCandidates
         other.infeasibleRows = infeasibleRows
         other.artificialObjective = artificialObjective

@@ -81,6 +81,7 @@ extension Solver {
         termArena.removeSubrange(log.termCount...)
         for (key, sequence) in log.keys.reversed() { sequenceOf[key] = sequence }
         for (key, edit) in log.edits.reversed() { edits[key] = edit }
+        for (symbol, group) in log.boundGroups.reversed() { boundGroups[Int(symbol) + 1] = group }
         artificialObjective = nil
         enteringCandidates.removeAll(keepingCapacity: true)
         infeasibleRows.removeAll(keepingCapacity: true)

@@ -54,6 +54,9 @@ public final class Solver {
     /// Records dropped since the last compaction of `infoList` and `termArena`.
     @exclusivity(unchecked) var droppedRecords = 0
     @exclusivity(unchecked) var edits = IDTable<EditInfo>()
+    /// The required bounds held on single variables, by the variable's symbol + 1
+    /// (`Solver+Bounds.swift`).
+    @exclusivity(unchecked) var boundGroups = IDTable<BoundGroup>()
 
     /// Symbols whose cost changed since the last optimum: the only possible entering symbols.
     @exclusivity(unchecked) var enteringCandidates: [Int32] = []
@@ -186,6 +189,20 @@ public final class Solver {
             termStart: termStart, termCount: Int32(reduced.terms.count),
             marker: -1, other: -1, markerCoefficient: 0)
         let required = constraint.priority.isRequired
+        // A bound implied by a tighter one held on the same variable takes no row; a tighter
+        // one takes the row of the one it implies (`Solver+Bounds.swift`).
+        var replacedBound: ConstraintInfo?
+        if let bound = simpleBound(info) {
+            if let active = activeBound(bound.side, of: bound.symbol) {
+                guard isTighter(bound, than: simpleBound(active)!) else {
+                    info.isShadowed = true
+                    try register(info)
+                    adjustShadows(of: bound, by: 1)
+                    return
+                }
+                replacedBound = active
+            }
+        }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             info.marker = newSymbol(.slack)
@@ -203,6 +220,7 @@ public final class Solver {
         }
         try register(info)
         try addRow(for: info)
+        if let bound = simpleBound(info) { try activate(info, as: bound, replacing: replacedBound) }
     }
 
     /// The symbol of `variable`, created on first sight.
