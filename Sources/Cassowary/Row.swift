@@ -58,8 +58,12 @@ struct Row {
 
     func contains(_ symbol: Int32) -> Bool { search(symbol).found }
 
-    /// Whether `constant` is zero up to the rounding this row has accumulated.
-    var constantIsNearZero: Bool { abs(constant) <= 1e-9 * max(1, scale) }
+    /// Whether `constant` is zero up to the rounding this row has accumulated: 1e-12 of the
+    /// largest constant folded in (about 5,000 ulps). At 1e-9, a row that had folded in 7e12
+    /// took −48 for zero and a size floor as held (docs/robustness.md); a would-be conflict
+    /// this strictness finds is judged again by the constraint's own magnitudes
+    /// (`Solver.isRoundingOff`).
+    var constantIsNearZero: Bool { abs(constant) <= 1e-12 * max(1, scale) }
 
     /// Adds `coefficient × symbol`, dropping the cell if it cancels.
     mutating func insert(_ symbol: Int32, _ coefficient: Double) {
@@ -83,7 +87,10 @@ struct Row {
 
     /// `self += factor × other`; reports each symbol that was not in `self` before.
     mutating func add(_ other: Row, times factor: Double, inserted: (Int32) -> Void = { _ in }) {
-        constant = cancellingSum(constant, factor * other.constant)
+        // Constants are summed as they are, never snapped to zero (`cancellingSum` is for
+        // coefficients): a difference of 0.05 between two constants of 5e8 is a real
+        // distance, and snapping it lost it.
+        constant = constant + factor * other.constant
         scale = max(scale, abs(factor) * other.scale)
         merge(other.cells, times: factor, zeroAt: nil, inserted: inserted)
     }
@@ -195,7 +202,7 @@ struct Row {
         let coefficient = cells[index].coefficient
         // Zeroed rather than removed: the merge squeezes it out with any cancelled cells.
         cells[index].coefficient = 0
-        constant = cancellingSum(constant, coefficient * row.constant)
+        constant = constant + coefficient * row.constant
         scale = max(scale, abs(coefficient) * row.scale)
         merge(row.cells, times: coefficient, zeroAt: index, inserted: inserted)
     }

@@ -59,7 +59,7 @@ extension Solver {
         guard let rootDefinition = definitions[Int(root)] else { return }
         /// Adds `f ×` one definition, passing the defined symbols it mentions to `deeper`.
         func expand(_ definition: Row, _ f: Double, deeper: (Int32, Double) -> Void) {
-            row.constant = cancellingSum(row.constant, f * definition.constant)
+            row.constant = row.constant + f * definition.constant
             row.scale = max(row.scale, abs(f) * definition.scale)
             for cell in definition.cells {
                 let coefficient = f * cell.coefficient

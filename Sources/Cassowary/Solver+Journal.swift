@@ -108,7 +108,7 @@ extension Solver {
             journalMarks[index].constant = journal.epoch
             journal.constants.append(SavedConstant(symbol: symbol, constant: rows[index]!.constant))
         }
-        rows[index]!.constant = cancellingSum(rows[index]!.constant, change)
+        rows[index]!.constant = rows[index]!.constant + change
     }
 
     private func saveColumn(_ symbol: Int32) {

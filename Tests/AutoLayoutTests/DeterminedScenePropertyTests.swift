@@ -104,9 +104,16 @@ import AutoLayout
                 var secondAttribute = axis[Int.random(in: 0..<3, using: &random)]
                 if secondAttribute == firstAttribute { secondAttribute = axis[3] }
                 for attribute in [firstAttribute, secondAttribute] {
-                    let (other, otherAttribute) = reference(for: attribute, in: axis, scene: scene, random: &random)
-                    let m = other == nil ? 1 : multiplier(&random)
-                    let c = trueValue(view, attribute, relating: other ?? view) - m * trueValue(other, otherAttribute, relating: view)
+                    // Constants stay within 1e7, as the scenes are specified: a multiplier in the
+                    // hundreds times a location in the millions would make one of 1e9, whose
+                    // rounding (1e-6 pt) no double arithmetic can avoid passing on.
+                    var other: View?, otherAttribute: LayoutAttribute?, m = 1.0, c = 0.0
+                    for _ in 0..<50 {
+                        (other, otherAttribute) = reference(for: attribute, in: axis, scene: scene, random: &random)
+                        m = other == nil ? 1 : multiplier(&random)
+                        c = trueValue(view, attribute, relating: other ?? view) - m * trueValue(other, otherAttribute, relating: view)
+                        if abs(c) <= 1e7 { break }
+                    }
                     try activate(Stated(first: view, firstAttribute: attribute, relation: .equal, second: other,
                                         secondAttribute: otherAttribute ?? .notAnAttribute, multiplier: m,
                                         constant: c), in: &scene)
@@ -120,12 +127,16 @@ import AutoLayout
             let view = scene.views.randomElement(using: &random)!
             let axis = Bool.random(using: &random) ? horizontal : vertical
             let attribute = axis.randomElement(using: &random)!
-            let (other, otherAttribute) = reference(for: attribute, in: axis, scene: scene, random: &random)
-            let m = other == nil ? 1 : multiplier(&random)
+            var other: View?, otherAttribute: LayoutAttribute?, m = 1.0, difference = 0.0
+            for _ in 0..<50 {
+                (other, otherAttribute) = reference(for: attribute, in: axis, scene: scene, random: &random)
+                m = other == nil ? 1 : multiplier(&random)
+                difference = trueValue(view, attribute, relating: other ?? view)
+                    - m * trueValue(other, otherAttribute, relating: view)
+                if abs(difference) <= 1e7 { break }
+            }
             let slack = Bool.random(using: &random) ? 0 : abs(constant(&random, upTo: 100))
             let greater = Bool.random(using: &random)
-            let difference = trueValue(view, attribute, relating: other ?? view)
-                - m * trueValue(other, otherAttribute, relating: view)
             try activate(Stated(first: view, firstAttribute: attribute,
                                 relation: greater ? .greaterThanOrEqual : .lessThanOrEqual,
                                 second: other, secondAttribute: otherAttribute ?? .notAnAttribute, multiplier: m,
@@ -192,12 +203,15 @@ import AutoLayout
         return difference / scale
     }
 
-    // Issue 17 is open on this: about 0.1 % of these scenes (25 of 20,000 at seeds 1…20,000)
-    // still print frames that break a required constraint, by up to 1 % of its magnitudes,
-    // where a multiplier of hundreds meets constants of millions; tightening the feasibility
-    // tolerance (1e-9 → 1e-12 of the row's scale) turns some into false conflicts instead.
-    // Run with PLUMB_PROPERTY_SCENES and the failing seeds to work on it (docs/robustness.md).
-    @Test(.disabled("issue 17: tolerances do not yet scale with the magnitudes in play"))
+    // Issue 17 is open on this: 1 scene of 20,000 (seed 10138) still prints frames that break a
+    // required constraint, by 5e-5 of its magnitudes: a substitution multiplies a row whose
+    // constants are about 1e7 by a multiplier of about 700 before they cancel, and the rounding
+    // of that product (1e-6 pt) lands on a width of 0.011 pt. Computing in that order is the
+    // tableau's; iterative refinement of the solution is the likely cure. Before the solver
+    // stopped snapping row constants to zero and judged would-be conflicts by a constraint's own
+    // magnitudes, 4 of these 20,000 failed (25 when constants were not kept within 1e7);
+    // docs/robustness.md. Run with PLUMB_PROPERTY_SCENES and the printed seeds.
+    @Test(.disabled("issue 17: 1 of 20,000 scenes still loses 5e-5 to rounding"))
     func requiredConstraintsHoldInEveryDeterminedScene() throws {
         var checked = 0
         var failures: [String] = []
