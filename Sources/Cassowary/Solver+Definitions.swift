@@ -59,7 +59,7 @@ extension Solver {
         guard let rootDefinition = definitions[Int(root)] else { return }
         /// Adds `f ×` one definition, passing the defined symbols it mentions to `deeper`.
         func expand(_ definition: Row, _ f: Double, deeper: (Int32, Double) -> Void) {
-            row.constant = row.constant + f * definition.constant
+            row.addToConstant(definition.constant, definition.constantError, times: f)
             row.scale = max(row.scale, abs(f) * definition.scale)
             for cell in definition.cells {
                 let coefficient = f * cell.coefficient
@@ -126,16 +126,20 @@ extension Solver {
     /// already (the usual case when frames are read in order): no traversal, no allocation.
     private func valueIfInputsReady(_ symbol: Int32, token: Int) -> Double? {
         guard let definition = definitions[Int(symbol)] else { return nil }
-        var value = definition.constant
+        // Summed as the rows' constants are (`Row.addToConstant`): a definition's terms may
+        // be millions that cancel to a fraction of a point.
+        var sum = Row(constant: definition.constant)
+        sum.constantError = definition.constantError
         for cell in definition.cells {
             let child = Int(cell.symbol)
             if definitions[child] != nil {
                 guard definedValueStamps[child] == token else { return nil }
-                value += cell.coefficient * definedValues[child]
-            } else {
-                value += cell.coefficient * (rows[child]?.constant ?? 0)
+                sum.addToConstant(definedValues[child], 0, times: cell.coefficient)
+            } else if let row = rows[child] {
+                sum.addToConstant(row.constant, row.constantError, times: cell.coefficient)
             }
         }
+        let value = sum.constant
         definedValues[Int(symbol)] = value
         definedValueStamps[Int(symbol)] = token
         return value
