@@ -54,20 +54,13 @@ public struct IDIndex: Sendable {
         window.reserveCapacity(minimumCount)
     }
 
-    @inlinable @discardableResult
+    /// Stores `value` for `key`; an existing entry is overwritten only when `replacing`.
+    /// Whether the key was new. Inside the window this is two loads and a store.
+    @inlinable @inline(__always) @discardableResult
     mutating func insert(_ value: Int32, for key: Int, replacing: Bool) -> Bool {
-        precondition(value >= 0, "IDIndex holds non-negative values")
-        var offset = key &- base
-        if offset < 0 || offset >= window.count {
-            guard widen(toCover: key) else {
-                if replacing {
-                    let isNew = overflow[key] == nil
-                    overflow[key] = value
-                    return isNew
-                }
-                return overflow.insertIfAbsent(value, for: key)
-            }
-            offset = key &- base
+        let offset = key &- base
+        guard offset >= 0 && offset < window.count else {
+            return insertOutsideWindow(value, for: key, replacing: replacing)
         }
         if window[offset] >= 0 {
             if replacing { window[offset] = value }
@@ -76,6 +69,20 @@ public struct IDIndex: Sendable {
         window[offset] = value
         windowCount += 1
         return true
+    }
+
+    @usableFromInline @inline(never)
+    mutating func insertOutsideWindow(_ value: Int32, for key: Int, replacing: Bool) -> Bool {
+        precondition(value >= 0, "IDIndex holds non-negative values")
+        guard widen(toCover: key) else {
+            if replacing {
+                let isNew = overflow[key] == nil
+                overflow[key] = value
+                return isNew
+            }
+            return overflow.insertIfAbsent(value, for: key)
+        }
+        return insert(value, for: key, replacing: replacing)
     }
 
     @inlinable

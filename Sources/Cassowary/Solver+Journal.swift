@@ -70,7 +70,7 @@ extension Solver {
         columns.removeSubrange(count...)
         objective.removeSubrange(count...)
         variables.removeSubrange(count...)
-        signWatched.removeSubrange(count...)
+        if signWatched.count > count { signWatched.removeSubrange(count...) }
         stamps.removeSubrange(count...)
         journalMarks.removeSubrange(count...)
         for case let info? in infoList[log.recordCount...] { sequenceOf[info.constraint.key] = nil }

@@ -19,7 +19,8 @@ public final class Solver {
     /// The variable behind each external symbol.
     @exclusivity(unchecked) var variables: [Variable?] = []
     /// Whether each symbol stands for a sign-watched variable (`Variable.isSignWatched`),
-    /// kept beside the symbols so the watch reads no variable objects.
+    /// kept beside the symbols so the watch reads no variable objects. Only as long as the
+    /// highest watched symbol: symbols past its end are not watched.
     @exclusivity(unchecked) var signWatched: [Bool] = []
     /// Symbols no longer in use (a removed constraint's marker and error, a forgotten
     /// variable's), handed out again by `newSymbol`: a solver that adds and removes for as long
@@ -192,7 +193,8 @@ public final class Solver {
         // A bound implied by a tighter one held on the same variable takes no row; a tighter
         // one takes the row of the one it implies (`Solver+Bounds.swift`).
         var replacedBound: ConstraintInfo?
-        if let bound = simpleBound(info) {
+        let bound = simpleBound(info)
+        if let bound {
             if let active = activeBound(bound.side, of: bound.symbol) {
                 guard isTighter(bound, than: simpleBound(active)!) else {
                     info.isShadowed = true
@@ -220,7 +222,7 @@ public final class Solver {
         }
         try register(info)
         try addRow(for: info)
-        if let bound = simpleBound(info) { try activate(info, as: bound, replacing: replacedBound) }
+        if let bound { try activate(info, as: bound, replacing: replacedBound) }
     }
 
     /// The symbol of `variable`, created on first sight.
@@ -234,7 +236,14 @@ public final class Solver {
     private func newExternalSymbol(for variable: Variable) -> Int32 {
         let symbol = newSymbol(.external)
         variables[Int(symbol)] = variable
-        if variable.isSignWatched { signWatched[Int(symbol)] = true }
+        if variable.isSignWatched {
+            // Grown only here: most symbols are slacks and errors, never watched.
+            let index = Int(symbol)
+            if signWatched.count <= index {
+                signWatched.append(contentsOf: repeatElement(false, count: index + 1 - signWatched.count))
+            }
+            signWatched[index] = true
+        }
         setSymbol(symbol, for: variable.key)
         return symbol
     }
@@ -257,7 +266,6 @@ public final class Solver {
             columns.reserveCapacity(capacity)
             objective.reserveCapacity(capacity)
             variables.reserveCapacity(capacity)
-            signWatched.reserveCapacity(capacity)
             stamps.reserveCapacity(capacity)
             journalMarks.reserveCapacity(capacity)
             definitions.reserveCapacity(capacity)
@@ -284,7 +292,6 @@ public final class Solver {
         columns.append([])
         objective.append(.zero)
         variables.append(nil)
-        signWatched.append(false)
         stamps.append(0)
         journalMarks.append(JournalMark())
         definitions.append(nil)
