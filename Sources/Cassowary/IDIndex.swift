@@ -106,9 +106,9 @@ public struct IDIndex: Sendable {
         if window.isEmpty { base = key }
         let needed = key &- base + 1
         guard needed > window.count, needed <= 4 * count + 1024 else { return false }
-        // Geometric steps, so the overflow table is searched for newly covered ids a
-        // logarithmic number of times.
-        let newCount = max(needed, min(2 * window.count, 4 * count + 1024))
+        // Geometric steps from 64, so the overflow table is searched for newly covered ids a
+        // logarithmic number of times, and a small solver does not grow its window one by one.
+        let newCount = max(needed, min(window.isEmpty ? 64 : 2 * window.count, 4 * count + 1024))
         let oldEnd = base + window.count
         window.append(contentsOf: repeatElement(-1, count: newCount - window.count))
         if !overflow.isEmpty {
