@@ -10,6 +10,8 @@ struct SceneBuilder {
     private(set) var views: [View] = []
     private var names = NameMatcher<View>(ignoresSpaces: false)
     private var pending: [(View, SceneFields, SceneViewFactory)] = []
+    /// Each view's level below the root (its children are one deeper), by item id.
+    private var depths: [Int: Int] = [:]
 
     init(file: String, root: View, factories: [String: SceneViewFactory]) {
         self.file = file
@@ -64,13 +66,20 @@ struct SceneBuilder {
         view.translatesAutoresizingMaskIntoConstraints = false
         try applyCommon(fields, to: view)
         var parent = root
+        var depth = 1
         if let parentName = try fields.string("parent") {
             guard let found = names.lookup(parentName) else {
                 throw fields.error("parent", "unknown parent (parents must come before their children)", parentName)
                     .with(suggestion: names.suggestion(for: parentName))
             }
             parent = found
+            depth = (depths[found.itemID] ?? 0) + 1
+            guard depth <= SceneLimit.maximumDepth else {
+                throw fields.error("parent", "views nest at most \(SceneLimit.maximumDepth) levels below the root",
+                                   parentName)
+            }
         }
+        depths[view.itemID] = depth
         parent.addSubview(view)
         names.add(name, view)
         views.append(view)

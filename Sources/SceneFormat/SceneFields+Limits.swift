@@ -34,6 +34,10 @@ public struct SceneLimit: Sendable {
     public static let maximumFontSize = 1_000.0
     /// The most lines a label may be limited to (0 means no limit).
     public static let maximumLines = 1_000_000.0
+    /// The deepest a view may be nested below the root. UIKit's hierarchies are tens deep;
+    /// passes over the tree recurse once a level (a chain of 20,000 overflowed the stack) and
+    /// `explain`'s cost grows faster than the square of the depth (a chain of 400: 14 s).
+    public static let maximumDepth = 100
 
     public static func length(_ what: String) -> SceneLimit { SceneLimit(what, 0, maximumLength) }
     public static func positiveLength(_ what: String) -> SceneLimit {

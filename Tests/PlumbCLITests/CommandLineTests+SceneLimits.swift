@@ -87,6 +87,18 @@ extension CommandLineTests {
         }
     }
 
+    /// Found while fuzzing (issue 17): a chain of 20,000 views, each the parent of the next,
+    /// was a segmentation fault in frames, explain and render (the tree walks overflowed the
+    /// stack). Views nest at most 100 levels below the root: exit 1 at the 101st.
+    @Test func aChainOf20000ViewsIsAnErrorNotACrash() throws {
+        var yaml = "name: Deep\nviews:\n  - {name: v1}\n"
+        for level in 2...20_000 { yaml += "  - {name: v\(level), parent: v\(level - 1)}\n" }
+        let scene = try PlumbCommand.writeScene("deep-20000.yaml", yaml + "constraints:\n  - v1.Width = 10\n")
+        let output = (PlumbCommand.scratch as NSString).appendingPathComponent("deep-20000.png")
+        try expectFailure(scene, output: output,
+                          stderr: "\(scene):103:26: error: views nest at most 100 levels below the root: 'v100'\n")
+    }
+
     /// Renders `yaml` and expects a PNG and exit 0. The time it takes is a benchmark's
     /// business; the run's own timeout (30 s, where these took 0.1–0.3) catches a hang.
     func expectQuickRender(_ name: String, _ yaml: String, debug: Bool = false) throws {

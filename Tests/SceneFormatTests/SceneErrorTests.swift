@@ -143,6 +143,28 @@ import Testing
             message: "unknown parent (parents must come before their children)"))
     }
 
+    /// Found while fuzzing (issue 17): a chain of 20,000 views overflowed the stack in every
+    /// command, and `explain` on a chain of 1,000 took minutes. Views nest at most 100 levels
+    /// below the root; the error points at the parent that would make the 101st.
+    @Test func viewsNestAtMostAHundredLevels() throws {
+        func chain(_ count: Int) -> String {
+            var yaml = "name: Deep\nviews:\n  - name: v1\n"
+            for level in stride(from: 2, through: count, by: 1) {
+                yaml += "  - name: v\(level)\n    parent: v\(level - 1)\n"
+            }
+            return yaml
+        }
+        let scene = try SceneLoader.standard.load(yaml: chain(100), file: "scene.yaml")
+        #expect(scene.views.count == 100)
+        expectSceneError(chain(101), SceneError(
+            file: "scene.yaml", line: 203, column: 13, text: "v100",
+            message: "views nest at most 100 levels below the root"),
+            "scene.yaml:203:13: error: views nest at most 100 levels below the root: 'v100'")
+        expectSceneError(chain(20_000), SceneError(
+            file: "scene.yaml", line: 203, column: 13, text: "v100",
+            message: "views nest at most 100 levels below the root"))
+    }
+
     @Test func unknownColourSuggestsANamedOne() {
         expectSceneError("name: X\nviews:\n  - name: Red View\n    background: rde\n", SceneError(
             file: "scene.yaml", line: 4, column: 17, text: "rde", message: "unknown colour (use #RRGGBB or a name)",

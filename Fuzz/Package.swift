@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libFuzzer targets for Plumb (issue 17; docs/robustness.md, "Fuzzing"). A package of its
+// own so that the root package never gains the unsafe flags a fuzzer build needs: it is
+// depended on by version, where SwiftPM refuses them. `scripts/fuzz TARGET SECONDS` builds
+// these with `-sanitize=fuzzer` and runs one.
+let package = Package(
+    name: "PlumbFuzz",
+    dependencies: [
+        .package(name: "Plumb", path: ".."),
+    ],
+    targets: [
+        // libFuzzer's driver entry point, declared for Swift.
+        .target(name: "CLibFuzzer"),
+        // What the fuzzers share: bytes → text, the frame limit, a scene around one line.
+        .target(name: "FuzzSupport", dependencies: [
+            "CLibFuzzer",
+            .product(name: "AutoLayout", package: "Plumb"),
+            .product(name: "SceneFormat", package: "Plumb"),
+        ]),
+        // A YAML scene file → SceneLoader.standard (the reader only).
+        .executableTarget(name: "SceneFuzzer", dependencies: [
+            "FuzzSupport", .product(name: "SceneFormat", package: "Plumb"),
+        ]),
+        // Constraint lines in the guide's notation, in a fixed scene of every kind, laid out.
+        .executableTarget(name: "NotationFuzzer", dependencies: [
+            "FuzzSupport", .product(name: "SceneFormat", package: "Plumb"),
+            .product(name: "AutoLayout", package: "Plumb"),
+        ]),
+        // Visual Format Language strings with options and metrics, laid out.
+        .executableTarget(name: "VisualFormatFuzzer", dependencies: [
+            "FuzzSupport", .product(name: "AutoLayout", package: "Plumb"),
+            .product(name: "Typesetting", package: "Plumb"),
+        ]),
+        // A scene → layout → render and render --debug, as `plumb render` draws it.
+        .executableTarget(name: "RenderFuzzer", dependencies: [
+            "FuzzSupport", .product(name: "SceneFormat", package: "Plumb"),
+            .product(name: "AutoLayout", package: "Plumb"), .product(name: "Raster", package: "Plumb"),
+        ]),
+    ]
+)

@@ -1,0 +1,1 @@
+// The header is the module: libFuzzer itself comes from the toolchain at link time.
