@@ -20,6 +20,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -126,10 +127,10 @@ def main():
                 with open(os.path.join(directory, name), encoding="utf-8") as f:
                     scenes.append((name, f.read()))
     texts = [text for _, text in scenes]
-    work = os.path.join(args.scratch, "run")
+    # A directory of this run's own: another campaign may share the scratch directory.
+    os.makedirs(args.scratch, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="run-", dir=args.scratch)
     findings = os.path.join(args.scratch, "findings")
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
     os.makedirs(findings, exist_ok=True)
     rng = random.Random(args.seed)
     deadline = time.monotonic() + args.seconds
@@ -192,6 +193,7 @@ def main():
             if wrote:
                 os.remove(png)
         os.remove(scene)
+    shutil.rmtree(work, ignore_errors=True)
     summary = ", ".join(f"exit {s}: {n}" for s, n in sorted(statuses.items(), key=lambda x: (x[0] is None, x[0] or 0)))
     print(f"fuzz: cli: {inputs} inputs, {runs} runs ({summary}), {len(problems)} findings", file=sys.stderr)
     return 1 if problems else 0
