@@ -332,6 +332,12 @@ class Workload:
     run: Callable[[int], list[float]]  # repeat -> timings in ms
 
 
+def build_bounds_on_one_variable(solver: kiwisolver.Solver, n: int) -> None:
+    v = kiwisolver.Variable("v")
+    for i in range(n):
+        add(solver, v >= i)
+
+
 def build_solve_workload(label: str, build, size: int) -> Workload:
     return Workload(f"{label} {size}", size,
                     lambda repeat: repeated_build_and_solve(build, size, repeat))
@@ -350,6 +356,8 @@ def all_workloads() -> list[Workload]:
     workloads.append(build_solve_workload("random priorities",
                                           build_random_priorities, 1000))
     workloads.append(Workload("enaml-like form", 35, form_timings))
+    workloads += [build_solve_workload("bounds on one variable", build_bounds_on_one_variable, n)
+                  for n in (10000, 20000)]
     return workloads
 
 

@@ -17,6 +17,9 @@ struct ConstraintInfo {
     var other: Int32
     /// Coefficient of `marker` in the equation `expression + marker-terms = 0` as built.
     var markerCoefficient: Double
+    /// A required bound on one variable implied by a tighter one the solver holds
+    /// (`Solver+Bounds.swift`): held and listed, but with no marker and no row.
+    var isShadowed = false
 
     var level: Double { constraint.priority.value }
     var isRequired: Bool { constraint.priority.isRequired }

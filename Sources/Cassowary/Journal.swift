@@ -19,6 +19,8 @@ struct Journal {
     var infos: [(Int32, ConstraintInfo?)] = []
     var keys: [(Int, Int32?)] = []
     var edits: [(Int, EditInfo?)] = []
+    /// Earlier bound groups, by variable symbol; restored newest first.
+    var boundGroups: [(Int32, BoundGroup?)] = []
     /// Free symbols this transaction took (rollback frees them again) and symbols it freed
     /// (free for reuse only once it commits).
     var reusedSymbols: [Int32] = []
@@ -26,17 +28,20 @@ struct Journal {
 
     mutating func clear() {
         isActive = false
-        rows.removeAll(keepingCapacity: true)
-        constants.removeAll(keepingCapacity: true)
-        columns.removeAll(keepingCapacity: true)
-        costs.removeAll(keepingCapacity: true)
-        definitions.removeAll(keepingCapacity: true)
-        definitionUses.removeAll(keepingCapacity: true)
-        infos.removeAll(keepingCapacity: true)
-        keys.removeAll(keepingCapacity: true)
-        edits.removeAll(keepingCapacity: true)
-        reusedSymbols.removeAll(keepingCapacity: true)
-        freedSymbols.removeAll(keepingCapacity: true)
+        // Most transactions (one constraint added) touch few of these: clearing an empty
+        // array still costs a call, paid once per transaction.
+        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+        if !constants.isEmpty { constants.removeAll(keepingCapacity: true) }
+        if !columns.isEmpty { columns.removeAll(keepingCapacity: true) }
+        if !costs.isEmpty { costs.removeAll(keepingCapacity: true) }
+        if !definitions.isEmpty { definitions.removeAll(keepingCapacity: true) }
+        if !definitionUses.isEmpty { definitionUses.removeAll(keepingCapacity: true) }
+        if !infos.isEmpty { infos.removeAll(keepingCapacity: true) }
+        if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
+        if !edits.isEmpty { edits.removeAll(keepingCapacity: true) }
+        if !boundGroups.isEmpty { boundGroups.removeAll(keepingCapacity: true) }
+        if !reusedSymbols.isEmpty { reusedSymbols.removeAll(keepingCapacity: true) }
+        if !freedSymbols.isEmpty { freedSymbols.removeAll(keepingCapacity: true) }
     }
 }
 

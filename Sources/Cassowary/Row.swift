@@ -9,6 +9,12 @@ struct Cell {
 struct Row {
     var cells: [Cell]
     var constant: Double
+    /// The rounding error of `constant`, carried so that `constant + constantError` is the
+    /// constant to about twice a double's precision. Folding a row whose constants are 1e7
+    /// into another at a multiplier of 700 and then cancelling them rounded away 1e-6 pt, on
+    /// a width of 0.011 pt (docs/robustness.md); the carried error keeps such a difference
+    /// exact.
+    var constantError = 0.0
     /// The largest constant magnitude folded into this row; tolerances scale with it.
     var scale: Double
 
@@ -58,8 +64,12 @@ struct Row {
 
     func contains(_ symbol: Int32) -> Bool { search(symbol).found }
 
-    /// Whether `constant` is zero up to the rounding this row has accumulated.
-    var constantIsNearZero: Bool { abs(constant) <= 1e-9 * max(1, scale) }
+    /// Whether `constant` is zero up to the rounding this row has accumulated: 1e-12 of the
+    /// largest constant folded in (about 5,000 ulps). At 1e-9, a row that had folded in 7e12
+    /// took −48 for zero and a size floor as held (docs/robustness.md); a would-be conflict
+    /// this strictness finds is judged again by the constraint's own magnitudes
+    /// (`Solver.isRoundingOff`).
+    var constantIsNearZero: Bool { abs(constant) <= 1e-12 * max(1, scale) }
 
     /// Adds `coefficient × symbol`, dropping the cell if it cancels.
     mutating func insert(_ symbol: Int32, _ coefficient: Double) {
@@ -83,7 +93,10 @@ struct Row {
 
     /// `self += factor × other`; reports each symbol that was not in `self` before.
     mutating func add(_ other: Row, times factor: Double, inserted: (Int32) -> Void = { _ in }) {
-        constant = cancellingSum(constant, factor * other.constant)
+        // Constants are summed as they are, never snapped to zero (`cancellingSum` is for
+        // coefficients): a difference of 0.05 between two constants of 5e8 is a real
+        // distance, and snapping it lost it.
+        addToConstant(other.constant, other.constantError, times: factor)
         scale = max(scale, abs(factor) * other.scale)
         merge(other.cells, times: factor, zeroAt: nil, inserted: inserted)
     }
@@ -169,8 +182,34 @@ struct Row {
         cells.removeLast(cells.count - kept)
     }
 
+    /// `constant += factor × (high + low)`, keeping the rounding error exactly: the product's
+    /// (by fused multiply-add) and the sum's (by Knuth's two-sum) go into `constantError`.
+    /// The error is folded into `constant` only where the sum cancels to under a millionth
+    /// of its terms, where it decides digits that show; elsewhere `constant` is the plain
+    /// sum, so results that come out exact in plain arithmetic (a recipe's 176 pt) stay so
+    /// rather than carrying the error of a coefficient like 1/3 into their last bit.
+    mutating func addToConstant(_ high: Double, _ low: Double, times factor: Double) {
+        let product = factor * high
+        let productError = (-product).addingProduct(factor, high) + factor * low
+        let sum = constant + product
+        let back = sum - constant
+        let sumError = (constant - (sum - back)) + (product - back)
+        var error = constantError + productError + sumError
+        if !error.isFinite { error = 0 }  // inf − inf would make a NaN
+        if abs(sum) < 1e-6 * max(abs(constant), abs(product)) {
+            constant = sum + error
+            constantError = error - (constant - sum)
+        } else {
+            constant = sum
+            constantError = error
+        }
+    }
+
     mutating func multiply(by factor: Double) {
-        constant *= factor
+        let product = constant * factor
+        constantError = (-product).addingProduct(constant, factor) + constantError * factor
+        if !constantError.isFinite { constantError = 0 }
+        constant = product
         scale *= abs(factor)
         for index in cells.indices { cells[index].coefficient *= factor }
     }
@@ -195,7 +234,7 @@ struct Row {
         let coefficient = cells[index].coefficient
         // Zeroed rather than removed: the merge squeezes it out with any cancelled cells.
         cells[index].coefficient = 0
-        constant = cancellingSum(constant, coefficient * row.constant)
+        addToConstant(row.constant, row.constantError, times: coefficient)
         scale = max(scale, abs(coefficient) * row.scale)
         merge(row.cells, times: coefficient, zeroAt: index, inserted: inserted)
     }

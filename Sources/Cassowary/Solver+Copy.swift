@@ -16,6 +16,7 @@ extension Solver {
         other.definedValueStamps = definedValueStamps
         other.objective = objective
         other.variables = variables
+        other.signWatched = signWatched
         other.stamps = stamps
         other.freeSymbols = freeSymbols
         other.stampEpoch = stampEpoch
@@ -25,6 +26,7 @@ extension Solver {
         other.termArena = termArena
         other.droppedRecords = droppedRecords
         other.edits = edits
+        other.boundGroups = boundGroups
         other.enteringCandidates = enteringCandidates
         other.infeasibleRows = infeasibleRows
         other.artificialObjective = artificialObjective

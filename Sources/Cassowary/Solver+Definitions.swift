@@ -59,7 +59,7 @@ extension Solver {
         guard let rootDefinition = definitions[Int(root)] else { return }
         /// Adds `f ×` one definition, passing the defined symbols it mentions to `deeper`.
         func expand(_ definition: Row, _ f: Double, deeper: (Int32, Double) -> Void) {
-            row.constant = cancellingSum(row.constant, f * definition.constant)
+            row.addToConstant(definition.constant, definition.constantError, times: f)
             row.scale = max(row.scale, abs(f) * definition.scale)
             for cell in definition.cells {
                 let coefficient = f * cell.coefficient
@@ -77,7 +77,9 @@ extension Solver {
             if factor != 0 { expand(rootDefinition, factor, deeper: { _, _ in }) }
             return
         }
-        let order = pendingDefinitions(from: root, isCached: { _ in false })
+        var walk = DefinitionWalk()
+        pendingDefinitions(from: root, into: &walk, isCached: { _ in false })
+        let order = walk.order
         var factors: [Int32: Double] = [root: factor]
         for symbol in order.reversed() {
             guard let f = factors.removeValue(forKey: symbol), f != 0,
@@ -108,9 +110,15 @@ extension Solver {
         if definedValueStamps[Int(root)] == token { return definedValues[Int(root)] }
         if let value = valueIfInputsReady(root, token: token) { return value }
         // In post-order every input is ready when its turn comes.
-        for symbol in pendingDefinitions(from: root, isCached: { self.definedValueStamps[Int($0)] == token }) {
+        // The walk's buffers are the solver's, taken out while in use: reading a large layout
+        // walks thousands of definitions, and would otherwise allocate two arrays per walk.
+        var walk = definitionWalk
+        definitionWalk = DefinitionWalk()
+        pendingDefinitions(from: root, into: &walk, isCached: { self.definedValueStamps[Int($0)] == token })
+        for symbol in walk.order {
             _ = valueIfInputsReady(symbol, token: token)
         }
+        definitionWalk = walk
         return definedValues[Int(root)]
     }
 
@@ -118,41 +126,53 @@ extension Solver {
     /// already (the usual case when frames are read in order): no traversal, no allocation.
     private func valueIfInputsReady(_ symbol: Int32, token: Int) -> Double? {
         guard let definition = definitions[Int(symbol)] else { return nil }
-        var value = definition.constant
+        // Summed as the rows' constants are (`Row.addToConstant`): a definition's terms may
+        // be millions that cancel to a fraction of a point.
+        var sum = Row(constant: definition.constant)
+        sum.constantError = definition.constantError
         for cell in definition.cells {
             let child = Int(cell.symbol)
             if definitions[child] != nil {
                 guard definedValueStamps[child] == token else { return nil }
-                value += cell.coefficient * definedValues[child]
-            } else {
-                value += cell.coefficient * (rows[child]?.constant ?? 0)
+                sum.addToConstant(definedValues[child], 0, times: cell.coefficient)
+            } else if let row = rows[child] {
+                sum.addToConstant(row.constant, row.constantError, times: cell.coefficient)
             }
         }
+        let value = sum.constant
         definedValues[Int(symbol)] = value
         definedValueStamps[Int(symbol)] = token
         return value
     }
 
-    /// The definitions reachable from `root` that `isCached` does not cover, each after the
-    /// definitions it mentions (so evaluating them in order finds every input ready).
-    private func pendingDefinitions(from root: Int32, isCached: (Int32) -> Bool) -> [Int32] {
+    /// The definitions reachable from `root` that `isCached` does not cover, into
+    /// `walk.order`, each after the definitions it mentions (so evaluating them in order finds
+    /// every input ready).
+    private func pendingDefinitions(from root: Int32, into walk: inout DefinitionWalk, isCached: (Int32) -> Bool) {
         let stamp = nextStamp()
-        var order: [Int32] = []
-        var stack: [(symbol: Int32, next: Int)] = [(root, 0)]
+        walk.order.removeAll(keepingCapacity: true)
+        walk.stack.removeAll(keepingCapacity: true)
+        walk.stack.append((root, 0))
         stamps[Int(root)] = stamp
-        while let (symbol, next) = stack.last {
+        while let (symbol, next) = walk.stack.last {
             guard let cells = definitions[Int(symbol)]?.cells, next < cells.count else {
-                order.append(symbol)
-                stack.removeLast()
+                walk.order.append(symbol)
+                walk.stack.removeLast()
                 continue
             }
-            stack[stack.count - 1].next += 1
+            walk.stack[walk.stack.count - 1].next += 1
             let child = cells[next].symbol
             if definitions[Int(child)] != nil && stamps[Int(child)] != stamp && !isCached(child) {
                 stamps[Int(child)] = stamp
-                stack.append((child, 0))
+                walk.stack.append((child, 0))
             }
         }
-        return order
     }
+}
+
+/// A depth-first walk through definitions: the symbols still to finish, with the next cell
+/// of each, and the finished ones in post-order.
+struct DefinitionWalk {
+    var stack: [(symbol: Int32, next: Int)] = []
+    var order: [Int32] = []
 }

@@ -10,7 +10,10 @@ extension Solver {
         guard constant.isFinite else { throw .nonFiniteValue(constraint) }
         beginTransaction()
         do throws(SolverError) {
-            if info.marker < 0 {
+            if let bound = simpleBound(info), changesGroup(info, bound) {
+                try setBoundConstant(info, bound, to: constant)
+                try optimize()
+            } else if info.marker < 0 {
                 // An untracked equality has no column recording it: rebuild its component once
                 // with a marker, after which changes are in place.
                 try rebuildComponent(of: info, dropping: false, changes: [constraint.key: constant])

@@ -70,6 +70,7 @@ extension Solver {
         columns.removeSubrange(count...)
         objective.removeSubrange(count...)
         variables.removeSubrange(count...)
+        if signWatched.count > count { signWatched.removeSubrange(count...) }
         stamps.removeSubrange(count...)
         journalMarks.removeSubrange(count...)
         for case let info? in infoList[log.recordCount...] { sequenceOf[info.constraint.key] = nil }
@@ -80,6 +81,7 @@ extension Solver {
         termArena.removeSubrange(log.termCount...)
         for (key, sequence) in log.keys.reversed() { sequenceOf[key] = sequence }
         for (key, edit) in log.edits.reversed() { edits[key] = edit }
+        for (symbol, group) in log.boundGroups.reversed() { boundGroups[Int(symbol) + 1] = group }
         artificialObjective = nil
         enteringCandidates.removeAll(keepingCapacity: true)
         infeasibleRows.removeAll(keepingCapacity: true)
@@ -106,7 +108,7 @@ extension Solver {
             journalMarks[index].constant = journal.epoch
             journal.constants.append(SavedConstant(symbol: symbol, constant: rows[index]!.constant))
         }
-        rows[index]!.constant = cancellingSum(rows[index]!.constant, change)
+        rows[index]!.constant = rows[index]!.constant + change
     }
 
     private func saveColumn(_ symbol: Int32) {

@@ -7,7 +7,9 @@ extension Solver {
         guard let info = info(constraint) else { throw .unknownConstraint(constraint) }
         beginTransaction()
         do throws(SolverError) {
-            if info.marker < 0 {
+            if let bound = simpleBound(info) {
+                try removeBound(info, bound)
+            } else if info.marker < 0 {
                 try rebuildComponent(of: info, dropping: true, changes: [:])
             } else {
                 removeRow(of: info)
@@ -93,7 +95,8 @@ extension Solver {
             if !objective[Int(symbol)].isZero { setCost(symbol, .zero) }
         }
         if dropping { unregister(info) }
-        for var member in component {
+        // Shadowed bounds never had rows (`Solver+Bounds.swift`).
+        for var member in component where !member.isShadowed {
             if member.constraint === info.constraint {
                 if dropping { continue }
                 if member.marker < 0 {

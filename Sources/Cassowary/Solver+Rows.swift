@@ -15,16 +15,26 @@ extension Solver {
         }
         if row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // Nothing here can move: the constraint is implied by (or contradicts) the others.
-            if row.constantIsNearZero {
+            if row.constantIsNearZero || isRoundingOff(abs(row.constant), info) {
                 redundantRows += 1
                 return
             }
             failureCertificate = row.cells.map(\.symbol)
             throw .unsatisfiable(info.constraint, conflict: [])
         }
-        if try !addWithArtificialVariable(row) {
+        if try !addWithArtificialVariable(row, info) {
             throw .unsatisfiable(info.constraint, conflict: [])
         }
+    }
+
+    /// Whether `residual`, the amount by which the constraint cannot hold, is rounding: at most
+    /// 1e-7 of the magnitudes of its own terms at the current solution (1e-5 pt at 100 pt). A row's tolerance
+    /// follows the constants folded into it, which can be far larger or smaller than the
+    /// constraint's own numbers; this judges the constraint by those.
+    func isRoundingOff(_ residual: Double, _ info: ConstraintInfo) -> Bool {
+        var magnitude = abs(info.constant)
+        for term in terms(of: info) { magnitude += abs(term.coefficient * value(ofSymbol: term.symbol)) }
+        return residual <= 1e-7 * max(1, magnitude)
     }
 
     /// `0 = constant + Σ …` for the constraint, with basic symbols replaced by their rows and
@@ -81,13 +91,15 @@ extension Solver {
 
     /// Phase I: makes the row basic in an artificial variable and minimises that variable.
     /// Returns whether it reached zero, i.e. whether the constraint can hold.
-    func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    func addWithArtificialVariable(_ row: Row, _ info: ConstraintInfo) throws(SolverError) -> Bool {
         let artificial = newSymbol(.slack)
         setRow(artificial, row)
         indexRow(artificial, row)
         artificialObjective = row
         try optimizeArtificial()
-        let success = artificialObjective.map { $0.constantIsNearZero || $0.constant <= 0 } ?? false
+        let success = artificialObjective.map {
+            $0.constantIsNearZero || $0.constant <= 0 || isRoundingOff($0.constant, info)
+        } ?? false
         if !success {
             // Phase I's reduced costs are the Farkas multipliers: the constraints whose markers
             // carry one are the ones that, with this row, cannot hold.

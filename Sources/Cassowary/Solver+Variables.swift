@@ -38,6 +38,7 @@ extension Solver {
         columns[index] = []
         objective[index] = .zero
         variables[index] = nil
+        if index < signWatched.count { signWatched[index] = false }
         journalMarks[index] = JournalMark()
         definitions[index] = nil
         definitionUses[index] = 0

@@ -18,6 +18,10 @@ public final class Solver {
     @exclusivity(unchecked) var objective: [LexCoefficient] = []
     /// The variable behind each external symbol.
     @exclusivity(unchecked) var variables: [Variable?] = []
+    /// Whether each symbol stands for a sign-watched variable (`Variable.isSignWatched`),
+    /// kept beside the symbols so the watch reads no variable objects. Only as long as the
+    /// highest watched symbol: symbols past its end are not watched.
+    @exclusivity(unchecked) var signWatched: [Bool] = []
     /// Symbols no longer in use (a removed constraint's marker and error, a forgotten
     /// variable's), handed out again by `newSymbol`: a solver that adds and removes for as long
     /// as an app runs keeps its per-symbol arrays, and every pass over them, as large as what
@@ -36,19 +40,24 @@ public final class Solver {
     /// when first asked (`prepareDefinitionCaches`), not with every new symbol.
     @exclusivity(unchecked) var definedValues: [Double] = []
     @exclusivity(unchecked) var definedValueStamps: [Int] = []
+    /// Scratch for walking definitions when a value is read, kept between reads.
+    @exclusivity(unchecked) var definitionWalk = DefinitionWalk()
 
     /// The symbol of each variable the solver has met, by variable id.
-    @exclusivity(unchecked) var symbolOfVariable = IDTable<Int32>()
+    @exclusivity(unchecked) var symbolOfVariable = IDIndex()
     /// Constraint records by sequence number (nil once removed), and each held constraint's
     /// sequence number. Arrays keep records in add order without sorting.
     @exclusivity(unchecked) var infoList: [ConstraintInfo?] = []
     /// The sequence number of each held constraint, by constraint id (`sequence(of:)`).
-    @exclusivity(unchecked) var sequenceOf = IDTable<Int32>()
+    @exclusivity(unchecked) var sequenceOf = IDIndex()
     /// The terms of every record, back to back.
     @exclusivity(unchecked) var termArena: [Cell] = []
     /// Records dropped since the last compaction of `infoList` and `termArena`.
     @exclusivity(unchecked) var droppedRecords = 0
     @exclusivity(unchecked) var edits = IDTable<EditInfo>()
+    /// The required bounds held on single variables, by the variable's symbol + 1
+    /// (`Solver+Bounds.swift`).
+    @exclusivity(unchecked) var boundGroups = IDTable<BoundGroup>()
 
     /// Symbols whose cost changed since the last optimum: the only possible entering symbols.
     @exclusivity(unchecked) var enteringCandidates: [Int32] = []
@@ -181,6 +190,21 @@ public final class Solver {
             termStart: termStart, termCount: Int32(reduced.terms.count),
             marker: -1, other: -1, markerCoefficient: 0)
         let required = constraint.priority.isRequired
+        // A bound implied by a tighter one held on the same variable takes no row; a tighter
+        // one takes the row of the one it implies (`Solver+Bounds.swift`).
+        var replacedBound: ConstraintInfo?
+        let bound = simpleBound(info)
+        if let bound {
+            if let active = activeBound(bound.side, of: bound.symbol) {
+                guard isTighter(bound, than: simpleBound(active)!) else {
+                    info.isShadowed = true
+                    try register(info)
+                    adjustShadows(of: bound, by: 1)
+                    return
+                }
+                replacedBound = active
+            }
+        }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             info.marker = newSymbol(.slack)
@@ -198,6 +222,7 @@ public final class Solver {
         }
         try register(info)
         try addRow(for: info)
+        if let bound { try activate(info, as: bound, replacing: replacedBound) }
     }
 
     /// The symbol of `variable`, created on first sight.
@@ -211,6 +236,14 @@ public final class Solver {
     private func newExternalSymbol(for variable: Variable) -> Int32 {
         let symbol = newSymbol(.external)
         variables[Int(symbol)] = variable
+        if variable.isSignWatched {
+            // Grown only here: most symbols are slacks and errors, never watched.
+            let index = Int(symbol)
+            if signWatched.count <= index {
+                signWatched.append(contentsOf: repeatElement(false, count: index + 1 - signWatched.count))
+            }
+            signWatched[index] = true
+        }
         setSymbol(symbol, for: variable.key)
         return symbol
     }

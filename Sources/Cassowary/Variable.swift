@@ -10,19 +10,25 @@ public final class Variable: CustomStringConvertible, Sendable {
     public let id: Int
     private let owner: String
     private let suffix: String?
+    /// Whether solvers list the variable when the solution makes it negative
+    /// (`Solver.watchedVariables(below:)`).
+    public let isSignWatched: Bool
 
     public init(_ name: String) {
         id = variableCounter.add(1, ordering: .relaxed).newValue
         owner = name
         suffix = nil
+        isSignWatched = false
     }
 
     /// `owner.suffix`, joined only when printed: a large layout makes four variables per
-    /// view and prints none of them.
-    public init(_ owner: String, _ suffix: String) {
+    /// view and prints none of them. A sign-watched variable is one whose caller must hear
+    /// when it goes below zero (a view's width): see `Solver.watchedVariables(below:)`.
+    public init(_ owner: String, _ suffix: String, isSignWatched: Bool = false) {
         id = variableCounter.add(1, ordering: .relaxed).newValue
         self.owner = owner
         self.suffix = suffix
+        self.isSignWatched = isSignWatched
     }
 
     /// A name used only for printing: dumps, explanations and errors.

@@ -66,7 +66,7 @@ struct MatrixRenderer {
             let path = (directory as NSString).appendingPathComponent(job.file)
             let diagnosis = debug ? engine.diagnose() : nil
             let layout = diagnosis?.layout ?? engine.layout()
-            if let message = FrameLimits.violation(in: layout, file: scene.file) { return message }
+            if let message = FrameLimits.violation(in: layout, scene: scene) { return message }
             let bitmap = if let diagnosis {
                 try Renderer().renderDebug(diagnosis, scale: scale)
             } else {

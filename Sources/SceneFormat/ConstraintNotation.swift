@@ -58,6 +58,7 @@ struct ConstraintNotation: Equatable {
             return ConstraintNotation(first: first, relation: relation, multiplier: 1, second: nil,
                                       constant: constant, priority: priority, priorityOffset: priorityOffset)
         }
+        if Double(rhs) != nil { throw notDecimal(rhs, offset: rhsStart) }
         // Optional multiplier before `x`, `*` or `×`.
         var multiplier = 1.0
         var itemStart = rhsStart
@@ -74,7 +75,7 @@ struct ConstraintNotation: Equatable {
         var referenceEnd = rhsEnd
         var index = rhsEnd - 1
         while index > itemStart {
-            if chars[index] == "+" || chars[index] == "-" {
+            if (chars[index] == "+" || chars[index] == "-") && !isExponentSign(chars, index) {
                 let tail = chars.text((index + 1)..<rhsEnd).trimmingSpaces
                 // A trailing sign with nothing after it cannot be part of a name either.
                 guard !tail.isEmpty else {
@@ -82,12 +83,18 @@ struct ConstraintNotation: Equatable {
                                   offset: index)
                 }
                 if let value = parseConstant(tail) {
-                    let sign: Double = chars[index] == "-" ? -1 : 1
+                    var sign: Double = chars[index] == "-" ? -1 : 1
+                    referenceEnd = index
+                    // A signed number after the operator (`+ -8`, `- -8`): the signs combine.
+                    let before = trimEnd(chars, itemStart, index)
+                    if before > itemStart, chars[before - 1] == "+" || chars[before - 1] == "-" {
+                        if chars[before - 1] == "-" { sign = -sign }
+                        referenceEnd = before - 1
+                    }
                     switch value {
                     case let .number(number): constant = .number(sign * number)
                     case .standard: constant = .standard(sign: sign)
                     }
-                    referenceEnd = index
                 } else if !tail.contains("."), (itemStart..<index).contains(where: { chars[$0] == "." }) {
                     // A complete Item.Attribute before the sign and no dot after it: the tail can
                     // only have been meant as the constant.
@@ -154,7 +161,7 @@ struct ConstraintNotation: Equatable {
             let inside = chars.text((open + 1)..<(stop - 1)).trimmingSpaces
             guard inside.lowercased().hasPrefix("priority") else { return nil }
             let number = String(inside.dropFirst("priority".count)).trimmingSpaces
-            guard let value = Double(number) else {
+            guard let value = decimal(number) else {
                 throw Problem(message: "expected a number after Priority", text: inside, offset: open + 1)
             }
             end = open
@@ -163,7 +170,7 @@ struct ConstraintNotation: Equatable {
         }
         if let at = (0..<stop).last(where: { chars[$0] == "@" }) {
             let number = chars.text((at + 1)..<stop).trimmingSpaces
-            guard let value = Double(number) else {
+            guard let value = decimal(number) else {
                 throw Problem(message: "expected a number after '@'", text: number, offset: at + 1)
             }
             end = at
@@ -179,7 +186,9 @@ struct ConstraintNotation: Equatable {
             if (c == "x" || c == "X"), index > start, index + 1 < end, chars[index - 1] == " ", chars[index + 1] == " " {
                 return (c, index)
             }
-            if c.properties.isAlphabetic && c != "x" && c != "X" { return nil }
+            // An exponent's `e` belongs to the multiplier's number (`1e-3 x View.Width`).
+            let isExponent = (c == "e" || c == "E") && index > start && isDigitOrPoint(chars[index - 1])
+            if c.properties.isAlphabetic && c != "x" && c != "X" && !isExponent { return nil }
         }
         return nil
     }
@@ -188,26 +197,71 @@ struct ConstraintNotation: Equatable {
     static func parseConstant(_ text: String) -> Constant? {
         let trimmed = text.trimmingSpaces
         if trimmed.lowercased() == "standard" { return .standard(sign: 1) }
-        guard let value = Double(trimmed), trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "." || $0 == "+" }) == true
-        else { return nil }
-        return .number(value)
+        return decimal(trimmed).map { .number($0) }
     }
 
-    /// Interface Builder's multiplier forms: `2`, `2.0`, `200%`, `2/1`, `2:1`.
+    /// Interface Builder's multiplier forms: `2`, `2.0`, `1e-3`, `200%`, `2/1`, `2:1`.
     static func parseMultiplier(_ text: String) -> Double? {
         let trimmed = text.trimmingSpaces
-        if trimmed.hasSuffix("%"), let percent = Double(String(trimmed.dropLast()).trimmingSpaces) {
+        if trimmed.hasSuffix("%"), let percent = decimal(String(trimmed.dropLast()).trimmingSpaces) {
             return percent / 100
         }
         for separator in ["/", ":"] as [Character] {
             let parts = trimmed.split(separator: separator)
-            if parts.count == 2, let a = Double(String(parts[0]).trimmingSpaces),
-               let b = Double(String(parts[1]).trimmingSpaces), b != 0
+            if parts.count == 2, let a = decimal(String(parts[0]).trimmingSpaces),
+               let b = decimal(String(parts[1]).trimmingSpaces), b != 0
             {
                 return a / b
             }
         }
-        return Double(trimmed)
+        return decimal(trimmed)
+    }
+
+    /// A number as the guide and YAML write one: an optional sign, digits with an optional
+    /// fraction (or a fraction alone), an optional exponent — `8`, `-8`, `+0.5`, `.5`,
+    /// `1e5`, `2.5E-3`. Not the other spellings `Double(_:)` reads (`nan`, `inf`, `0x10`,
+    /// `0x1p3`), which no layout means. Too large a number reads as infinite, for the
+    /// checks that follow to report.
+    static func decimal(_ text: String) -> Double? {
+        var rest = text.unicodeScalars[...]
+        func skipDigits() -> Int {
+            var count = 0
+            while let next = rest.first, ("0"..."9").contains(next) {
+                rest.removeFirst()
+                count += 1
+            }
+            return count
+        }
+        if let sign = rest.first, sign == "+" || sign == "-" { rest.removeFirst() }
+        var digits = skipDigits()
+        if rest.first == "." {
+            rest.removeFirst()
+            digits += skipDigits()
+        }
+        guard digits > 0 else { return nil }
+        if let e = rest.first, e == "e" || e == "E" {
+            rest.removeFirst()
+            if let sign = rest.first, sign == "+" || sign == "-" { rest.removeFirst() }
+            guard skipDigits() > 0 else { return nil }
+        }
+        guard rest.isEmpty else { return nil }
+        return Double(text)
+    }
+
+    /// The problem with a number written in a form `decimal(_:)` does not read.
+    static func notDecimal(_ text: String, offset: Int) -> Problem {
+        Problem(message: "expected a decimal number (digits, an optional fraction and exponent)", text: text,
+                offset: offset)
+    }
+
+    /// Whether the sign at `index` is an exponent's (`1e-5`), part of a number, not an operator.
+    private static func isExponentSign(_ chars: LineText, _ index: Int) -> Bool {
+        guard index >= 2, chars[index - 1] == "e" || chars[index - 1] == "E" else { return false }
+        return isDigitOrPoint(chars[index - 2])
+    }
+
+    private static func isDigitOrPoint(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar) || scalar == "."
     }
 
     private static func skipSpaces(_ chars: LineText, _ start: Int, _ end: Int) -> Int {

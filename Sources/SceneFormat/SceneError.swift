@@ -27,8 +27,8 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         if let line { location += ":\(line)" }
         if let column { location += ":\(column)" }
         var text = "\(location): error: \(message)"
-        if !self.text.isEmpty { text += ": '\(self.text)'" }
-        if let suggestion { text += " (did you mean '\(suggestion)'?)" }
+        if !self.text.isEmpty { text += ": '\(self.text.escapedForMessage)'" }
+        if let suggestion { text += " (did you mean '\(suggestion.escapedForMessage)'?)" }
         return text
     }
 

@@ -58,11 +58,11 @@ extension CommandLineTests {
 
     /// 1e306 is a finite constant the reader accepts; the text format once printed it as
     /// "inf" (rounding multiplied it by 1000) and JSON carried that word, exit 0.
-    @Test func aHugeConstantIsAnErrorNamingTheView() throws {
+    @Test func aHugeConstantIsAnErrorNamingTheViewAndTheConstraint() throws {
         let path = try PlumbCommand.writeScene("huge-constant.yaml",
                                                Self.hugeScene("Huge", width: "1e306", extra: "  - B.width = 10"))
         try expectOutOfRange(path, message: "\(path): error: view 'A': width 1e+306 is out of range "
-            + "(frame values are limited to ±1e15 pt)\n")
+            + "(frame values are limited to ±1e15 pt), from 'A.width = 1e306'\n")
     }
 
     /// A multiplier that carries an in-range width past the limit, and one past Double's range.
@@ -70,12 +70,12 @@ extension CommandLineTests {
         let beyond = try PlumbCommand.writeScene("runaway-multiplier.yaml", Self.hugeScene(
             "Runaway", width: "1e14", extra: "  - B.width = 100.0 * A.width"))
         try expectOutOfRange(beyond, message: "\(beyond): error: view 'B': width 1e+16 is out of range "
-            + "(frame values are limited to ±1e15 pt)\n")
+            + "(frame values are limited to ±1e15 pt), from 'B.width = 100.0 * A.width'\n")
         // B = 1e309 is infinite in a Double; A, first in the tree, is named.
         let infinite = try PlumbCommand.writeScene("infinite-multiplier.yaml", Self.hugeScene(
             "Infinite", width: "1e306", extra: "  - B.width = 1000.0 * A.width"))
         try expectOutOfRange(infinite, message: "\(infinite): error: view 'A': width 1e+306 is out of range "
-            + "(frame values are limited to ±1e15 pt)\n")
+            + "(frame values are limited to ±1e15 pt), from 'A.width = 1e306'\n")
     }
 
     @Test func theLimitItselfIsPrintedExactly() throws {

@@ -161,12 +161,13 @@ extension CommandLineTests {
         try expectQuickRender("dash-1e5", base + "  - B.Top >= A.Bottom + 1e5\n  - B.Top = A.Bottom @249\n", debug: true)
         try expectQuickRender("gap-1e9", base + "  - B.Top = A.Bottom + 1e9\n", debug: true)
         // 1e308 points is past what a frame may carry (docs/robustness.md): an error naming the
-        // view, before anything is drawn.
+        // view and the constraint it comes from, before anything is drawn.
         let scene = try PlumbCommand.writeScene("gap-1e308.yaml", base + "  - B.Top = A.Bottom + 1e308\n")
         let output = (PlumbCommand.scratch as NSString).appendingPathComponent("gap-1e308.png")
         let run = try #require(PlumbCommand.run(["render", scene, "--debug", "--output", output], timeout: .seconds(30)))
         #expect(run.status == 1)
-        #expect(run.stderr == "\(scene): error: view 'B': y 1e+308 is out of range (frame values are limited to ±1e15 pt)\n")
+        #expect(run.stderr == "\(scene): error: view 'B': y 1e+308 is out of range (frame values are limited to ±1e15 pt), "
+            + "from 'B.Top = A.Bottom + 1e308'\n")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 }

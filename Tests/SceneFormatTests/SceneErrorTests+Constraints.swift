@@ -196,4 +196,58 @@ extension SceneErrorTests {
         #expect(constraint.multiplier == 2)
         #expect(constraint.secondAttribute == .width)
     }
+
+    /// Every number form the guide and YAML write: exponents (their sign is not the constant's
+    /// operator), a sign after the operator (the two combine), in constants, multipliers and
+    /// priorities.
+    @Test(arguments: [
+        ("Red View.Top = Blue View.Bottom + 1e-5", 1.0, 1e-5, 1000.0),
+        ("Red View.Top = Blue View.Bottom + 1E+2", 1.0, 100.0, 1000.0),
+        ("Red View.Top = Blue View.Bottom - 2.5e1", 1.0, -25.0, 1000.0),
+        ("Red View.Top = Blue View.Bottom + -8", 1.0, -8.0, 1000.0),
+        ("Red View.Top = Blue View.Bottom - -8", 1.0, 8.0, 1000.0),
+        ("Red View.Top = Blue View.Bottom - +8", 1.0, -8.0, 1000.0),
+        ("Red View.Top = Blue View.Bottom + .5", 1.0, 0.5, 1000.0),
+        ("Red View.Width = 1e-3 x Blue View.Width + 3", 1e-3, 3.0, 1000.0),
+        ("Red View.Width = 2.5E1 * Blue View.Width - 1e2", 25.0, -100.0, 1000.0),
+        ("Red View.Width = -2 x Blue View.Width", -2.0, 0.0, 1000.0),
+        ("Red View.Width = Blue View.Width @7.5e2", 1.0, 0.0, 750.0),
+        ("Red View.Width = Blue View.Width (Priority 2.5E2)", 1.0, 0.0, 250.0),
+    ])
+    func numberForms(_ line: String, _ multiplier: Double, _ constant: Double, _ priority: Double) throws {
+        let constraint = try #require(Self.accepted(line))
+        #expect(constraint.secondItem?.name == "Blue View")
+        #expect(constraint.multiplier == multiplier)
+        #expect(constraint.constant == constant)
+        #expect(constraint.priority.value == priority)
+    }
+
+    /// What `Double(_:)` would read but no layout means (`nan`, `inf`, hex) is an error naming
+    /// the text, not a strange value.
+    @Test func numbersThatAreNotDecimalAreRejected() {
+        expectSceneError(Self.scene("Red View.Width = 0x10"), file: "lines.yaml",
+                         Self.lineError(22, "0x10", "expected a decimal number (digits, an optional fraction and exponent)"),
+                         "lines.yaml:9:22: error: expected a decimal number (digits, an optional fraction and exponent): '0x10'")
+        expectSceneError(Self.scene("Red View.Width = -inf"), file: "lines.yaml",
+                         Self.lineError(22, "-inf", "expected a decimal number (digits, an optional fraction and exponent)"))
+        expectSceneError(Self.scene("Red View.Width = Blue View.Width + nan"), file: "lines.yaml",
+                         Self.lineError(40, "nan", "expected a number or Standard after '+'"))
+        expectSceneError(Self.scene("Red View.Width = Blue View.Width @nan"), file: "lines.yaml",
+                         Self.lineError(39, "nan", "expected a number after '@'"))
+    }
+
+    /// Messages quote the text as written, with control characters escaped: a line break or
+    /// an escape sequence in a name cannot split the message or act on the terminal.
+    @Test func messagesEscapeControlCharacters() {
+        let escape = "name: Lines\nviews:\n  - name: A\nconstraints:\n  - \"A.Wid\\e[31mth = 10\"\n"
+        expectSceneError(escape, file: "lines.yaml",
+                         SceneError(file: "lines.yaml", line: 5, column: 7, text: "Wid\u{1B}[31mth", message: "unknown attribute"),
+                         "lines.yaml:5:7: error: unknown attribute: 'Wid\\u{1B}[31mth'")
+        let newline = "name: Lines\nviews:\n  - name: A\nconstraints:\n  - \"A.Width = 10\\n\"\n"
+        expectSceneError(newline, file: "lines.yaml",
+                         SceneError(file: "lines.yaml", line: 5, column: 15, text: "10\n", message: "expected a constant or Item.Attribute"),
+                         "lines.yaml:5:15: error: expected a constant or Item.Attribute: '10\\n'")
+        #expect("a\nb\tc\u{7F}\u{202E}d".escapedForMessage == "a\\nb\\tc\\u{7F}\\u{202E}d")
+        #expect("Größe ✓".escapedForMessage == "Größe ✓")
+    }
 }

@@ -16,7 +16,8 @@ public struct Layout: Sendable {
     public struct Conflict: Sendable, Equatable {
         public let broken: String
         public let constraints: [String]
-        weak var brokenConstraint: LayoutConstraint?
+        /// The model constraint broken (nil once it is gone, or for the engine's own).
+        public internal(set) weak var brokenConstraint: LayoutConstraint?
         /// The solver's constraints behind `broken` and `constraints` (same order), kept for
         /// what-if questions: what breaking another member instead would have given.
         let brokenSolverConstraint: Constraint?

@@ -29,19 +29,23 @@ extension LayoutEngine {
     }
 
     /// Floors every item the solution gives a negative size (see above); cheap when the
-    /// solver has not changed since the last look.
+    /// solver has not changed since the last look. The solver watches the sizes
+    /// (`Variable.isSignWatched`), so a look is one pass over its own arrays.
     func enforceSizeFloors() {
         // A handful of rounds settles any real layout (each floors at least one more item);
         // past them, every item is floored, which settles it for certain.
         for round in 0..<4 {
             guard solver.revision != checkedRevision else { return }
-            var found = Set<Int>()
-            let deviceSized = deviceSizedItems
-            items.forEach { id, record in
-                guard !flooredItems.contains(id), !deviceSized.contains(id) else { return }
-                if mayBeNegative(record.width) || mayBeNegative(record.height) { found.insert(id) }
-            }
+            let negative = solver.watchedVariables(below: -Self.negativeSizeTolerance)
             checkedRevision = solver.revision
+            guard !negative.isEmpty else { return }
+            var found = Set<Int>()
+            let variableIDs = Set(negative.map(\.id))
+            items.forEach { id, record in
+                guard !flooredItems.contains(id) else { return }
+                if variableIDs.contains(record.width.id) || variableIDs.contains(record.height.id) { found.insert(id) }
+            }
+            // A floored size a hair below zero is the floor's own rounding, not news.
             guard !found.isEmpty else { return }
             if round == 3 {
                 items.forEach { id, _ in found.insert(id) }
@@ -75,22 +79,12 @@ extension LayoutEngine {
     /// The root and its system guides, whose sizes the device's metrics give (never negative
     /// on a device): the solver's edit variables make them look movable, and asking the
     /// solver for their ranges would cost more than the rest of the check. A fitting engine
-    /// has no device.
-    var deviceSizedItems: Set<Int> {
-        guard fitting == nil else { return [] }
-        var ids: Set<Int> = [root.itemID]
-        for guide in root.layoutGuides where guide.kind != .custom && guide.kind != .scrollContent {
-            ids.insert(guide.itemID)
-        }
-        return ids
-    }
-
-    /// Whether the solution gives `variable` a value below zero. A size that is free (some
-    /// optimal layout differs) is looked at where its range is worked out anyway, by the
-    /// readouts that report ambiguity (`frameAndFreeAttributes`), which note its item in
-    /// `pendingFloors`: asking every size for its range here would cost more than the layout.
-    private func mayBeNegative(_ variable: Variable) -> Bool {
-        solver.value(of: variable) < -Self.negativeSizeTolerance
+    /// has no device. Their sizes are not watched.
+    func isDeviceSized(_ item: LayoutItem, guide: LayoutGuide?) -> Bool {
+        guard fitting == nil else { return false }
+        if item === root { return true }
+        guard let guide, guide.owningView === root else { return false }
+        return guide.kind != .custom && guide.kind != .scrollContent
     }
 
     /// Floors the items a readout found with a size range reaching below zero, and rebuilds;

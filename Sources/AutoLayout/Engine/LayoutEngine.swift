@@ -153,12 +153,15 @@ public final class LayoutEngine {
     /// floors go in with it.
     func record(for item: LayoutItem) -> ItemRecord {
         if let record = items[item.itemID] { return record }
+        let guide = item as? LayoutGuide
+        let watched = !isDeviceSized(item, guide: guide)
         let record = ItemRecord(
             x: Variable(item.name, "minX"), y: Variable(item.name, "minY"),
-            width: Variable(item.name, "Width"), height: Variable(item.name, "Height"))
+            width: Variable(item.name, "Width", isSignWatched: watched),
+            height: Variable(item.name, "Height", isSignWatched: watched))
         items[item.itemID] = record
         if !flooredItems.isEmpty, flooredItems.contains(item.itemID) { addSizeFloors(record) }
-        if let guide = item as? LayoutGuide { defineGuide(guide, record) }
+        if let guide { defineGuide(guide, record) }
         return record
     }
 }

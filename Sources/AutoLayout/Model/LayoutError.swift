@@ -51,7 +51,7 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(reason). (\(constraint))" }
+    public var description: String { "\(reason). (\(constraint.description.escapedForMessage))" }
 
     private func pairingReason(_ first: LayoutAttribute, _ second: LayoutAttribute) -> String {
         if first.isSize != second.isSize { return "a size cannot be related to a location" }

@@ -20,8 +20,11 @@ public struct VisualFormatError: Error, Equatable, CustomStringConvertible {
     /// The message, then the format with a caret under the offending character, laid out as
     /// UIKit's "Unable to parse constraint format" reports are so the two read alike.
     public var description: String {
-        "Unable to parse constraint format: \(message)\n\(format)\n"
-            + String(repeating: " ", count: max(column, 0)) + "^"
+        // The caret stands under the offending character of the format as printed, escapes
+        // and all.
+        let caret = String(format.prefix(max(column, 0))).escapedForMessage.count
+        return "Unable to parse constraint format: \(message)\n\(format.escapedForMessage)\n"
+            + String(repeating: " ", count: caret) + "^"
     }
 }
 
@@ -43,22 +46,22 @@ extension VisualFormatError {
         var message: String {
             switch self {
             case let .unknownView(name):
-                return "'\(name)' is not a key in the views dictionary."
+                return "'\(name.escapedForMessage)' is not a key in the views dictionary."
             case let .unknownMetric(name):
-                return "'\(name)' is not a key in the metrics dictionary."
+                return "'\(name.escapedForMessage)' is not a key in the metrics dictionary."
             case let .unknownMetricOrView(name):
-                return "'\(name)' is not a key in the metrics or views dictionaries."
+                return "'\(name.escapedForMessage)' is not a key in the metrics or views dictionaries."
             case let .noSuperview(name):
-                return "Unable to interpret '|' character, because the related view '\(name)' doesn't have a superview."
+                return "Unable to interpret '|' character, because the related view '\(name.escapedForMessage)' doesn't have a superview."
             case .whitespace:
                 return "Whitespace is not allowed in a visual format."
             case let .expected(what, found):
                 guard let found else { return "Expected \(what), but the format ended." }
-                return "Expected \(what), but found '\(found)'."
+                return "Expected \(what), but found '\(String(found).escapedForMessage)'."
             case let .unknownRelation(text):
-                return "Unknown relation '\(text)': use ==, <= or >=."
+                return "Unknown relation '\(text.escapedForMessage)': use ==, <= or >=."
             case let .badNumber(text):
-                return "'\(text)' is not a number."
+                return "'\(text.escapedForMessage)' is not a number."
             case let .priorityOutOfRange(value):
                 return "Priority \(formatPoints(value)) is out of range: priorities run from 1 to 1000."
             case let .notPerpendicular(attribute, axis):

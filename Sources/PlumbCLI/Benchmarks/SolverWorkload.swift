@@ -41,6 +41,13 @@ struct SolverWorkload {
         list.append(SolverWorkload(name: "random priorities 1000", size: 1000, unit: "build+solve") {
             [timedKeeping { randomPriorities(1000) }]
         })
+        // Many bounds on one variable, each tighter than the last (issue 17): linear, not
+        // quadratic, in the count.
+        for n in [10000, 20000] {
+            list.append(SolverWorkload(name: "bounds on one variable \(n)", size: n, unit: "build+solve") {
+                [timedKeeping { boundsOnOneVariable(n) }]
+            })
+        }
         list.append(SolverWorkload(name: "enaml-like form", size: FormWorkload.variableCount,
                                    unit: "build+6 resizes", run: FormWorkload.samples))
         return list
@@ -183,6 +190,13 @@ struct SharedLCG {
         state = state &* 6364136223846793005 &+ 1442695040888963407
         return state >> 33
     }
+}
+
+private func boundsOnOneVariable(_ n: Int) -> Solver {
+    let solver = Solver()
+    let v = Variable("v")
+    for i in 0..<n { add(solver, v >= Double(i)) }
+    return solver
 }
 
 private func randomPriorities(_ n: Int) -> Solver {
