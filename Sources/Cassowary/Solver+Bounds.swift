@@ -105,14 +105,19 @@ extension Solver {
             if best == nil || isTighter(bound, than: best!.bound) { best = (record, bound) }
         }
         guard let (record, bound) = best else { return }
+        try unshadow(record, bound, replacing: nil)
+    }
+
+    /// Gives a shadowed bound a marker and a row and puts it in force (in place of `replaced`).
+    func unshadow(_ info: ConstraintInfo, _ bound: SimpleBound, replacing replaced: ConstraintInfo?) throws(SolverError) {
         adjustShadows(of: bound, by: -1)
-        var promoted = record
-        promoted.isShadowed = false
-        promoted.marker = newSymbol(.slack)
-        promoted.markerCoefficient = record.constraint.relation == .lessThanOrEqual ? 1 : -1
-        update(promoted)
-        try addRow(for: promoted)
-        try activate(promoted, as: bound, replacing: nil)
+        var record = info
+        record.isShadowed = false
+        record.marker = newSymbol(.slack)
+        record.markerCoefficient = record.constraint.relation == .lessThanOrEqual ? 1 : -1
+        update(record)
+        try addRow(for: record)
+        try activate(record, as: bound, replacing: replaced)
     }
 
     /// Whether a constant change of this bound must go through its group: it is shadowed, or
@@ -133,13 +138,7 @@ extension Solver {
             update(record)
             guard let moved = simpleBound(record), let active = activeBound(bound.side, of: bound.symbol),
                   let current = simpleBound(active), isTighter(moved, than: current) else { return }
-            adjustShadows(of: moved, by: -1)
-            record.isShadowed = false
-            record.marker = newSymbol(.slack)
-            record.markerCoefficient = record.constraint.relation == .lessThanOrEqual ? 1 : -1
-            update(record)
-            try addRow(for: record)
-            try activate(record, as: moved, replacing: active)
+            try unshadow(record, moved, replacing: active)
             return
         }
         var group = boundGroup(bound.symbol) ?? BoundGroup()
