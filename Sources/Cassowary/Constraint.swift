@@ -1,6 +1,4 @@
-import Synchronization
-
-private let constraintCounter = Atomic<Int>(0)
+private let constraintCounter = IDCounter()
 
 /// `expression REL 0` at a priority. Immutable; its `id` is what the solver's tables key it
 /// by, and the instance is what `Solver.remove` and the conflict reports refer to. The solver may change the constant in place
@@ -20,14 +18,21 @@ public final class Constraint: CustomStringConvertible, Sendable {
     }
     private let source: LabelSource
     /// Dense and never reused (from 1), unlike an address.
-    public let id: Int = constraintCounter.add(1, ordering: .relaxed).newValue
+    public let id: Int = constraintCounter.next()
     /// A condition of the model rather than one anybody stated (a layout engine's "sizes are
     /// never negative"): conflict explanations take it as given, never as a member.
     public let isImplicit: Bool
+    /// `expression.reduced`, and whether every number in it is finite, worked out here:
+    /// a large build makes its constraints on one thread while another adds them to the
+    /// solver, and the adding thread is the one the build waits for.
+    let reducedExpression: Expression
+    let hasFiniteValues: Bool
 
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
                 label: String? = nil, isImplicit: Bool = false) {
         self.expression = expression
+        reducedExpression = expression.reduced
+        hasFiniteValues = expression.isFinite
         self.relation = relation
         self.priority = priority
         self.isImplicit = isImplicit
@@ -39,6 +44,8 @@ public final class Constraint: CustomStringConvertible, Sendable {
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
                 describedBy describe: @escaping @Sendable () -> String) {
         self.expression = expression
+        reducedExpression = expression.reduced
+        hasFiniteValues = expression.isFinite
         self.relation = relation
         self.priority = priority
         isImplicit = false
@@ -51,6 +58,8 @@ public final class Constraint: CustomStringConvertible, Sendable {
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
                 describedBy object: any CustomStringConvertible & Sendable & AnyObject) {
         self.expression = expression
+        reducedExpression = expression.reduced
+        hasFiniteValues = expression.isFinite
         self.relation = relation
         self.priority = priority
         isImplicit = false

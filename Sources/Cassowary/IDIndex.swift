@@ -16,6 +16,10 @@ public struct IDIndex: Sendable {
     @usableFromInline var window: [Int32] = []
     @usableFromInline var windowCount = 0
     @usableFromInline var overflow = IDTable<Int32>()
+    /// The most entries a caller has said to expect (`reserveCapacity`): the window may be
+    /// sized for them before they arrive, so the ids of a large build that run ahead of the
+    /// others do not pass through the overflow table first.
+    @usableFromInline var expected = 0
 
     @inlinable
     public init() {}
@@ -48,10 +52,12 @@ public struct IDIndex: Sendable {
         insert(value, for: key, replacing: false)
     }
 
-    /// Room for a window of `minimumCount` ids without reallocating.
+    /// Room for a window of `minimumCount` ids without reallocating, and a window allowed
+    /// to be as sparse for that many entries as for the ones held.
     @inlinable
     public mutating func reserveCapacity(_ minimumCount: Int) {
         window.reserveCapacity(minimumCount)
+        expected = max(expected, minimumCount)
     }
 
     /// Stores `value` for `key`; an existing entry is overwritten only when `replacing`.
@@ -99,16 +105,18 @@ public struct IDIndex: Sendable {
     }
 
     /// Widens the window upwards to take `key`, when that keeps it dense enough (at most
-    /// four slots per entry, plus a start of 1,024); whether it did. The window never moves
-    /// down: ids older than its start are rare (the variables made before a build's first).
+    /// four slots per entry held or expected, plus a start of 1,024); whether it did. The
+    /// window never moves down: ids older than its start are rare (the variables made before
+    /// a build's first).
     @usableFromInline
     mutating func widen(toCover key: Int) -> Bool {
         if window.isEmpty { base = key }
         let needed = key &- base + 1
-        guard needed > window.count, needed <= 4 * count + 1024 else { return false }
+        let limit = 4 * max(count, expected) + 1024
+        guard needed > window.count, needed <= limit else { return false }
         // Geometric steps from 64, so the overflow table is searched for newly covered ids a
         // logarithmic number of times, and a small solver does not grow its window one by one.
-        let newCount = max(needed, min(window.isEmpty ? 64 : 2 * window.count, 4 * count + 1024))
+        let newCount = max(needed, min(window.isEmpty ? 64 : 2 * window.count, limit))
         let oldEnd = base + window.count
         window.append(contentsOf: repeatElement(-1, count: newCount - window.count))
         if !overflow.isEmpty {

@@ -189,8 +189,12 @@ struct Row {
     /// sum, so results that come out exact in plain arithmetic (a recipe's 176 pt) stay so
     /// rather than carrying the error of a coefficient like 1/3 into their last bit.
     mutating func addToConstant(_ high: Double, _ low: Double, times factor: Double) {
+        // Most rows of a layout hold a zero constant, and most factors are ±1 (exact
+        // products): those skip the work, and the fused multiply-add, a library call here.
+        if high == 0 && low == 0 { return }
         let product = factor * high
-        let productError = (-product).addingProduct(factor, high) + factor * low
+        var productError = factor * low
+        if factor != 1 && factor != -1 { productError += (-product).addingProduct(factor, high) }
         let sum = constant + product
         let back = sum - constant
         let sumError = (constant - (sum - back)) + (product - back)
@@ -206,10 +210,13 @@ struct Row {
     }
 
     mutating func multiply(by factor: Double) {
-        let product = constant * factor
-        constantError = (-product).addingProduct(constant, factor) + constantError * factor
-        if !constantError.isFinite { constantError = 0 }
-        constant = product
+        if constant != 0 || constantError != 0 {
+            let product = constant * factor
+            constantError *= factor
+            if factor != 1 && factor != -1 { constantError += (-product).addingProduct(constant, factor) }
+            if !constantError.isFinite { constantError = 0 }
+            constant = product
+        }
         scale *= abs(factor)
         for index in cells.indices { cells[index].coefficient *= factor }
     }

@@ -21,8 +21,10 @@ extension Solver {
     /// Appends a new record (its sequence is the next index); a constraint held already is
     /// a duplicate (found here, by the one lookup the record needs anyway). Not journaled:
     /// a rollback forgets the records past the transaction's start (`rollback()`).
-    func register(_ info: ConstraintInfo) throws(SolverError) {
-        guard sequenceOf.insertIfAbsent(info.sequence, for: info.constraint.key) else {
+    /// `key` is `info.constraint.key`, passed in: reading it through the record here made a
+    /// second copy of the record (and a retain) for every constraint added.
+    func register(_ info: ConstraintInfo, key: Int) throws(SolverError) {
+        guard sequenceOf.insertIfAbsent(info.sequence, for: key) else {
             throw .duplicateConstraint(info.constraint)
         }
         infoList.append(info)

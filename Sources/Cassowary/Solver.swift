@@ -172,12 +172,12 @@ public final class Solver {
     /// A priority in 1…1000 and finite numbers.
     func validateValues(_ constraint: Constraint) throws(SolverError) {
         guard constraint.priority.isValid else { throw .invalidPriority(constraint) }
-        guard constraint.expression.isFinite else { throw .nonFiniteValue(constraint) }
+        guard constraint.hasFiniteValues else { throw .nonFiniteValue(constraint) }
     }
 
     /// Registers `constraint` and adds its row (without optimizing).
     func insert(_ constraint: Constraint, constant: Double, tracked: Bool) throws(SolverError) {
-        let reduced = constraint.expression.reduced
+        let reduced = constraint.reducedExpression
         let termStart = Int32(termArena.count)
         for index in reduced.terms.indices {
             // By id: the variable object is read only the first time the solver meets it.
@@ -193,12 +193,14 @@ public final class Solver {
         // A bound implied by a tighter one held on the same variable takes no row; a tighter
         // one takes the row of the one it implies (`Solver+Bounds.swift`).
         var replacedBound: ConstraintInfo?
-        let bound = simpleBound(info)
+        // The cheap half of `simpleBound` first: most constraints name two variables or more.
+        let bound = reduced.terms.count == 1 && required && constraint.relation != .equal
+            ? simpleBound(info) : nil
         if let bound {
             if let active = activeBound(bound.side, of: bound.symbol) {
                 guard isTighter(bound, than: simpleBound(active)!) else {
                     info.isShadowed = true
-                    try register(info)
+                    try register(info, key: constraint.key)
                     adjustShadows(of: bound, by: 1)
                     return
                 }
@@ -220,7 +222,7 @@ public final class Solver {
                 info.markerCoefficient = 1
             }
         }
-        try register(info)
+        try register(info, key: constraint.key)
         try addRow(for: info)
         if let bound { try activate(info, as: bound, replacing: replacedBound) }
     }
@@ -239,9 +241,10 @@ public final class Solver {
         if variable.isSignWatched {
             // Grown only here: most symbols are slacks and errors, never watched.
             let index = Int(symbol)
-            if signWatched.count <= index {
-                signWatched.append(contentsOf: repeatElement(false, count: index + 1 - signWatched.count))
-            }
+            // Element by element: watched sizes arrive a few symbols apart through a build,
+            // and a generic `append(contentsOf:)` per symbol cost more than the flags. The
+            // array ends at the highest watched symbol, so the watch reads nothing past it.
+            while signWatched.count <= index { signWatched.append(false) }
             signWatched[index] = true
         }
         setSymbol(symbol, for: variable.key)
@@ -290,7 +293,7 @@ public final class Solver {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
-        objective.append(.zero)
+        objective.append(LexCoefficient())  // not `.zero`: a static's lazy-init check per symbol
         variables.append(nil)
         stamps.append(0)
         journalMarks.append(JournalMark())

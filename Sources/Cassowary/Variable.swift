@@ -1,6 +1,4 @@
-import Synchronization
-
-private let variableCounter = Atomic<Int>(0)
+private let variableCounter = IDCounter()
 
 /// An unknown of the system, known by its `id` (two variables with one name are still two
 /// variables). Its value, and everything a solver knows of it, lives in the solver that
@@ -15,7 +13,7 @@ public final class Variable: CustomStringConvertible, Sendable {
     public let isSignWatched: Bool
 
     public init(_ name: String) {
-        id = variableCounter.add(1, ordering: .relaxed).newValue
+        id = variableCounter.next()
         owner = name
         suffix = nil
         isSignWatched = false
@@ -25,7 +23,7 @@ public final class Variable: CustomStringConvertible, Sendable {
     /// view and prints none of them. A sign-watched variable is one whose caller must hear
     /// when it goes below zero (a view's width): see `Solver.watchedVariables(below:)`.
     public init(_ owner: String, _ suffix: String, isSignWatched: Bool = false) {
-        id = variableCounter.add(1, ordering: .relaxed).newValue
+        id = variableCounter.next()
         self.owner = owner
         self.suffix = suffix
         self.isSignWatched = isSignWatched

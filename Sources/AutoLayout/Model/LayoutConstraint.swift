@@ -1,9 +1,9 @@
-import Synchronization
+import Cassowary
 
 /// Stamps activations so the engine can add constraints in the order they were activated,
 /// whichever views hold them.
-private let activationCounter = Atomic<UInt64>(0)
-private let constraintCounter = Atomic<Int>(0)
+private let activationCounter = IDCounter()
+private let constraintCounter = IDCounter()
 
 /// `item1.attribute1 REL multiplier × item2.attribute2 + constant` at a priority
 /// (`NSLayoutConstraint`).
@@ -20,7 +20,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// The constraint's number: engines key what they keep for it by this id, never by
     /// address (dense, from 1, never reused).
-    public let constraintID = constraintCounter.add(1, ordering: .relaxed).newValue
+    public let constraintID = constraintCounter.next()
     public let firstItem: LayoutItem
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
@@ -111,7 +111,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         guard holder == nil else { return }
         try validate()
         let view = try findHolder()
-        activationStamp = activationCounter.add(1, ordering: .relaxed).newValue
+        activationStamp = UInt64(activationCounter.next())
         holder = view
         view.constraints.append(self)
         view.rootView.engine?.constraintActivated(self)

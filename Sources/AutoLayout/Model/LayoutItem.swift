@@ -1,10 +1,10 @@
-import Synchronization
+import Cassowary
 
 /// Views and guides take their ids from one counter: dense, from 1, never reused.
-private let itemCounter = Atomic<Int>(0)
+private let itemCounter = IDCounter()
 
 /// The next layout item id.
-func nextItemID() -> Int { itemCounter.add(1, ordering: .relaxed).newValue }
+func nextItemID() -> Int { itemCounter.next() }
 
 /// Something constraints can relate: a view or a layout guide.
 public protocol LayoutItem: AnyObject, Sendable {
