@@ -338,6 +338,13 @@ def build_bounds_on_one_variable(solver: kiwisolver.Solver, n: int) -> None:
         add(solver, v >= i)
 
 
+def build_preferences_on_one_variable(solver: kiwisolver.Solver, n: int) -> None:
+    rng = Lcg(42)
+    v = kiwisolver.Variable("v")
+    for i in range(n):
+        add(solver, v == i, 1 + rng.next() % 999)
+
+
 def build_solve_workload(label: str, build, size: int) -> Workload:
     return Workload(f"{label} {size}", size,
                     lambda repeat: repeated_build_and_solve(build, size, repeat))
@@ -357,6 +364,8 @@ def all_workloads() -> list[Workload]:
                                           build_random_priorities, 1000))
     workloads.append(Workload("enaml-like form", 35, form_timings))
     workloads += [build_solve_workload("bounds on one variable", build_bounds_on_one_variable, n)
+                  for n in (10000, 20000)]
+    workloads += [build_solve_workload("preferences on one variable", build_preferences_on_one_variable, n)
                   for n in (10000, 20000)]
     return workloads
 

@@ -20,6 +20,9 @@ struct ConstraintInfo {
     /// A required bound on one variable implied by a tighter one the solver holds
     /// (`Solver+Bounds.swift`): held and listed, but with no marker and no row.
     var isShadowed = false
+    /// An optional equality on one variable counted in that variable's preference group
+    /// (`Solver+Preferences.swift`); a shadowed one has no marker and no row either.
+    var isPreference = false
 
     var level: Double { constraint.priority.value }
     var isRequired: Bool { constraint.priority.isRequired }

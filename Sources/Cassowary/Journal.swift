@@ -21,6 +21,11 @@ struct Journal {
     var edits: [(Int, EditInfo?)] = []
     /// Earlier bound groups, by variable symbol; restored newest first.
     var boundGroups: [(Int32, BoundGroup?)] = []
+    /// Earlier preference groups and level states, restored newest first; whether this
+    /// transaction started counting levels (rollback stops again).
+    var preferenceGroups: [(Int32, PreferenceGroup?)] = []
+    var levels: [(Double, LevelState?)] = []
+    var startedLevels = false
     /// Free symbols this transaction took (rollback frees them again) and symbols it freed
     /// (free for reuse only once it commits).
     var reusedSymbols: [Int32] = []
@@ -40,6 +45,9 @@ struct Journal {
         if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
         if !edits.isEmpty { edits.removeAll(keepingCapacity: true) }
         if !boundGroups.isEmpty { boundGroups.removeAll(keepingCapacity: true) }
+        if !preferenceGroups.isEmpty { preferenceGroups.removeAll(keepingCapacity: true) }
+        if !levels.isEmpty { levels.removeAll(keepingCapacity: true) }
+        startedLevels = false
         if !reusedSymbols.isEmpty { reusedSymbols.removeAll(keepingCapacity: true) }
         if !freedSymbols.isEmpty { freedSymbols.removeAll(keepingCapacity: true) }
     }

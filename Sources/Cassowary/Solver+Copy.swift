@@ -27,6 +27,9 @@ extension Solver {
         other.droppedRecords = droppedRecords
         other.edits = edits
         other.boundGroups = boundGroups
+        other.preferenceGroups = preferenceGroups
+        other.levels = levels
+        other.groupsPreferences = groupsPreferences
         other.enteringCandidates = enteringCandidates
         other.infeasibleRows = infeasibleRows
         other.artificialObjective = artificialObjective

@@ -13,6 +13,10 @@ extension Solver {
             if let bound = simpleBound(info), changesGroup(info, bound) {
                 try setBoundConstant(info, bound, to: constant)
                 try optimize()
+            } else if info.isShadowed {
+                // A shadowed preference: nothing but its record holds the constant.
+                info.constant = constant
+                update(info)
             } else if info.marker < 0 {
                 // An untracked equality has no column recording it: rebuild its component once
                 // with a marker, after which changes are in place.
@@ -22,6 +26,10 @@ extension Solver {
                 shiftConstant(of: info, by: constant - info.constant)
                 info.constant = constant
                 update(info)
+                // A kept preference's value is an input of its variable's walk.
+                if info.isPreference, let group = preferenceGroup(preferenceSymbol(info)), group.cut.isFinite {
+                    try recomputePreferences(of: preferenceSymbol(info))
+                }
                 guard try dualOptimize() else {
                     throw SolverError.unsatisfiable(constraint, conflict: [])
                 }
@@ -67,7 +75,7 @@ extension Solver {
         try validate(constraint)
         beginTransaction()
         do throws(SolverError) {
-            try insert(constraint, constant: constraint.expression.constant, tracked: true)
+            try insert(constraint, constant: constraint.expression.constant, tracked: true, mayPrefer: false)
             try optimize()
         } catch {
             rollback()

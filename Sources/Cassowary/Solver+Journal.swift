@@ -82,6 +82,12 @@ extension Solver {
         for (key, sequence) in log.keys.reversed() { sequenceOf[key] = sequence }
         for (key, edit) in log.edits.reversed() { edits[key] = edit }
         for (symbol, group) in log.boundGroups.reversed() { boundGroups[Int(symbol) + 1] = group }
+        for (symbol, group) in log.preferenceGroups.reversed() { preferenceGroups[Int(symbol) + 1] = group }
+        if log.startedLevels {
+            levels = nil
+        } else if levels != nil {
+            for (level, state) in log.levels.reversed() { levels![level] = state }
+        }
         artificialObjective = nil
         enteringCandidates.removeAll(keepingCapacity: true)
         infeasibleRows.removeAll(keepingCapacity: true)

@@ -28,6 +28,7 @@ extension Solver {
             throw .duplicateConstraint(info.constraint)
         }
         infoList.append(info)
+        try levelArrival(of: info)
     }
 
     func update(_ info: ConstraintInfo) {
@@ -45,6 +46,7 @@ extension Solver {
         infoList[Int(info.sequence)] = nil
         sequenceOf[info.constraint.key] = nil
         droppedRecords += 1
+        levelDeparture(of: info)
     }
 
     /// Squeezes out removed records once they outnumber the live ones (outside transactions,

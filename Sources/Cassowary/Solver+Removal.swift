@@ -9,6 +9,8 @@ extension Solver {
         do throws(SolverError) {
             if let bound = simpleBound(info) {
                 try removeBound(info, bound)
+            } else if info.isPreference {
+                try removePreference(info)
             } else if info.marker < 0 {
                 try rebuildComponent(of: info, dropping: true, changes: [:])
             } else {

@@ -58,6 +58,13 @@ public final class Solver {
     /// The required bounds held on single variables, by the variable's symbol + 1
     /// (`Solver+Bounds.swift`).
     @exclusivity(unchecked) var boundGroups = IDTable<BoundGroup>()
+    /// The preferences held on single variables, by the variable's symbol + 1, and the
+    /// optional constraints per priority level, counted once some variable has two
+    /// preferences (`Solver+Preferences.swift`).
+    @exclusivity(unchecked) var preferenceGroups = IDTable<PreferenceGroup>()
+    @exclusivity(unchecked) var levels: [Double: LevelState]?
+    /// Off only in tests, to compare with a solver that keeps every preference in the tableau.
+    var groupsPreferences = true
 
     /// Symbols whose cost changed since the last optimum: the only possible entering symbols.
     @exclusivity(unchecked) var enteringCandidates: [Int32] = []
@@ -175,8 +182,9 @@ public final class Solver {
         guard constraint.hasFiniteValues else { throw .nonFiniteValue(constraint) }
     }
 
-    /// Registers `constraint` and adds its row (without optimizing).
-    func insert(_ constraint: Constraint, constant: Double, tracked: Bool) throws(SolverError) {
+    /// Registers `constraint` and adds its row (without optimizing). An edit variable's
+    /// constraint is never a preference: its errors carry the suggestions.
+    func insert(_ constraint: Constraint, constant: Double, tracked: Bool, mayPrefer: Bool = true) throws(SolverError) {
         let reduced = constraint.reducedExpression
         let termStart = Int32(termArena.count)
         for index in reduced.terms.indices {
@@ -207,6 +215,15 @@ public final class Solver {
                 replacedBound = active
             }
         }
+        // Likewise an optional equality on one variable below the level that settles it
+        // (`Solver+Preferences.swift`).
+        var preferred: Preference?
+        if mayPrefer, groupsPreferences, !required, constraint.relation == .equal, reduced.terms.count == 1,
+           let preference = preference(info)
+        {
+            if try shadowIfDominated(&info, preference) { return }
+            preferred = preference
+        }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             info.marker = newSymbol(.slack)
@@ -225,6 +242,7 @@ public final class Solver {
         try register(info, key: constraint.key)
         try addRow(for: info)
         if let bound { try activate(info, as: bound, replacing: replacedBound) }
+        if let preferred { try preferenceAdded(info, preferred) }
     }
 
     /// The symbol of `variable`, created on first sight.

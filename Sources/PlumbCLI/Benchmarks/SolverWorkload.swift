@@ -48,6 +48,13 @@ struct SolverWorkload {
                 [timedKeeping { boundsOnOneVariable(n) }]
             })
         }
+        // Many optional equalities on one variable at random priorities (issue 17): only the
+        // level that settles the variable keeps rows.
+        for n in [10000, 20000] {
+            list.append(SolverWorkload(name: "preferences on one variable \(n)", size: n, unit: "build+solve") {
+                [timedKeeping { preferencesOnOneVariable(n) }]
+            })
+        }
         list.append(SolverWorkload(name: "enaml-like form", size: FormWorkload.variableCount,
                                    unit: "build+6 resizes", run: FormWorkload.samples))
         return list
@@ -196,6 +203,14 @@ private func boundsOnOneVariable(_ n: Int) -> Solver {
     let solver = Solver()
     let v = Variable("v")
     for i in 0..<n { add(solver, v >= Double(i)) }
+    return solver
+}
+
+private func preferencesOnOneVariable(_ n: Int) -> Solver {
+    let solver = Solver()
+    var random = SharedLCG()
+    let v = Variable("v")
+    for i in 0..<n { add(solver, (v == Double(i)).with(priority: Priority(Double(1 + random.next() % 999)))) }
     return solver
 }
 
