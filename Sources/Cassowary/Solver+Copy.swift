@@ -29,6 +29,8 @@ extension Solver {
         other.boundGroups = boundGroups
         other.preferenceGroups = preferenceGroups
         other.levels = levels
+        other.countsLevels = countsLevels
+        other.preferenceIndex = preferenceIndex
         other.groupsPreferences = groupsPreferences
         other.enteringCandidates = enteringCandidates
         other.infeasibleRows = infeasibleRows

@@ -83,9 +83,11 @@ extension Solver {
         for (key, edit) in log.edits.reversed() { edits[key] = edit }
         for (symbol, group) in log.boundGroups.reversed() { boundGroups[Int(symbol) + 1] = group }
         for (symbol, group) in log.preferenceGroups.reversed() { preferenceGroups[Int(symbol) + 1] = group }
+        if !log.preferenceGroups.isEmpty { preferenceIndex = nil }
         if log.startedLevels {
             levels = nil
-        } else if levels != nil {
+            countsLevels = false
+        } else if countsLevels {
             for (level, state) in log.levels.reversed() { levels![level] = state }
         }
         artificialObjective = nil

@@ -22,10 +22,15 @@
 // a preference on v arriving there, a kept one leaving or changing its constant, or any other
 // constraint arriving at a pure level the walk used (its *owner*, in `levels`). A newcomer
 // alone at a level above all of v's kept preferences ends the walk at once, by itself (the
-// case of rising priorities), without a walk. Levels are counted only from the moment some
-// variable has a second preference, so a layout with at most one per variable pays nothing.
+// case of rising priorities), without a walk.
+//
+// A handful of preferences on a variable cost the tableau little, and a real layout has a
+// few at most (a height asked for at 750 and a fitting size at 250, say). So nothing of this
+// starts until some variable holds `preferenceGate` of them: until then the solver only
+// counts preferences per variable, and from then on it also counts the optional constraints
+// at each level and lists each variable's preferences.
 
-/// The preferences held on one variable.
+/// The preferences held on one variable (a plain value, journaled whole).
 struct PreferenceGroup: Equatable {
     /// Preferences held, shadowed or not.
     var count = 0
@@ -34,22 +39,27 @@ struct PreferenceGroup: Equatable {
     var cut = -Double.infinity
     /// The highest level of a preference with a row.
     var keptTop = -Double.infinity
-    /// While the cut is finite: the preferences with a row (constraint ids), and the pure
-    /// levels the walk read, which this group owns in `Solver.levels`.
-    var kept: [Int] = []
-    var ownedLevels: [Double] = []
-    /// Without a cut, the walk is tried again only when the group has grown to this count:
-    /// without shadows, a preference's row is always right, so the walk is only an economy.
-    var nextWalk = 2
+    /// Without a cut the walk is tried again only once the group has grown to this count:
+    /// without shadows a preference's row is always right, so a walk is only an economy.
+    var nextWalk = Solver.preferenceGate
 
     var isEmpty: Bool { count == 0 }
 }
 
-/// The optional constraints held at one priority level, and the variable whose preference
-/// walk read this level as pure (−1 for none).
+/// The optional constraints held at one priority level, and the variable whose walk last read
+/// this level as pure (−1 for none; it may be stale, which costs one needless walk).
 struct LevelState: Equatable {
     var count: Int32 = 0
     var owner: Int32 = -1
+}
+
+/// What the walks read besides the records: each variable's preferences, and for a variable
+/// with a cut, those that keep a row (constraint ids, in add order; ids of removed ones are
+/// skipped, and squeezed out once they are the larger part). Derived from the records, so not
+/// journaled: a rollback drops it and it is rebuilt when next needed.
+struct PreferenceIndex {
+    var lists: [Int32: [Int]] = [:]
+    var kept: [Int32: [Int]] = [:]
 }
 
 /// An optional equality on a single variable, read as a preferred value for it.
@@ -58,7 +68,21 @@ struct Preference {
     let level: Double
 }
 
+/// What becomes of a preference being added.
+enum PreferencePlacement {
+    /// Registered, shadowed: it is below its variable's cut.
+    case shadowed
+    /// It takes a row, and nothing else is to be done.
+    case plain
+    /// It takes a row, after which its variable's walk goes on (`preferenceAdded`); whether it
+    /// is above every preference of the variable that has a row.
+    case walked(isAbove: Bool)
+}
+
 extension Solver {
+    /// The number of preferences on one variable from which their levels are walked.
+    static let preferenceGate = 8
+
     /// The preference a record states, if it is an optional equality on one variable.
     func preference(_ info: ConstraintInfo) -> Preference? {
         guard info.termCount == 1, info.constraint.relation == .equal, !info.isRequired else { return nil }
@@ -67,68 +91,49 @@ extension Solver {
         return Preference(symbol: cell.symbol, level: info.level)
     }
 
-    /// Counts a new preference into its variable's group; registers and shadows it when it
-    /// falls below the cut (and says so).
-    func shadowIfDominated(_ info: inout ConstraintInfo, _ preference: Preference) throws(SolverError) -> Bool {
+    /// Counts a new preference into its variable's group and says what becomes of it: one
+    /// below the cut is registered here, shadowed. One lookup and one store of the group for
+    /// the usual preference, which is plain.
+    @inline(never)
+    func placePreference(_ info: inout ConstraintInfo, _ preference: Preference) throws(SolverError) -> PreferencePlacement {
         info.isPreference = true
         var group = preferenceGroup(preference.symbol) ?? PreferenceGroup()
         group.count += 1
-        if group.count >= 2 && levels == nil { startCountingLevels() }
-        guard preference.level < group.cut else {
+        if group.count >= Self.preferenceGate && !countsLevels { startCountingLevels() }
+        if preferenceIndex != nil { preferenceIndex!.lists[preference.symbol, default: []].append(info.constraint.key) }
+        if preference.level < group.cut {
+            group.shadows += 1
             setPreferenceGroup(preference.symbol, group)
-            return false
+            info.isShadowed = true
+            try register(info, key: info.constraint.key)
+            return .shadowed
         }
-        group.shadows += 1
+        let isAbove = preference.level > group.keptTop
+        group.keptTop = max(group.keptTop, preference.level)
         setPreferenceGroup(preference.symbol, group)
-        info.isShadowed = true
-        try register(info, key: info.constraint.key)
-        return true
+        return group.cut.isFinite || group.count >= Self.preferenceGate ? .walked(isAbove: isAbove) : .plain
     }
 
-    /// A preference whose row is now in: it may end the walk by itself (alone at a level above
-    /// every kept one), or the walk is redone.
-    func preferenceAdded(_ info: ConstraintInfo, _ preference: Preference) throws(SolverError) {
-        guard var group = preferenceGroup(preference.symbol), group.count >= 2 else {
-            if var group = preferenceGroup(preference.symbol) {
-                group.keptTop = max(group.keptTop, preference.level)
-                setPreferenceGroup(preference.symbol, group)
-            }
-            return
-        }
-        let alone = levels?[preference.level]?.count == 1
-        if alone && preference.level > group.keptTop {
-            // The newcomer's level is pure and holds one preference: B is its point at once.
-            let previous = group.cut.isFinite ? group.kept : nil
-            releaseLevels(of: preference.symbol, &group)
+    /// A preference of a walked group whose row is now in: it may end the walk by itself
+    /// (alone at a level above every kept one), or the walk is redone.
+    @inline(never)
+    func preferenceAdded(_ info: ConstraintInfo, _ preference: Preference, isAbove: Bool) throws(SolverError) {
+        guard var group = preferenceGroup(preference.symbol) else { return }
+        let symbol = preference.symbol
+        if isAbove && levels?[preference.level]?.count == 1 {
+            // The newcomer's level is pure and holds one preference: it settles v at once.
+            let previous = group.cut.isFinite ? keptPreferences(of: symbol) : preferences(of: symbol)
             group.cut = preference.level
-            group.keptTop = preference.level
-            group.kept = [info.constraint.key]
-            group.ownedLevels = [preference.level]
-            setPreferenceGroup(preference.symbol, group)
-            setLevelOwner(preference.level, preference.symbol)
-            if let previous {
-                for key in previous {
-                    if let sequence = sequenceOf[key], let record = infoList[Int(sequence)] { shadowPreference(record) }
-                }
-            } else {
-                for case let record? in infoList where record.isPreference && !record.isShadowed
-                    && record.constraint !== info.constraint && preferenceSymbol(record) == preference.symbol
-                {
-                    shadowPreference(record)
-                }
+            setPreferenceGroup(symbol, group)
+            setLevelOwner(preference.level, symbol)
+            preferenceIndex!.kept[symbol] = [info.constraint.key]
+            for record in previous where !record.isShadowed && record.constraint !== info.constraint {
+                shadowPreference(record)
             }
             return
         }
-        group.keptTop = max(group.keptTop, preference.level)
-        if group.cut.isFinite {
-            group.kept.append(info.constraint.key)
-            setPreferenceGroup(preference.symbol, group)
-            try recomputePreferences(of: preference.symbol)
-        } else if group.count >= group.nextWalk {
-            setPreferenceGroup(preference.symbol, group)
-            try recomputePreferences(of: preference.symbol)
-        } else {
-            setPreferenceGroup(preference.symbol, group)
+        if group.cut.isFinite || group.count >= group.nextWalk {
+            try recomputePreferences(of: symbol)
         }
     }
 
@@ -139,31 +144,18 @@ extension Solver {
         unregister(info)
         var group = preferenceGroup(symbol) ?? PreferenceGroup()
         group.count -= 1
-        if info.isShadowed {
-            group.shadows -= 1
-            setPreferenceGroup(symbol, group)
-            return
-        }
-        if group.count == 0 {
-            releaseLevels(of: symbol, &group)
-            setPreferenceGroup(symbol, PreferenceGroup())
-            return
-        }
-        guard group.cut.isFinite else {
-            setPreferenceGroup(symbol, group)
-            return
-        }
-        group.kept.removeAll { $0 == info.constraint.key }
-        setPreferenceGroup(symbol, group)
-        try recomputePreferences(of: symbol)
+        if info.isShadowed { group.shadows -= 1 }
+        setPreferenceGroup(symbol, group.count == 0 ? PreferenceGroup() : group)
+        if !info.isShadowed && group.cut.isFinite && group.count > 0 { try recomputePreferences(of: symbol) }
     }
 
     /// The walk (see the top of this file): finds the cut, shadows the preferences below it
     /// and gives those above it their rows.
     func recomputePreferences(of symbol: Int32) throws(SolverError) {
         guard var group = preferenceGroup(symbol) else { return }
+        if !countsLevels { startCountingLevels() }
         var members: [(record: ConstraintInfo, point: Double, weight: Double)] = []
-        for case let record? in infoList where record.isPreference && preferenceSymbol(record) == symbol {
+        for record in preferences(of: symbol) {
             let coefficient = termArena[Int(record.termStart)].coefficient
             members.append((record, -record.constant / coefficient, abs(coefficient)))
         }
@@ -191,18 +183,18 @@ extension Solver {
                 break
             }
         }
-        if !cut.isFinite { owned = [] }
-        releaseLevels(of: symbol, &group)
+        let kept = members.filter { $0.record.level >= cut }
         group.cut = cut
-        group.ownedLevels = owned
-        group.kept = cut.isFinite ? members.filter { $0.record.level >= cut }.map(\.record.constraint.key) : []
-        group.keptTop = members.filter { $0.record.level >= cut }.map(\.record.level).max() ?? -Double.infinity
+        group.keptTop = kept.map(\.record.level).max() ?? -Double.infinity
         if !cut.isFinite { group.nextWalk = 2 * group.count }
         setPreferenceGroup(symbol, group)
-        for level in owned { setLevelOwner(level, symbol) }
-        for member in members where member.record.isShadowed && member.record.level >= cut {
-            try unshadowPreference(member.record)
+        if cut.isFinite {
+            for level in owned { setLevelOwner(level, symbol) }
+            preferenceIndex!.kept[symbol] = kept.map(\.record.constraint.key)
+        } else {
+            preferenceIndex!.kept[symbol] = nil
         }
+        for member in kept where member.record.isShadowed { try unshadowPreference(member.record) }
         for member in members where !member.record.isShadowed && member.record.level < cut {
             shadowPreference(member.record)
         }
@@ -267,38 +259,83 @@ extension Solver {
         termArena[Int(info.termStart)].symbol
     }
 
+    // MARK: - The index
+
+    /// The records of the preferences held on the variable, in add order.
+    func preferences(of symbol: Int32) -> [ConstraintInfo] {
+        buildPreferenceIndexIfNeeded()
+        return records(listed: \.lists, for: symbol)
+    }
+
+    /// The preferences on a variable with a cut that keep a row.
+    func keptPreferences(of symbol: Int32) -> [ConstraintInfo] {
+        buildPreferenceIndexIfNeeded()
+        if preferenceIndex!.kept[symbol] == nil {
+            preferenceIndex!.kept[symbol] = records(listed: \.lists, for: symbol)
+                .filter { !$0.isShadowed }.map(\.constraint.key)
+        }
+        return records(listed: \.kept, for: symbol)
+    }
+
+    private func buildPreferenceIndexIfNeeded() {
+        guard preferenceIndex == nil else { return }
+        var index = PreferenceIndex()
+        for case let record? in infoList where record.isPreference {
+            index.lists[preferenceSymbol(record), default: []].append(record.constraint.key)
+        }
+        preferenceIndex = index
+    }
+
+    private func records(listed list: WritableKeyPath<PreferenceIndex, [Int32: [Int]]>, for symbol: Int32) -> [ConstraintInfo] {
+        let keys = preferenceIndex![keyPath: list][symbol] ?? []
+        var records: [ConstraintInfo] = []
+        records.reserveCapacity(keys.count)
+        for key in keys {
+            if let sequence = sequenceOf[key], let record = infoList[Int(sequence)] { records.append(record) }
+        }
+        if records.count * 2 < keys.count { preferenceIndex![keyPath: list][symbol] = records.map(\.constraint.key) }
+        return records
+    }
+
     // MARK: - Levels
 
-    /// Starts counting the optional constraints held at each level (a rollback of the
-    /// transaction that started it stops counting again).
+    /// Starts counting the optional constraints held at each level, and listing preferences
+    /// (a rollback of the transaction that started it stops again).
     func startCountingLevels() {
         var counts: [Double: LevelState] = [:]
         for case let record? in infoList where !record.isRequired {
             counts[record.level, default: LevelState()].count += 1
         }
         levels = counts
+        countsLevels = true
+        buildPreferenceIndexIfNeeded()
         if journal.isActive { journal.startedLevels = true }
     }
 
     /// A record registered: an optional one counts at its level, and one arriving at a level
     /// another variable's walk read as pure redoes that walk.
+    @inline(never)
     func levelArrival(of info: ConstraintInfo) throws(SolverError) {
-        guard levels != nil, !info.isRequired else { return }
+        guard !info.isRequired else { return }
         let level = info.level
         let old = levels![level]
         var state = old ?? LevelState()
         state.count += 1
-        setLevel(level, old: old, to: state)
-        guard state.owner >= 0 else { return }
+        let owner = state.owner
         // A preference on the owner itself is the owner's own business (`preferenceAdded`).
-        if info.isPreference && preferenceSymbol(info) == state.owner { return }
-        try recomputePreferences(of: state.owner)
+        let isOwn = info.isPreference && preferenceSymbol(info) == owner
+        if owner >= 0 && !isOwn { state.owner = -1 }
+        setLevel(level, old: old, to: state)
+        if owner >= 0 && !isOwn, let group = preferenceGroup(owner), group.cut.isFinite {
+            try recomputePreferences(of: owner)
+        }
     }
 
     /// A record unregistered: an optional one leaves its level's count. A level that becomes
     /// pure could let a walk end sooner; nothing needs it to.
+    @inline(never)
     func levelDeparture(of info: ConstraintInfo) {
-        guard levels != nil, !info.isRequired else { return }
+        guard !info.isRequired else { return }
         let level = info.level
         let old = levels![level]
         var state = old ?? LevelState()
@@ -306,16 +343,10 @@ extension Solver {
         setLevel(level, old: old, to: state)
     }
 
-    private func releaseLevels(of symbol: Int32, _ group: inout PreferenceGroup) {
-        for level in group.ownedLevels where levels?[level]?.owner == symbol { setLevelOwner(level, nil) }
-        group.ownedLevels = []
-    }
-
-    private func setLevelOwner(_ level: Double, _ symbol: Int32?) {
-        guard levels != nil else { return }
+    private func setLevelOwner(_ level: Double, _ symbol: Int32) {
         let old = levels![level]
         var state = old ?? LevelState()
-        state.owner = symbol ?? -1
+        state.owner = symbol
         setLevel(level, old: old, to: state)
     }
 

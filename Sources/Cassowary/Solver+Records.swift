@@ -23,12 +23,13 @@ extension Solver {
     /// a rollback forgets the records past the transaction's start (`rollback()`).
     /// `key` is `info.constraint.key`, passed in: reading it through the record here made a
     /// second copy of the record (and a retain) for every constraint added.
+    @inline(__always)
     func register(_ info: ConstraintInfo, key: Int) throws(SolverError) {
         guard sequenceOf.insertIfAbsent(info.sequence, for: key) else {
             throw .duplicateConstraint(info.constraint)
         }
         infoList.append(info)
-        try levelArrival(of: info)
+        if countsLevels { try levelArrival(of: info) }
     }
 
     func update(_ info: ConstraintInfo) {
@@ -46,7 +47,7 @@ extension Solver {
         infoList[Int(info.sequence)] = nil
         sequenceOf[info.constraint.key] = nil
         droppedRecords += 1
-        levelDeparture(of: info)
+        if countsLevels { levelDeparture(of: info) }
     }
 
     /// Squeezes out removed records once they outnumber the live ones (outside transactions,

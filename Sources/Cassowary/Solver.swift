@@ -63,6 +63,10 @@ public final class Solver {
     /// preferences (`Solver+Preferences.swift`).
     @exclusivity(unchecked) var preferenceGroups = IDTable<PreferenceGroup>()
     @exclusivity(unchecked) var levels: [Double: LevelState]?
+    /// Whether `levels` is kept: a flag, so the check on every record registered reads no
+    /// dictionary.
+    @exclusivity(unchecked) var countsLevels = false
+    @exclusivity(unchecked) var preferenceIndex: PreferenceIndex?
     /// Off only in tests, to compare with a solver that keeps every preference in the tableau.
     var groupsPreferences = true
 
@@ -217,12 +221,15 @@ public final class Solver {
         }
         // Likewise an optional equality on one variable below the level that settles it
         // (`Solver+Preferences.swift`).
-        var preferred: Preference?
+        var preferred: (preference: Preference, isAbove: Bool)?
         if mayPrefer, groupsPreferences, !required, constraint.relation == .equal, reduced.terms.count == 1,
            let preference = preference(info)
         {
-            if try shadowIfDominated(&info, preference) { return }
-            preferred = preference
+            switch try placePreference(&info, preference) {
+            case .shadowed: return
+            case .plain: break
+            case let .walked(isAbove): preferred = (preference, isAbove)
+            }
         }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -242,7 +249,7 @@ public final class Solver {
         try register(info, key: constraint.key)
         try addRow(for: info)
         if let bound { try activate(info, as: bound, replacing: replacedBound) }
-        if let preferred { try preferenceAdded(info, preferred) }
+        if let preferred { try preferenceAdded(info, preferred.preference, isAbove: preferred.isAbove) }
     }
 
     /// The symbol of `variable`, created on first sight.
