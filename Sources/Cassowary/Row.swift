@@ -193,6 +193,14 @@ struct Row {
         // products): those skip the work, and the fused multiply-add, a library call here.
         if high == 0 && low == 0 { return }
         let product = factor * high
+        // Below 2^20 (about a million points) the plain sum is off by at most 2^-32 pt, which
+        // no layout shows, even after a later cancellation: only larger numbers carry their
+        // error. Most of a layout's constants are small, and this keeps their rows' work to
+        // one addition.
+        if low == 0 && constantError == 0 && abs(product) < 0x1p20 && abs(constant) < 0x1p20 {
+            constant += product
+            return
+        }
         var productError = factor * low
         if factor != 1 && factor != -1 { productError += (-product).addingProduct(factor, high) }
         let sum = constant + product
@@ -210,7 +218,9 @@ struct Row {
     }
 
     mutating func multiply(by factor: Double) {
-        if constant != 0 || constantError != 0 {
+        if constantError == 0 && abs(constant * factor) < 0x1p20 {
+            constant *= factor  // As in `addToConstant`: small numbers go plain.
+        } else {
             let product = constant * factor
             constantError *= factor
             if factor != 1 && factor != -1 { constantError += (-product).addingProduct(constant, factor) }
