@@ -59,8 +59,8 @@ public final class Solver {
     /// (`Solver+Bounds.swift`).
     @exclusivity(unchecked) var boundGroups = IDTable<BoundGroup>()
     /// The preferences held on single variables, by the variable's symbol + 1, and the
-    /// optional constraints per priority level, counted once some variable has two
-    /// preferences (`Solver+Preferences.swift`).
+    /// optional constraints per priority level, counted once some variable holds
+    /// `preferenceGate` preferences (`Solver+Preferences.swift`).
     @exclusivity(unchecked) var preferenceGroups = IDTable<PreferenceGroup>()
     @exclusivity(unchecked) var levels: [Double: LevelState]?
     /// Whether `levels` is kept: a flag, so the check on every record registered reads no
