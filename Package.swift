@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Cookbook", targets: ["Cookbook"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
@@ -42,6 +43,8 @@ let package = Package(
         // YAML scenes in the guide's notation → the model, with every control's and container's
         // scene factory (`SceneLoader.standard`).
         .target(name: "SceneFormat", dependencies: ["AutoLayout", "Typesetting", .product(name: "Yams", package: "Yams")]),
+        // Storyboards and xibs (Foundation's XML parser) → the same model the YAML scenes build.
+        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "SceneFormat"]),
         // Pixels: the bitmap, shapes through FreeType's rasterizer, glyphs, PNG, the renderer.
         .target(name: "Raster", dependencies: ["AutoLayout", "Typesetting", "CFreeType", "CPNG"]),
         // The Auto Layout Cookbook's recipes as scene files, looked up by name.
@@ -56,6 +59,7 @@ let package = Package(
                 "AutoLayout",
                 "Typesetting",
                 "SceneFormat",
+                "InterfaceBuilder",
                 "Raster",
                 "Cookbook",
                 "SnapshotHarness",
@@ -69,6 +73,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "Cookbook", "SceneFormat", "TestSupport"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AutoLayout", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFormat", "AutoLayout", "TestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "SceneFormat", "CHarfBuzz", "TestSupport"]),
         .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting", "SceneFormat", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout", "SceneFormat"]),

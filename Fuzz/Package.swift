@@ -33,6 +33,11 @@ let package = Package(
             "FuzzSupport", .product(name: "AutoLayout", package: "Plumb"),
             .product(name: "Typesetting", package: "Plumb"),
         ]),
+        // A storyboard or xib → the document checks and its scenes (issue 18).
+        .executableTarget(name: "IBFuzzer", dependencies: [
+            "FuzzSupport", .product(name: "InterfaceBuilder", package: "Plumb"),
+            .product(name: "SceneFormat", package: "Plumb"),
+        ]),
         // A scene → layout → render and render --debug, as `plumb render` draws it.
         .executableTarget(name: "RenderFuzzer", dependencies: [
             "FuzzSupport", .product(name: "SceneFormat", package: "Plumb"),

@@ -1,0 +1,109 @@
+import Foundation
+import SceneFormat
+
+/// An iOS storyboard or xib, read and checked: what kind it is and its scenes. What is not
+/// an iOS Interface Builder document (another platform's, the pre-Xcode 5 archive format,
+/// not XML at all) is refused with an error naming the file and line.
+public struct IBDocument: Sendable {
+    public enum Kind: String, Sendable {
+        case storyboard, xib
+    }
+
+    public var file: String
+    public var kind: Kind
+    /// The `<document>` element.
+    public var root: IBElement
+    /// The initial view controller's id (storyboards).
+    public var initialViewController: String?
+
+    static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+
+    /// Reads the document at `path` (named `file` in messages; the path by default).
+    public static func read(path: String, file: String? = nil) throws(SceneError) -> IBDocument {
+        let name = file ?? path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(file: name, line: nil, text: "", message: "cannot read the file")
+        }
+        return try read(data: data, file: name)
+    }
+
+    public static func read(data: Data, file: String) throws(SceneError) -> IBDocument {
+        let root = try IBXMLReader.read(data, file: file)
+        if root.name == "archive" {
+            throw SceneError(file: file, line: root.line, text: root["type"] ?? "archive",
+                             message: "an Interface Builder archive from before Xcode 5; open and save it in a newer Xcode")
+        }
+        guard root.name == "document" else {
+            throw SceneError(file: file, line: root.line, text: root.name,
+                             message: "not an Interface Builder document (its root element is not <document>)")
+        }
+        let type = root["type"] ?? ""
+        let kind: Kind
+        switch type {
+        case storyboardType: kind = .storyboard
+        case xibType: kind = .xib
+        default:
+            throw SceneError(file: file, line: root.line, text: type,
+                             message: "not an iOS storyboard or xib (document type)")
+        }
+        // iPad-only documents of old say `iOS.CocoaTouch.iPad`.
+        let runtime = root["targetRuntime"] ?? ""
+        guard runtime == "iOS.CocoaTouch" || runtime.hasPrefix("iOS.CocoaTouch.") else {
+            throw SceneError(file: file, line: root.line, text: runtime,
+                             message: "not an iOS document (its target runtime)")
+        }
+        return IBDocument(file: file, kind: kind, root: root, initialViewController: root["initialViewController"])
+    }
+
+    /// The scenes a layout can be made of, in document order: a storyboard's view controllers
+    /// that have a view (not navigation, tab bar and other containers, whose content shows in
+    /// the scenes they lead to; not placeholders and references), a xib's top-level views and
+    /// cells. Names are made unique by a number after the second of a name.
+    public var scenes: [IBScene] {
+        var found: [IBScene] = []
+        switch kind {
+        case .storyboard:
+            let controllers = (root.child("scenes")?.children(named: "scene") ?? []).compactMap { scene in
+                scene.child("objects")?.children.first(where: IBScene.isController).map { (scene, $0) }
+            }
+            let initial = initialScene(among: controllers.map(\.1))
+            for (scene, controller) in controllers where controller.child(key: "view") != nil {
+                found.append(IBScene(controller: controller, sceneID: scene["sceneID"],
+                                     isInitial: controller["id"] != nil && controller["id"] == initial))
+            }
+        case .xib:
+            for object in root.child("objects")?.children ?? [] where IBScene.isTopLevelView(object) {
+                found.append(IBScene(topLevel: object))
+            }
+        }
+        return Self.uniquelyNamed(found)
+    }
+
+    /// The id of the scene the storyboard opens with: its initial view controller, or, when
+    /// that is a container with no view of its own, the controller its first relationship
+    /// (root, master, first tab) leads to, followed as far as it goes.
+    func initialScene(among controllers: [IBElement]) -> String? {
+        var id = initialViewController
+        var visited: Set<String> = []
+        while let current = id, visited.insert(current).inserted,
+              let controller = controllers.first(where: { $0["id"] == current }),
+              controller.child(key: "view") == nil
+        {
+            id = controller.child("connections")?.children(named: "segue")
+                .first { $0["kind"] == "relationship" }?["destination"]
+        }
+        return id
+    }
+
+    static func uniquelyNamed(_ scenes: [IBScene]) -> [IBScene] {
+        var found = scenes
+        var seen: [String: Int] = [:]
+        for index in found.indices {
+            let name = found[index].name
+            seen[name, default: 0] += 1
+            if let count = seen[name], count > 1 { found[index].name = "\(name) \(count)" }
+        }
+        return found
+    }
+}
