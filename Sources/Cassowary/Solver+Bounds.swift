@@ -62,6 +62,13 @@ extension Solver {
 
     /// Takes a bound's row out (the bound in force on its side implies it) and keeps it held.
     func shadow(_ info: ConstraintInfo, _ bound: SimpleBound) {
+        holdShadowed(info)
+        adjustShadows(of: bound, by: 1)
+    }
+
+    /// Takes a record's row and markers out and keeps the record, shadowed (bounds here,
+    /// preferences in `Solver+Preferences.swift`).
+    func holdShadowed(_ info: ConstraintInfo) {
         removeRow(of: info)
         var record = info
         record.marker = -1
@@ -69,7 +76,6 @@ extension Solver {
         record.markerCoefficient = 0
         record.isShadowed = true
         update(record)
-        adjustShadows(of: bound, by: 1)
     }
 
     func adjustShadows(of bound: SimpleBound, by delta: Int) {

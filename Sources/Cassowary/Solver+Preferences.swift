@@ -227,13 +227,7 @@ extension Solver {
 
     /// Takes a preference's row and errors out and keeps it held.
     func shadowPreference(_ info: ConstraintInfo) {
-        removeRow(of: info)
-        var record = info
-        record.marker = -1
-        record.other = -1
-        record.markerCoefficient = 0
-        record.isShadowed = true
-        update(record)
+        holdShadowed(info)
         let symbol = preferenceSymbol(info)
         var group = preferenceGroup(symbol) ?? PreferenceGroup()
         group.shadows += 1

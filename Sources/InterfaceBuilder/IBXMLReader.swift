@@ -29,11 +29,16 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         // such a file is refused before the parser sees it, as is a declaration of another
         // encoding, which the parser would transcode into whatever it likes.
         if let offset = firstInvalidUTF8(in: data) {
-            let before = data.prefix(offset)
-            let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-            let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 - data.startIndex } ?? 0) + 1
+            let (line, column) = position(of: offset, in: data)
             throw SceneError(file: file, line: line, column: column, text: "",
                              message: "not UTF-8 text (Interface Builder documents are UTF-8)")
+        }
+        // The parser also dereferences a null pointer on a processing instruction with no
+        // data (`<?name?>`; found by the libFuzzer target). Interface Builder writes none.
+        if let (offset, text) = emptyProcessingInstruction(in: data) {
+            let (line, column) = position(of: offset, in: data)
+            throw SceneError(file: file, line: line, column: column, text: text,
+                             message: "a processing instruction with no data, which the XML parser cannot read")
         }
         if let encoding = declaredEncoding(in: data), !["utf-8", "utf8"].contains(encoding.lowercased()) {
             throw SceneError(file: file, line: 1, text: encoding,
@@ -57,6 +62,36 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
             throw SceneError(file: file, line: nil, text: "", message: "not an XML document")
         }
         return root
+    }
+
+    /// The 1-based line and column of a byte offset.
+    static func position(of offset: Int, in data: Data) -> (line: Int, column: Int) {
+        let before = data.prefix(offset)
+        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 - data.startIndex } ?? 0
+        return (line, offset - lineStart + 1)
+    }
+
+    /// The first `<?name?>` (a processing instruction with a target and nothing else), with
+    /// its offset, if any.
+    static func emptyProcessingInstruction(in data: Data) -> (Int, String)? {
+        let bytes = [UInt8](data)
+        var index = 0
+        while index + 1 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else { continue }
+            var end = index + 2
+            while end < bytes.count, !Self.endsName(bytes[end]) { end += 1 }
+            if end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                return (index, String(decoding: bytes[index...(end + 1)], as: UTF8.self))
+            }
+        }
+        return nil
+    }
+
+    private static func endsName(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "?") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: " ") || byte == 0x09
+            || byte == 0x0A || byte == 0x0D
     }
 
     /// The byte offset of the first byte that does not belong to a UTF-8 sequence, if any.

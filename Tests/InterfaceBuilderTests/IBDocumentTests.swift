@@ -181,6 +181,18 @@ import SceneFormat
         }
     }
 
+    /// Also found by the libFuzzer target: the parser dereferenced a null pointer on a
+    /// processing instruction with no data.
+    @Test func aProcessingInstructionWithNoDataIsRefused() {
+        do {
+            _ = try Self.read("<document>\n  <objects><?target?></objects>\n</document>\n")
+            Issue.record("read a processing instruction with no data")
+        } catch {
+            #expect(error.description
+                == "test.storyboard:2:12: error: a processing instruction with no data, which the XML parser cannot read: '<?target?>'")
+        }
+    }
+
     @Test func nestingPastTheLimitIsAnErrorNotACrash() {
         let depth = IBXMLReader.maximumDepth + 10
         let xml = String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth)
