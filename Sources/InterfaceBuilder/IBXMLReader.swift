@@ -4,9 +4,9 @@ import FoundationXML
 #endif
 import SceneFormat
 
-/// Reads an XML document into `IBElement`s with Foundation's parser. Text content is not
-/// kept: Interface Builder stores everything in attributes (a `<string>` element's text is
-/// the one exception the layout needs, and it is read as an attribute-less child's `text`).
+/// Reads an XML document into `IBElement`s with Foundation's parser. Interface Builder keeps
+/// nearly everything in attributes; text content is kept only on leaf elements, as a `text`
+/// attribute (`<string key="text">…</string>`, a label's long text, is the case that matters).
 final class IBXMLReader: NSObject, XMLParserDelegate {
     /// Deeper nesting than any real document has; past it the file is refused rather than
     /// walked recursively (20,000 nested views overflowed the stack of the YAML reader).
