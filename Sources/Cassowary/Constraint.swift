@@ -28,42 +28,35 @@ public final class Constraint: CustomStringConvertible, Sendable {
     let reducedExpression: Expression
     let hasFiniteValues: Bool
 
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
-                label: String? = nil, isImplicit: Bool = false) {
+    public convenience init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
+                            label: String? = nil, isImplicit: Bool = false) {
+        self.init(expression, relation, priority, isImplicit: isImplicit, source: label.map(LabelSource.text) ?? .none)
+    }
+
+    /// A constraint whose label is worked out only if a report asks for it (engines make
+    /// thousands of constraints whose labels are never read).
+    public convenience init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
+                            describedBy describe: @escaping @Sendable () -> String) {
+        self.init(expression, relation, priority, isImplicit: false, source: .closure(describe))
+    }
+
+    /// A constraint labelled by what `object` says of itself when a report asks (a model
+    /// constraint standing behind this one): unlike a closure, nothing is allocated, and
+    /// unlike a string, the object's text is not touched while building.
+    public convenience init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
+                            describedBy object: any CustomStringConvertible & Sendable & AnyObject) {
+        self.init(expression, relation, priority, isImplicit: false, source: .object(object))
+    }
+
+    private init(_ expression: Expression, _ relation: Relation, _ priority: Priority, isImplicit: Bool,
+                 source: LabelSource) {
         self.expression = expression
         reducedExpression = expression.reduced
         hasFiniteValues = expression.isFinite
         self.relation = relation
         self.priority = priority
         self.isImplicit = isImplicit
-        source = label.map(LabelSource.text) ?? .none
-    }
-
-    /// A constraint whose label is worked out only if a report asks for it (engines make
-    /// thousands of constraints whose labels are never read).
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
-                describedBy describe: @escaping @Sendable () -> String) {
-        self.expression = expression
-        reducedExpression = expression.reduced
-        hasFiniteValues = expression.isFinite
-        self.relation = relation
-        self.priority = priority
-        isImplicit = false
-        source = .closure(describe)
-    }
-
-    /// A constraint labelled by what `object` says of itself when a report asks (a model
-    /// constraint standing behind this one): unlike a closure, nothing is allocated, and
-    /// unlike a string, the object's text is not touched while building.
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
-                describedBy object: any CustomStringConvertible & Sendable & AnyObject) {
-        self.expression = expression
-        reducedExpression = expression.reduced
-        hasFiniteValues = expression.isFinite
-        self.relation = relation
-        self.priority = priority
-        isImplicit = false
-        source = .object(object)
+        self.source = source
     }
 
     /// The same constraint at another priority or with another label (a new identity).

@@ -23,7 +23,7 @@ struct Scenes: ParsableCommand {
             throw CommandFailure.invalidInput(error.description)
         }
         let rows = document.scenes.map { scene -> [String] in
-            let size = scene.designSize.map { "\(Self.number($0.width))x\(Self.number($0.height))" } ?? "-"
+            let size = scene.designSize.map { "\(formatPoints($0.width))x\(formatPoints($0.height))" } ?? "-"
             return [scene.id, scene.name, scene.kind, size] + (scene.isInitial ? ["initial"] : [])
         }
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -36,10 +36,5 @@ struct Scenes: ParsableCommand {
             }
             print(line)
         }
-    }
-
-    /// 600 rather than 600.0; fractions as written.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
