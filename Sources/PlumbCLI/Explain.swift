@@ -23,7 +23,7 @@ struct Explain: ParsableCommand {
             case let .failure(error): throw CommandFailure.invalidInput(error.description)
             }
         }
-        let engine = LayoutEngine(root: scene.root, environment: options.environment(for: scene))
+        let engine = LayoutEngine(root: scene.root, environment: try options.environment(for: scene))
         let report = DiagnosisReport(diagnosis: engine.diagnose())
         try FrameLimits.check(report.layout, scene: scene)
         print(report.text, terminator: "")

@@ -25,7 +25,7 @@ struct Frames: ParsableCommand {
         let start = clock.now
         let scene = try options.loadScene()
         let loaded = clock.now
-        let engine = LayoutEngine(root: scene.root, environment: options.environment(for: scene))
+        let engine = LayoutEngine(root: scene.root, environment: try options.environment(for: scene))
         let layout = engine.layout()
         let solved = clock.now
         try FrameLimits.check(layout, scene: scene)

@@ -18,7 +18,12 @@ enum FramesJSON {
         ]
         let views = layout.entries.dropFirst().map { entry in
             let f = entry.frame
-            return "{\"name\": \(quote(entry.name)), \"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), "
+            // Views from a storyboard or xib carry their IB object id and element (SPEC §4b).
+            var source = ""
+            if let origin = scene.sources[entry.view.itemID] {
+                source = "\"id\": \(quote(origin.id)), \"kind\": \(quote(origin.kind)), "
+            }
+            return "{\"name\": \(quote(entry.name)), \(source)\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), "
                 + "\"width\": \(number(f.width)), \"height\": \(number(f.height))}}"
         }
         fields.append("\"views\": [\(views.joined(separator: ", "))]")

@@ -46,13 +46,8 @@ struct Render: ParsableCommand {
             try MatrixRenderer(directory: output, scale: scale, debug: debug).run()
             return
         }
-        let scene: LoadedScene
-        do {
-            scene = try SceneCatalog.load(recipe ?? "")
-        } catch {
-            throw CommandFailure.invalidInput(error.description)
-        }
-        let engine = LayoutEngine(root: scene.root, environment: environmentOptions.environment(for: scene))
+        let scene = try environmentOptions.loadScene(recipe ?? "")
+        let engine = LayoutEngine(root: scene.root, environment: try environmentOptions.environment(for: scene))
         let diagnosis = debug ? engine.diagnose() : nil
         let layout = diagnosis?.layout ?? engine.layout()
         try FrameLimits.check(layout, scene: scene)

@@ -10,6 +10,35 @@ public struct LoadedScene {
     /// Bars the scene asks for (SPEC §2).
     public let navigationBar: Bool
     public let tabBar: Bool
+    /// Where each view came from in an Interface Builder document, by item id; empty for
+    /// YAML scenes.
+    public let sources: [Int: SceneViewSource]
+    /// The line each constraint was read from, by constraint id.
+    public let constraintLines: [Int: Int]
+    /// What the reader approximated, one per kind (SPEC §4b), in document order.
+    public let warnings: [SceneWarning]
+    /// The device an Interface Builder document was saved with (`--device design`); nil for
+    /// YAML scenes.
+    public let designDevice: Device?
+    public let designOrientation: Orientation
+
+    public init(name: String, file: String, root: View, views: [View], constraints: [LayoutConstraint],
+                navigationBar: Bool = false, tabBar: Bool = false, sources: [Int: SceneViewSource] = [:],
+                constraintLines: [Int: Int] = [:], warnings: [SceneWarning] = [], designDevice: Device? = nil, designOrientation: Orientation = .portrait)
+    {
+        self.name = name
+        self.file = file
+        self.root = root
+        self.views = views
+        self.constraints = constraints
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        self.sources = sources
+        self.constraintLines = constraintLines
+        self.warnings = warnings
+        self.designDevice = designDevice
+        self.designOrientation = designOrientation
+    }
 
     /// The environment for a device, orientation and direction, with the scene's bars.
     public func environment(device: Device = .default, orientation: Orientation = .portrait,
@@ -17,6 +46,53 @@ public struct LoadedScene {
     {
         Environment(device: device, orientation: orientation, direction: direction,
                     navigationBar: navigationBar, tabBar: tabBar)
+    }
+
+    /// The environment the document was designed in, when it says.
+    public func designEnvironment(direction: LayoutDirection = .leftToRight) -> Environment? {
+        designDevice.map { environment(device: $0, orientation: designOrientation, direction: direction) }
+    }
+}
+
+/// A view's origin in an Interface Builder document: its object id, element name, the
+/// frame Xcode stored (superview-relative) and whether Xcode marked it misplaced.
+public struct SceneViewSource: Hashable, Sendable {
+    public var id: String
+    public var kind: String
+    public var line: Int
+    public var storedFrame: Rect?
+    public var isMisplaced: Bool
+
+    public init(id: String, kind: String, line: Int, storedFrame: Rect?, isMisplaced: Bool) {
+        self.id = id
+        self.kind = kind
+        self.line = line
+        self.storedFrame = storedFrame
+        self.isMisplaced = isMisplaced
+    }
+}
+
+/// Something a reader could not reproduce exactly and approximated: printed as
+/// `file:line: warning: message: 'text'`.
+public struct SceneWarning: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var text: String
+    public var message: String
+
+    public init(file: String, line: Int?, text: String, message: String) {
+        self.file = file
+        self.line = line
+        self.text = text
+        self.message = message
+    }
+
+    public var description: String {
+        var location = file
+        if let line { location += ":\(line)" }
+        var result = "\(location): warning: \(message)"
+        if !text.isEmpty { result += ": '\(text.escapedForMessage)'" }
+        return result
     }
 }
 

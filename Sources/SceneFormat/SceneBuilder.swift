@@ -163,7 +163,7 @@ struct SceneBuilder {
     }
 
     /// Parses, resolves and activates every constraint line, in order.
-    func addConstraints(_ scene: SceneFields) throws(SceneError) -> [LayoutConstraint] {
+    func addConstraints(_ scene: SceneFields, lines: inout [Int: Int]) throws(SceneError) -> [LayoutConstraint] {
         guard let list = scene.value("constraints") else { return [] }
         guard case let .sequence(sequence) = list else {
             throw scene.error("constraints", "'constraints' must be a list of lines", "constraints")
@@ -199,6 +199,7 @@ struct SceneBuilder {
                 throw location.error(error.reason, text)
             }
             result.append(constraint)
+            if let line = location.line { lines[constraint.constraintID] = line }
         }
         return result
     }

@@ -71,9 +71,10 @@ public struct SceneLoader: Sendable {
         var builder = SceneBuilder(file: file, root: root, factories: factories)
         try builder.addViews(fields)
         try builder.finishViews()
-        let constraints = try builder.addConstraints(fields)
+        var lines: [Int: Int] = [:]
+        let constraints = try builder.addConstraints(fields, lines: &lines)
         return LoadedScene(name: name, file: file, root: root, views: builder.views, constraints: constraints,
                            navigationBar: try fields.bool("navigationBar") ?? false,
-                           tabBar: try fields.bool("tabBar") ?? false)
+                           tabBar: try fields.bool("tabBar") ?? false, constraintLines: lines)
     }
 }

@@ -9,6 +9,10 @@ public final class Button: View, @unchecked Sendable {
     /// The system tint (iOS blue).
     public var titleColor = Color(red: 0, green: 122, blue: 255)
     public var textEngine: TextEngine = .shared
+    /// Padding around the content; zero leaves UIKit's 6 points above and below the title.
+    public var contentEdgeInsets: EdgeInsets = .zero
+    /// An image beside the title (Interface Builder's state image), by its point size.
+    public var imageSize: Size?
     static let verticalPadding = 6.0
 
     public init(name: String, title: String = "") {
@@ -32,7 +36,18 @@ public final class Button: View, @unchecked Sendable {
         guard let metrics = try? textEngine.metrics(for: titleFont) else { return .zero }
         let titleWidth = displayedTitle(rightToLeft: direction == .rightToLeft).isEmpty
             ? 0 : ((try? titleLayout(direction: direction))?.size.width ?? 0)
-        return Size(width: titleWidth, height: metrics.lineHeight + 2 * Self.verticalPadding)
+        let insets = contentEdgeInsets
+        let hasTitle = !displayedTitle(rightToLeft: direction == .rightToLeft).isEmpty
+        // The 6-point padding is what a system button adds around its title when it has no
+        // insets of its own; explicit insets replace it.
+        let padding = insets.top == 0 && insets.bottom == 0 ? 2 * Self.verticalPadding : 0
+        var height = (hasTitle || imageSize == nil) ? metrics.lineHeight + padding : 0
+        var width = titleWidth
+        if let imageSize {
+            width += imageSize.width
+            height = max(height, imageSize.height)
+        }
+        return Size(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
     }
 
     public override var intrinsicContentSize: Size { intrinsicContentSize(forWidth: nil, direction: .leftToRight) }

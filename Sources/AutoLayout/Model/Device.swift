@@ -12,6 +12,26 @@ public struct Device: Hashable, Sendable {
     public let landscapeSafeArea: EdgeInsets
     /// Regular width in landscape (the Plus phones).
     public let regularWidthInLandscape: Bool
+    /// Whether the status bar shows (where the orientation allows it). An Interface Builder
+    /// design canvas smaller than the screen (a cell, a freeform view) has none.
+    public let hasStatusBar: Bool
+
+    /// A device with these metrics: the named ones below, or an Interface Builder document's
+    /// design canvas.
+    public init(id: String, portraitSize: Size, scale: Double, rootSideMargin: Double, isPad: Bool,
+                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, regularWidthInLandscape: Bool,
+                hasStatusBar: Bool = true)
+    {
+        self.hasStatusBar = hasStatusBar
+        self.id = id
+        self.portraitSize = portraitSize
+        self.scale = scale
+        self.rootSideMargin = rootSideMargin
+        self.isPad = isPad
+        self.portraitSafeArea = portraitSafeArea
+        self.landscapeSafeArea = landscapeSafeArea
+        self.regularWidthInLandscape = regularWidthInLandscape
+    }
 
     public static let iPhoneSE = Device(
         id: "iphone-se", portraitSize: Size(width: 320, height: 568), scale: 2, rootSideMargin: 16, isPad: false,

@@ -41,6 +41,7 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     /// The status bar: 20 pt, hidden in iPhone landscape; on the notched phone the safe-area
     /// top stands in for it.
     public var statusBarHeight: Double {
+        guard device.hasStatusBar else { return 0 }
         if hardwareSafeArea.top > 0 || device.id == Device.iPhoneX.id { return hardwareSafeArea.top }
         return !device.isPad && isLandscape ? 0 : 20
     }

@@ -1,0 +1,232 @@
+import AutoLayout
+import SceneFormat
+import Typesetting
+
+/// Builds the model of one scene: the views of its tree (parents before children, in
+/// document order), its guides, its stacks' arrangements, then its constraints in document
+/// order, with each view's and constraint's size-class installation.
+final class IBModelBuilder {
+    let file: String
+    let resources: IBResources
+    /// Lay out as Xcode 6–7's "w Any h Any" canvas: only what is installed by default.
+    let anyAny: Bool
+    private(set) var views: [View] = []
+    var constraints: [LayoutConstraint] = []
+    private(set) var sources: [Int: SceneViewSource] = [:]
+    /// Each constraint's IB id and line, by constraint id (for lint and messages).
+    var constraintSources: [Int: (id: String, line: Int)] = [:]
+    private(set) var warnings: [SceneWarning] = []
+    private var warnedKinds: Set<String> = []
+    /// IB object id → the view or guide it is.
+    var items: [String: LayoutItem] = [:]
+    /// Every view with its element, in document order (constraints and variations are read
+    /// from them once every item exists).
+    private var elements: [(View, IBElement)] = []
+    private var stacks: [(StackView, [View])] = []
+    private var nameCounts: [String: Int] = [:]
+    /// Views whose margins follow the readable width: their side margin attributes are the
+    /// readable content guide's edges.
+    var readableMargins: Set<Int> = []
+    static let maximumViews = 100_000
+
+    init(file: String, resources: IBResources, anyAny: Bool) {
+        self.file = file
+        self.resources = resources
+        self.anyAny = anyAny
+    }
+
+    /// Reports an approximation once per kind (SPEC §4b).
+    func warn(_ kind: String, _ element: IBElement, _ message: String, _ text: String) {
+        guard warnedKinds.insert(kind).inserted else { return }
+        warnings.append(SceneWarning(file: file, line: element.line, text: text, message: message))
+    }
+
+    func error(_ element: IBElement, _ message: String, _ text: String) -> SceneError {
+        SceneError(file: file, line: element.line, text: text, message: message)
+    }
+
+    /// The scene's root view and everything under it. `controller` holds the legacy top and
+    /// bottom layout guides.
+    func build(root element: IBElement, controller: IBElement?) throws(SceneError) -> View {
+        let root = try makeView(element, isRoot: true)
+        root.translatesAutoresizingMaskIntoConstraints = false
+        try addChildren(of: element, to: root)
+        for guide in controller?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+            guard let id = guide["id"] else { continue }
+            items[id] = guide["type"] == "bottom" ? root.bottomLayoutGuide : root.topLayoutGuide
+        }
+        for (stack, arranged) in stacks {
+            stack.performBatchUpdates {
+                for view in arranged { stack.addArrangedSubview(view) }
+            }
+        }
+        for (view, element) in elements {
+            try addConstraints(of: element, holder: view)
+            try applySubviewVariations(of: element)
+            try addFixedFrame(of: element, view: view)
+        }
+        return root
+    }
+
+    /// Makes the view for `element` with what every view has (name, frame, mask, priorities,
+    /// colours, margins) and registers it.
+    private func makeView(_ element: IBElement, isRoot: Bool) throws(SceneError) -> View {
+        guard views.count < Self.maximumViews else {
+            throw error(element, "more than \(Self.maximumViews) views", element.name)
+        }
+        let view = try makeKind(element)
+        view.name = uniqueName(for: element, view: view)
+        try applyCommon(element, to: view, isRoot: isRoot)
+        let frame = try storedFrame(element)
+        if let frame { view.frame = frame }
+        if let id = element["id"] {
+            guard items[id] == nil else { throw error(element, "duplicate object id", id) }
+            items[id] = view
+            sources[view.itemID] = SceneViewSource(id: id, kind: element.name, line: element.line, storedFrame: frame,
+                                                   isMisplaced: element["misplaced"] == "YES")
+        }
+        try addGuides(of: element, to: view)
+        views.append(view)
+        elements.append((view, element))
+        return view
+    }
+
+    /// Subviews in back-to-front order, then what UIKit puts in a view besides them: a
+    /// cell's content view, a table's cells as the canvas stacks them, a visual effect
+    /// view's content view.
+    private func addChildren(of element: IBElement, to view: View) throws(SceneError) {
+        enum Role { case contentView, subview, cell }
+        var children: [(IBElement, Role)] = []
+        for child in element.children {
+            switch child.name {
+            case "tableViewCellContentView", "collectionViewCellContentView":
+                children.append((child, .contentView))
+            case "view" where child["key"] == "contentView":
+                children.append((child, .contentView))
+            default:
+                break
+            }
+        }
+        children += (element.child("subviews")?.children ?? []).map { ($0, .subview) }
+        // Storyboard tables: prototype cells, else static sections' cells, in order.
+        if element.name == "tableView" || element.name == "collectionView" {
+            var cells = element.child("prototypes")?.children ?? []
+            cells += element.child("cells")?.children ?? []
+            for section in element.child("sections")?.children(named: "tableViewSection") ?? [] {
+                cells += section.child("cells")?.children ?? []
+            }
+            children += cells.map { ($0, .cell) }
+        }
+        var arranged: [View] = []
+        for (child, role) in children where child.child("rect", key: "frame") != nil || child["id"] != nil {
+            let subview = try makeView(child, isRoot: false)
+            view.addSubview(subview)
+            switch role {
+            case .contentView:
+                // UIKit sizes a cell's content view to the cell, whatever the stored mask.
+                subview.translatesAutoresizingMaskIntoConstraints = true
+                subview.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            case .subview:
+                arranged.append(subview)
+            case .cell:
+                // The canvas stacks cells at their stored rows, as wide as the table.
+                subview.translatesAutoresizingMaskIntoConstraints = true
+                subview.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+            }
+            try addChildren(of: child, to: subview)
+        }
+        if let stack = view as? StackView { stacks.append((stack, arranged)) }
+    }
+
+    /// The user label, else what Xcode's outline shows (a label's text, a button's title, the
+    /// custom class, the element's name), made unique with " 2", " 3"….
+    private func uniqueName(for element: IBElement, view: View) -> String {
+        var base = element["userLabel"] ?? ""
+        if base.isEmpty {
+            if let label = view as? Label, !label.text.isEmpty { base = label.text }
+            if let button = view as? Button, !button.title.isEmpty { base = button.title }
+        }
+        if base.isEmpty { base = element["customClass"] ?? IBScene.outlineName(of: element.name) }
+        base = String(base.split(whereSeparator: \.isNewline).first ?? "")
+        if base.count > 40 { base = String(base.prefix(40)) + "…" }
+        let count = (nameCounts[base] ?? 0) + 1
+        nameCounts[base] = count
+        return count == 1 ? base : "\(base) \(count)"
+    }
+
+    func storedFrame(_ element: IBElement) throws(SceneError) -> Rect? {
+        guard let rect = element.child("rect", key: "frame") else { return nil }
+        var values: [Double] = []
+        for key in ["x", "y", "width", "height"] {
+            let text = rect[key] ?? "0"
+            guard let value = Double(text), value.isFinite, abs(value) <= 1e6 else {
+                throw error(rect, "malformed frame \(key)", text)
+            }
+            values.append(value)
+        }
+        return Rect(x: values[0], y: values[1], width: max(0, values[2]), height: max(0, values[3]))
+    }
+
+    /// `safeArea`, `contentLayoutGuide`, `frameLayoutGuide` and `keyboard` guides, by id.
+    private func addGuides(of element: IBElement, to view: View) throws(SceneError) {
+        for guide in element.children where guide.name == "viewLayoutGuide" || guide.name == "keyboardLayoutGuide" {
+            guard let id = guide["id"] else { continue }
+            let item: LayoutItem
+            switch guide["key"] {
+            case "safeArea":
+                item = view.safeAreaLayoutGuide
+            case "contentLayoutGuide" where view is ScrollView:
+                item = (view as! ScrollView).contentLayoutGuide
+            case "frameLayoutGuide" where view is ScrollView:
+                item = (view as! ScrollView).frameLayoutGuide
+            case "keyboard":
+                item = try keyboardGuide(of: view, guide)
+            default:
+                throw error(guide, "unknown layout guide", guide["key"] ?? guide.name)
+            }
+            items[id] = item
+        }
+    }
+
+    /// The keyboard layout guide at rest: the strip below the safe area, full width.
+    private func keyboardGuide(of view: View, _ element: IBElement) throws(SceneError) -> LayoutItem {
+        let guide = LayoutGuide(name: "\(view.name).Keyboard")
+        view.addLayoutGuide(guide)
+        let pins = [
+            LayoutConstraint(guide, .top, .equal, view.safeAreaLayoutGuide, .bottom, multiplier: 1, constant: 0),
+            LayoutConstraint(guide, .bottom, .equal, view, .bottom, multiplier: 1, constant: 0),
+            LayoutConstraint(guide, .leading, .equal, view, .leading, multiplier: 1, constant: 0),
+            LayoutConstraint(guide, .trailing, .equal, view, .trailing, multiplier: 1, constant: 0),
+        ]
+        do throws(LayoutError) {
+            try LayoutConstraint.activate(pins)
+        } catch {
+            throw self.error(element, error.reason, "keyboard")
+        }
+        constraints += pins
+        return guide
+    }
+
+    /// `fixedFrame="YES"` on a view that does not translate its mask: ibtool pins the stored
+    /// frame at build time (left, top, width, height).
+    private func addFixedFrame(of element: IBElement, view: View) throws(SceneError) {
+        guard element["fixedFrame"] == "YES", !view.translatesAutoresizingMaskIntoConstraints,
+              let parent = view.superview else { return }
+        let frame = view.frame
+        let pins = [
+            LayoutConstraint(view, .left, .equal, parent, .left, multiplier: 1, constant: frame.x),
+            LayoutConstraint(view, .top, .equal, parent, .top, multiplier: 1, constant: frame.y),
+            LayoutConstraint(view, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: frame.width),
+            LayoutConstraint(view, .height, .equal, nil, .notAnAttribute, multiplier: 1, constant: frame.height),
+        ]
+        for pin in pins {
+            pin.installedSizeClasses = view.installedSizeClasses
+            do throws(LayoutError) {
+                try pin.activate()
+            } catch {
+                throw self.error(element, error.reason, "fixedFrame")
+            }
+        }
+        constraints += pins
+    }
+}

@@ -1,0 +1,121 @@
+import AutoLayout
+import Foundation
+import SceneFormat
+
+/// Reads one scene of a storyboard or xib into the model YAML scenes build (SPEC §4b).
+public enum IBSceneLoader {
+    /// Whether a path names an Interface Builder document.
+    public static func handles(_ path: String) -> Bool {
+        path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    }
+
+    /// The scene `scene` names (storyboard identifier, user label, title, name, or the IB id
+    /// of the scene, controller or root view), else the initial scene (storyboards) or the
+    /// first (xibs). `forDesign` reads the scene for its own canvas: on Xcode 6–7's Any/Any
+    /// canvas only what is installed by default.
+    public static func load(path: String, scene: String? = nil, forDesign: Bool = false) throws(SceneError)
+        -> LoadedScene
+    {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SceneError(file: path, line: nil, text: "", message: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw SceneError(file: path, line: nil, text: "", message: "a directory, not a document")
+        }
+        return try load(document: try IBDocument.read(path: path), scene: scene, forDesign: forDesign)
+    }
+
+    public static func load(document: IBDocument, scene name: String? = nil, forDesign: Bool = false)
+        throws(SceneError) -> LoadedScene
+    {
+        let scene = try document.scene(named: name)
+        guard let (controller, rootElement) = document.elements(of: scene) else {
+            throw SceneError(file: document.file, line: scene.line, text: scene.id, message: "the scene has no view")
+        }
+        let design = IBDesign.of(document: document, root: rootElement, controller: controller)
+        let builder = IBModelBuilder(file: document.file, resources: IBResources(document.root),
+                                     anyAny: forDesign && design.isAnyAnyCanvas)
+        let root = try builder.build(root: rootElement, controller: controller)
+        var views = builder.views
+        views.removeFirst()
+        var warnings = builder.warnings
+        for detached in document.detachedViews(of: scene) {
+            warnings.append(SceneWarning(file: document.file, line: detached.line, text: detached["userLabel"] ?? detached.name,
+                                         message: "a view beside the controller, outside its hierarchy (the app adds it "
+                                             + "in code), not laid out"))
+        }
+        let bars = controller.map(Self.simulatedBars) ?? (navigation: false, tab: false)
+        return LoadedScene(name: scene.name, file: document.file, root: root, views: views,
+                           constraints: builder.constraints, navigationBar: bars.navigation, tabBar: bars.tab,
+                           sources: builder.sources,
+                           constraintLines: builder.constraintSources.mapValues(\.line), warnings: warnings, designDevice: design.device,
+                           designOrientation: design.orientation)
+    }
+
+    /// A controller inside a navigation controller shows its bar (its `navigationItem`, or
+    /// simulated metrics that say so); one inside a tab bar controller, the tab bar.
+    static func simulatedBars(_ controller: IBElement) -> (navigation: Bool, tab: Bool) {
+        let navigation = controller.child("navigationItem", key: "navigationItem") != nil
+            || controller.children.contains { $0.name == "simulatedNavigationBarMetrics" && $0["prompted"] != "NO" }
+        let tab = controller.child("tabBarItem", key: "tabBarItem") != nil
+            || controller.child("simulatedTabBarMetrics") != nil
+        return (navigation, tab)
+    }
+}
+
+extension IBDocument {
+    /// The scene a name picks, or the default one; an unknown name is an error listing the
+    /// nearest.
+    func scene(named name: String?) throws(SceneError) -> IBScene {
+        let all = scenes
+        guard !all.isEmpty else {
+            throw SceneError(file: file, line: root.line, text: "", message: "the document has no scene with a view")
+        }
+        guard let name else { return all.first(where: \.isInitial) ?? all[0] }
+        let exact = all.first { scene in
+            [scene.storyboardIdentifier, scene.id, scene.sceneID, scene.rootViewID].contains(name)
+        }
+        if let exact { return exact }
+        let folded = name.lowercased()
+        if let match = all.first(where: { scene in
+            [scene.name, scene.userLabel, scene.title].compactMap { $0?.lowercased() }.contains(folded)
+        }) {
+            return match
+        }
+        var matcher = NameMatcher<String>(ignoresSpaces: false)
+        for scene in all { matcher.add(scene.name, scene.name) }
+        throw SceneError(file: file, line: nil, text: name, message: "no such scene (`plumb scenes \(file)` lists them)",
+                         suggestion: matcher.suggestion(for: name))
+    }
+
+    /// Views a storyboard scene holds beside its controller: not in the controller's
+    /// hierarchy until its code adds them.
+    func detachedViews(of scene: IBScene) -> [IBElement] {
+        guard kind == .storyboard else { return [] }
+        for sceneElement in root.child("scenes")?.children(named: "scene") ?? [] {
+            let objects = sceneElement.child("objects")?.children ?? []
+            guard objects.contains(where: { $0["id"] == scene.id }) else { continue }
+            return objects.filter { $0["id"] != scene.id && IBScene.isTopLevelView($0) }
+        }
+        return []
+    }
+
+    /// The controller (storyboards) and root view element of a scene.
+    func elements(of scene: IBScene) -> (IBElement?, IBElement)? {
+        switch kind {
+        case .storyboard:
+            for sceneElement in root.child("scenes")?.children(named: "scene") ?? [] {
+                for object in sceneElement.child("objects")?.children ?? [] where object["id"] == scene.id {
+                    guard let view = object.child(key: "view") else { return nil }
+                    return (object, view)
+                }
+            }
+        case .xib:
+            for object in root.child("objects")?.children ?? [] where object["id"] == scene.id {
+                return (nil, object)
+            }
+        }
+        return nil
+    }
+}

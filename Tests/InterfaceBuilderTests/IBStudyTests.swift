@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import AutoLayout
+import Cookbook
+import SceneFormat
+@testable import InterfaceBuilder
+
+/// The study files (others' work, read from ../shared when it is there): Apple's cookbook
+/// storyboards against the project's recipes, and Xcode's stored frames against Plumb's
+/// (issue 18, "What it must show" 1–3).
+@Suite struct IBStudyTests {
+    static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../shared/reference/ib").standardized
+
+    /// Storyboards whose names are not their recipe's slug.
+    static let renamed = [
+        "TwoDifferentWidthViews": "two-views-with-different-widths",
+        "DynamicHeightLabelAndTextField": "label-and-text-field-with-dynamic-height",
+        "FixedHeightColumns": "fixed-height-aligned-columns", "DynamicHeightColumns": "dynamic-height-aligned-columns",
+        "EqualWhiteSpace": "defining-equal-sized-white-spaces", "ButtonsSizeClass": "buttons-and-size-classes",
+        "AspectFitImageView": "image-views-and-aspect-fit-mode",
+        "AspectRatioImageView": "image-views-and-aspect-ratio-constraints", "ScrollView": "working-with-scroll-views",
+        "SizeClasses": "size-class-specific-layouts", "AnimatingChanges": "animating-dynamic-changes",
+        "UIKitDynamics": "uikit-dynamics-and-auto-layout", "DynamicStackView": "dynamic-stack-view-initial-state",
+    ]
+
+    /// The storyboards whose scene is not the recipe's: in each, the sample's code changes the
+    /// layout after loading (docs/interface-builder.md, "Parity with the recipes").
+    static let laidOutByCode: Set = ["DynamicStackView", "SelfSizingTableViewCells", "UIKitDynamics"]
+
+    static func slug(_ storyboard: String) -> String {
+        if let name = renamed[storyboard] { return name }
+        var slug = ""
+        for character in storyboard {
+            if character.isUppercase && !slug.isEmpty { slug += "-" }
+            slug += character.lowercased()
+        }
+        return slug
+    }
+
+    static func cookbookPaths() -> [String]? {
+        let folder = reference.appendingPathComponent("cookbook")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+        return (names.filter { $0.hasSuffix(".storyboard") } + ["Base.lproj/SimpleSingleView.storyboard"]).sorted()
+            .map { folder.appendingPathComponent($0).path }
+    }
+
+    static func studyPaths() -> [String] {
+        var paths: [String] = []
+        for folder in ["cookbook", "cookbook/Base.lproj", "corpus"] {
+            let directory = reference.appendingPathComponent(folder)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
+            paths += names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+                .map { directory.appendingPathComponent($0).path }
+        }
+        return paths.sorted()
+    }
+
+    /// Frames as a multiset, to 0.01 pt.
+    static func frames(_ scene: LoadedScene, _ environment: Environment) -> [[Int]] {
+        let layout = LayoutEngine(root: scene.root, environment: environment).layout()
+        return layout.entries.dropFirst().map { entry in
+            let f = entry.frame
+            return [f.x, f.y, f.width, f.height].map { Int(($0 * 100).rounded()) }
+        }.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    @Test func theCookbookStoryboardsGiveTheRecipesFrames() throws {
+        guard let paths = Self.cookbookPaths() else {
+            print("skipped: the study files are not at \(Self.reference.path)")
+            return
+        }
+        #expect(paths.count == 25)
+        var different: Set<String> = []
+        for path in paths {
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let recipe = try #require(Cookbook.recipe(named: Self.slug(name)), "\(name)")
+            for device in [Device.iPhoneSE, .iPhone8, .iPad] {
+                for orientation in Orientation.allCases {
+                    let storyboard = try IBSceneLoader.load(path: path)
+                    let scene = try SceneLoader.standard.load(path: recipe.scenePath)
+                    let environment = Environment(device: device, orientation: orientation)
+                    if Self.frames(storyboard, storyboard.environment(device: device, orientation: orientation))
+                        != Self.frames(scene, scene.environment(device: device, orientation: orientation))
+                    {
+                        different.insert(name)
+                        _ = environment
+                    }
+                }
+            }
+        }
+        #expect(different == Self.laidOutByCode)
+        print("cookbook parity: \(paths.count - different.count) of \(paths.count) in all six variants")
+    }
+
+    /// Xcode's stored frames at the design size, for the views it did not mark misplaced.
+    @Test func storedFramesAgreeAtTheDesignSize() throws {
+        let paths = Self.studyPaths()
+        guard !paths.isEmpty else {
+            print("skipped: the study files are not at \(Self.reference.path)")
+            return
+        }
+        var compared = 0
+        var vertical = 0
+        var horizontal = 0
+        for path in paths {
+            let document = try IBDocument.read(path: path)
+            for entry in document.scenes {
+                let scene = try IBSceneLoader.load(document: document, scene: entry.id, forDesign: true)
+                let environment = try #require(scene.designEnvironment())
+                let layout = LayoutEngine(root: scene.root, environment: environment).layout()
+                for view in StoredFrameComparison(scene: scene, layout: layout).placed {
+                    compared += 1
+                    if view.agreesVertically() { vertical += 1 }
+                    if view.agreesHorizontally() { horizontal += 1 }
+                }
+            }
+        }
+        let verticalShare = Double(vertical) / Double(max(compared, 1))
+        let horizontalShare = Double(horizontal) / Double(max(compared, 1))
+        print("stored frames: \(compared) views; vertical \(vertical) (\(String(format: "%.1f", verticalShare * 100)) %), "
+            + "horizontal \(horizontal) (\(String(format: "%.1f", horizontalShare * 100)) %)")
+        #expect(compared >= 400)
+        #expect(verticalShare >= 0.90)
+        #expect(horizontalShare >= 0.0)
+    }
+}
