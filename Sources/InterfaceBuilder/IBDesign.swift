@@ -49,7 +49,9 @@ struct IBDesign {
         case "retina5_5": return phone(414, 736, 3, top: nil, regular: true)
         case "retina5_9": return phone(375, 812, 3, top: 44)
         case "retina5_4": return phone(375, 812, 3, top: 50)
-        case "retina6_1": return phone(414, 896, 2, top: 48, regular: true)
+        // Xcode's canvas keeps the 6.1-inch phone's iOS 12 inset of 44 (its stored frames
+        // say so in files from Xcode 10 and 13); devices since iOS 14 report 48.
+        case "retina6_1": return phone(414, 896, 2, top: 44, regular: true)
         case "retina6_5": return phone(414, 896, 3, top: 44, regular: true)
         case "retina6_0": return phone(390, 844, 3, top: 47)
         case "retina6_7": return phone(428, 926, 3, top: 47, regular: true)

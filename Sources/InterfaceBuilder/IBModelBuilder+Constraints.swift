@@ -19,7 +19,9 @@ extension IBModelBuilder {
         let list = element.child("constraints")?.children(named: "constraint") ?? []
         guard !list.isEmpty else { return }
         let variations = try IBVariations(element, builder: self)
-        for constraintElement in list where constraintElement["placeholder"] != "YES" {
+        // Placeholder constraints exist on Xcode's canvas only: the build drops them, the
+        // design canvas keeps them.
+        for constraintElement in list where keepsPlaceholders || constraintElement["placeholder"] != "YES" {
             let base = try makeConstraint(constraintElement, holder: holder)
             let id = constraintElement["id"] ?? ""
             // Per size class: installed or not, and the constant there.

@@ -167,6 +167,10 @@ extension IBModelBuilder {
         if let image = normal?["image"] ?? configuration?["image"], let resource = resources.images[image] {
             button.imageSize = resource.size
         }
+        // The info and add buttons draw a 22-point glyph and no title.
+        if let type = element["buttonType"], ["infoDark", "infoLight", "contactAdd", "detailDisclosure"].contains(type) {
+            button.imageSize = Size(width: 22, height: 22)
+        }
         return button
     }
 
@@ -254,17 +258,22 @@ extension IBModelBuilder {
                 setter(Priority(value), axis)
             }
         }
-        // A custom view's code-defined intrinsic size, as Interface Builder's placeholder.
-        if element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
-            var size = view.explicitIntrinsicContentSize
-            for (key, isWidth) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)] {
-                guard let text = element[key], text != "noIntrinsicMetric" else { continue }
-                guard let value = Double(text), value.isFinite, value >= 0, value <= 1e6 else {
+        // Interface Builder's placeholder intrinsic size is a design-time stand-in: on the
+        // canvas it replaces any view's own; at run time the view measures itself, so outside
+        // the design it stands in only for a plain or custom view's code-defined size, which
+        // Plumb cannot run.
+        let placeholderApplies = keepsPlaceholders || type(of: view) == View.self
+        for (key, isWidth) in [("placeholderIntrinsicWidth", true), ("placeholderIntrinsicHeight", false)]
+        where placeholderApplies {
+            guard let text = element[key] else { continue }
+            var value = View.noIntrinsicMetric
+            if text != "noIntrinsicMetric" {
+                guard let number = Double(text), number.isFinite, number >= 0, number <= 1e6 else {
                     throw error(element, "malformed \(key)", text)
                 }
-                if isWidth { size.width = value } else { size.height = value }
+                value = number
             }
-            view.explicitIntrinsicContentSize = size
+            if isWidth { view.placeholderIntrinsicWidth = value } else { view.placeholderIntrinsicHeight = value }
         }
         view.isHidden = element["hidden"] == "YES"
         if let alpha = element["alpha"] {

@@ -29,6 +29,11 @@ final class IBModelBuilder {
     var readableMargins: Set<Int> = []
     static let maximumViews = 100_000
 
+    /// Read for the design canvas: placeholder constraints and intrinsic sizes apply.
+    var keepsPlaceholders = false
+    /// The document uses safe areas (Xcode 9+): the root's margins are measured from them.
+    var usesSafeAreas = false
+
     init(file: String, resources: IBResources, anyAny: Bool) {
         self.file = file
         self.resources = resources
@@ -50,6 +55,7 @@ final class IBModelBuilder {
     func build(root element: IBElement, controller: IBElement?) throws(SceneError) -> View {
         let root = try makeView(element, isRoot: true)
         root.translatesAutoresizingMaskIntoConstraints = false
+        root.insetsLayoutMarginsFromSafeArea = usesSafeAreas && element["insetsLayoutMarginsFromSafeArea"] != "NO"
         try addChildren(of: element, to: root)
         for guide in controller?.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
             guard let id = guide["id"] else { continue }
@@ -83,7 +89,8 @@ final class IBModelBuilder {
             guard items[id] == nil else { throw error(element, "duplicate object id", id) }
             items[id] = view
             sources[view.itemID] = SceneViewSource(id: id, kind: element.name, line: element.line, storedFrame: frame,
-                                                   isMisplaced: element["misplaced"] == "YES")
+                                                   isMisplaced: element["misplaced"] == "YES",
+                                                   isAmbiguous: element["ambiguous"] == "YES")
         }
         try addGuides(of: element, to: view)
         views.append(view)

@@ -11,8 +11,8 @@ public enum IBSceneLoader {
 
     /// The scene `scene` names (storyboard identifier, user label, title, name, or the IB id
     /// of the scene, controller or root view), else the initial scene (storyboards) or the
-    /// first (xibs). `forDesign` reads the scene for its own canvas: on Xcode 6–7's Any/Any
-    /// canvas only what is installed by default.
+    /// first (xibs). `forDesign` reads the scene for its own canvas: placeholder constraints
+    /// stay, and on Xcode 6–7's Any/Any canvas only what is installed by default applies.
     public static func load(path: String, scene: String? = nil, forDesign: Bool = false) throws(SceneError)
         -> LoadedScene
     {
@@ -36,6 +36,8 @@ public enum IBSceneLoader {
         let design = IBDesign.of(document: document, root: rootElement, controller: controller)
         let builder = IBModelBuilder(file: document.file, resources: IBResources(document.root),
                                      anyAny: forDesign && design.isAnyAnyCanvas)
+        builder.usesSafeAreas = document.root["useSafeAreas"] == "YES"
+        builder.keepsPlaceholders = forDesign
         let root = try builder.build(root: rootElement, controller: controller)
         var views = builder.views
         views.removeFirst()

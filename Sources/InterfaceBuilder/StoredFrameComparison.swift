@@ -23,8 +23,9 @@ public struct StoredFrameComparison: Sendable {
         }
     }
 
-    /// Every view below the root with a stored frame, in layout order (hidden and
-    /// uninstalled views are not in the layout and so not compared).
+    /// Every visible view below the root with a stored frame, in layout order. Hidden views,
+    /// and what is inside them, are left out: Xcode stores the frames they would have if shown
+    /// (a hidden arranged view keeps its size on the canvas; UIKit collapses it).
     public var entries: [Entry]
 
     public init(scene: LoadedScene, layout: Layout) {
@@ -32,7 +33,8 @@ public struct StoredFrameComparison: Sendable {
         for entry in layout.entries { frames[entry.view.itemID] = entry.frame }
         entries = []
         for entry in layout.entries.dropFirst() {
-            guard let source = scene.sources[entry.view.itemID], let stored = source.storedFrame,
+            guard !Self.isHidden(entry.view), let source = scene.sources[entry.view.itemID],
+                  let stored = source.storedFrame,
                   let parent = entry.view.superview, let parentFrame = frames[parent.itemID]
             else { continue }
             // Subviews of a scroll view are stored in its content's coordinates.
@@ -47,6 +49,34 @@ public struct StoredFrameComparison: Sendable {
         }
     }
 
+    static func isHidden(_ view: View) -> Bool {
+        var current: View? = view
+        while let candidate = current {
+            if candidate.isHidden { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
     /// The views Xcode did not mark misplaced.
-    public var placed: [Entry] { entries.filter { !$0.source.isMisplaced } }
+    public var notMisplaced: [Entry] { entries.filter { !$0.source.isMisplaced } }
+
+    /// The views whose stored frames are Xcode's solution: neither marked misplaced or
+    /// ambiguous nor inside a view so marked. Xcode lays a view's subviews out in the frame it
+    /// stored for the view, so a stale frame (misplaced) or an undetermined one (ambiguous)
+    /// leaves everything inside it stale or undetermined too.
+    public var placed: [Entry] {
+        var flagged: Set<Int> = []
+        for entry in entries where entry.source.isAmbiguous || entry.source.isMisplaced {
+            flagged.insert(entry.view.itemID)
+        }
+        return entries.filter { entry in
+            var view: View? = entry.view
+            while let current = view {
+                if flagged.contains(current.itemID) { return false }
+                view = current.superview
+            }
+            return true
+        }
+    }
 }

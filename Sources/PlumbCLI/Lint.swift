@@ -105,7 +105,9 @@ struct LintFinding {
             where !(entry.agreesVertically() && entry.agreesHorizontally()) {
                 result.append(LintFinding(file: scene.file, line: entry.source.line, scene: scene.name, kind: .misplaced,
                                           message: "misplaced view '\(entry.view.name)': stored \(entry.stored), "
-                                              + "solved \(entry.solved) at the design size"))
+                                              + "solved \(entry.solved) at the design size"
+                                              + (entry.source.isMisplaced ? " (Xcode marks it misplaced too)" : "")
+                                              + (entry.source.isAmbiguous ? " (Xcode marks it ambiguous)" : "")))
             }
         }
         return result

@@ -106,7 +106,7 @@ struct StackArrangement {
     /// length get no share and keep the length their own constraints give them.
     mutating func fillProportionally() {
         let sizes = visible.map { view in
-            let size = view.intrinsicContentSize
+            let size = view.resolvedIntrinsicContentSize(forWidth: nil, direction: .leftToRight)
             return horizontal ? size.width : size.height
         }
         let positive = sizes.filter { $0 > 0 && $0.isFinite }

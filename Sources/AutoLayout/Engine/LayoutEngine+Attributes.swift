@@ -12,10 +12,25 @@ extension LayoutEngine {
     }
 
     /// A view's margins in absolute directions (root: the device's, as variables).
-    func marginInsets(of item: LayoutItem) -> (left: Expression, right: Expression, top: Double, bottom: Double) {
+    func marginInsets(of item: LayoutItem) -> (left: Expression, right: Expression, top: Expression, bottom: Expression) {
         let margins = horizontalMargins(of: item)
         let insets = verticalMargins(of: item)
-        return (margins.left.expression, margins.right.expression, insets.top, insets.bottom)
+        var top = Expression(constant: insets.top)
+        var bottom = Expression(constant: insets.bottom)
+        if let safe = safeAreaMargins(of: item) {
+            top = top + Expression(safe.top)
+            bottom = bottom + Expression(safe.bottom)
+        }
+        return (margins.left.expression, margins.right.expression, top, bottom)
+    }
+
+    /// The root's safe-area insets, when its margins are measured from the safe area (UIKit
+    /// since iOS 11: `insetsLayoutMarginsFromSafeArea`) and it is not being fitted.
+    func safeAreaMargins(of item: LayoutItem) -> (top: Variable, bottom: Variable)? {
+        guard let view = item as? View, view === root, fitting == nil, view.insetsLayoutMarginsFromSafeArea else {
+            return nil
+        }
+        return (environmentVariables.topInset, environmentVariables.bottomInset)
     }
 
     /// One horizontal margin: a number of points, or for the root the device's margin
@@ -130,16 +145,22 @@ extension LayoutEngine {
             return 0.5 * (left + right)
         case .topMargin:
             sum.add(v.yReference, scale)
+            if let safe = safeAreaMargins(of: item) { sum.add(safe.top, scale) }
             return verticalMargins(of: item).top
         case .bottomMargin:
             sum.add(v.yReference, scale)
             sum.add(v.heightReference, scale)
+            if let safe = safeAreaMargins(of: item) { sum.add(safe.bottom, -scale) }
             return -verticalMargins(of: item).bottom
         case .centerYWithinMargins:
             let insets = verticalMargins(of: item)
             sum.add(v.yReference, scale * 0.5)
             sum.add(v.yReference, scale * 0.5)
             sum.add(v.heightReference, scale * 0.5)
+            if let safe = safeAreaMargins(of: item) {
+                sum.add(safe.top, scale * 0.5)
+                sum.add(safe.bottom, -scale * 0.5)
+            }
             return 0.5 * (insets.top - insets.bottom)
         case .notAnAttribute:
             break

@@ -32,6 +32,11 @@ open class View: LayoutItem, @unchecked Sendable {
     @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
     /// Margins set on the view; nil means the default (8, or the device's for the root).
     @exclusivity(unchecked) public var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// Whether the root's top and bottom margins are measured from the safe area, as UIKit
+    /// does since iOS 11. Off by default: scenes keep the cookbook's iOS 9 margins (0 from the
+    /// root's edges, SPEC §2); Interface Builder documents that use safe areas turn it on.
+    /// Only the root's counts (other views have no safe-area insets of their own).
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = false
 
     @exclusivity(unchecked) private var hugging: [LayoutAxis: Priority] = [:]
     @exclusivity(unchecked) private var resistance: [LayoutAxis: Priority] = [:]
@@ -71,6 +76,19 @@ open class View: LayoutItem, @unchecked Sendable {
     /// the first solve). Wrapping labels override this; the engine asks again after solving.
     open func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
         intrinsicContentSize
+    }
+
+    /// Interface Builder's `placeholderIntrinsicWidth/Height`: per axis, a size that stands in
+    /// for what the view would measure (`noIntrinsicMetric` for none; nil keeps its own).
+    @exclusivity(unchecked) public var placeholderIntrinsicWidth: Double?
+    @exclusivity(unchecked) public var placeholderIntrinsicHeight: Double?
+
+    /// The intrinsic size the engine uses: the view's own, with the placeholders over it.
+    final func resolvedIntrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
+        var size = intrinsicContentSize(forWidth: width, direction: direction)
+        if let placeholder = placeholderIntrinsicWidth { size.width = placeholder }
+        if let placeholder = placeholderIntrinsicHeight { size.height = placeholder }
+        return size
     }
 
     /// Why the view cannot measure its content (a font that cannot be read), if it cannot:
