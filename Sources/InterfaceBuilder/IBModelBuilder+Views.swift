@@ -75,7 +75,9 @@ extension IBModelBuilder {
     }
 
     func font(_ element: IBElement, key: String = "fontDescription") throws(SceneError) -> Font? {
-        guard let description = element.child("fontDescription", key: key) else { return nil }
+        guard let description = element.child("fontDescription", key: key) else {
+            return try attributedFont(element)
+        }
         switch IBFont.read(description) {
         case let .font(font):
             return font
@@ -85,6 +87,28 @@ extension IBModelBuilder {
             return font
         case let .malformed(text):
             throw error(description, "malformed font size", text)
+        }
+    }
+
+    /// An attributed text's font, from its first fragment's `NSFont` (`metaFont` is a system
+    /// font; `name` a custom one): what the label draws when it has no font of its own.
+    private func attributedFont(_ element: IBElement) throws(SceneError) -> Font? {
+        guard let attributed = element.children.first(where: { $0.name == "attributedString" }),
+              let font = attributed.child("fragment")?.child("attributes")?.child("font", key: "NSFont")
+        else { return nil }
+        var description = IBElement(name: "fontDescription", line: font.line)
+        description.attributes["pointSize"] = font["size"]
+        if let name = font["name"] {
+            description.attributes["name"] = name
+        } else {
+            description.attributes["type"] = (font["metaFont"] ?? "").lowercased().contains("bold") ? "boldSystem" : "system"
+        }
+        switch IBFont.read(description) {
+        case let .font(font): return font
+        case let .approximated(font, message):
+            warn("font:" + message, description, message, description["name"] ?? "")
+            return font
+        case let .malformed(text): throw error(font, "malformed font size", text)
         }
     }
 

@@ -49,10 +49,10 @@ extension CommandLineTests {
         #expect(run.stdout == "")
         #expect(run.stderr == "\(mac):2: error: not an iOS storyboard or xib (document type): 'com.apple.InterfaceBuilder3.Cocoa.XIB'\n")
         #expect(run.status == 1)
-        // The layout commands say plainly that they do not read these yet.
+        // The layout commands refuse it the same way.
         let frames = try #require(PlumbCommand.run(["frames", mac]))
-        #expect(frames.stderr
-            == "\(mac): error: an Interface Builder document: these are not laid out yet (issue 18); `plumb scenes` lists its scenes\n")
+        #expect(frames.stderr == "\(mac):2: error: not an iOS storyboard or xib (document type): 'com.apple.InterfaceBuilder3.Cocoa.XIB'\n")
+        #expect(frames.stdout == "")
         #expect(frames.status == 1)
         let yaml = try #require(PlumbCommand.run(["scenes", Self.complexWidths]))
         #expect(yaml.stderr == "Error: plumb scenes reads .storyboard and .xib files, not '\(Self.complexWidths)'\n")

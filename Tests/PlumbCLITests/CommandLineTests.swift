@@ -140,7 +140,7 @@ import Testing
 
     @Test(arguments: [
         (["--device", "iphone-9"],
-         "Error: unknown device 'iphone-9' (use one of: iphone-se, iphone-8, iphone-8-plus, iphone-x, ipad)"),
+         "Error: unknown device 'iphone-9' (use one of: iphone-se, iphone-8, iphone-8-plus, iphone-x, ipad, design)"),
         (["--orientation", "sideways"], "Error: unknown orientation 'sideways' (use portrait or landscape)"),
         (["--direction", "up"], "Error: unknown direction 'up' (use ltr or rtl)"),
         (["--format", "xml"], "Error: unknown format 'xml' (use text or json)"),

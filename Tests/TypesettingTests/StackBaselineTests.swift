@@ -27,14 +27,15 @@ import SceneFormat
             """, file: "baselines.yaml")
         let layout = LayoutEngine(root: scene.root, environment: Environment(direction: direction)).layout()
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty, "\(layout.dump)")
-        // The title reaches highest, so it touches the top; the common baseline is at
-        // 100 + 32.373046875; the field reaches lowest: 112.396484375 + 30.
-        let baseline = 132.373046875
+        // UIKit pins the row's top to its first view's (Apple bug 32291130): Name's top is
+        // at 100, so the common baseline is at 100 + 16.1865234375; the taller title sticks
+        // out above the row, and the row reaches down to the field's bottom (lowest).
+        let baseline = 116.1865234375
         let frames = try ["Name", "Title", "Field", "Row"].map { try #require(layout.frame(of: $0)) }
-        #expect(abs(frames[0].y - (baseline - 16.1865234375)) < 1e-6 && frames[0].height == 20.5)
-        #expect(abs(frames[1].y - 100) < 1e-6 && frames[1].height == 41)
+        #expect(abs(frames[0].y - 100) < 1e-6 && frames[0].height == 20.5)
+        #expect(abs(frames[1].y - (baseline - 32.373046875)) < 1e-6 && frames[1].height == 41)
         #expect(abs(frames[2].y - (baseline - 19.9765625)) < 1e-6 && frames[2].height == 30)
-        #expect(abs(frames[3].height - (baseline - 19.9765625 + 30 - 100)) < 1e-6)
+        #expect(abs(frames[3].y - 100) < 1e-6 && abs(frames[3].height - (baseline - 19.9765625 + 30 - 100)) < 1e-6)
         // Leading to trailing: Name, Title, Field; reversed on screen right to left.
         let xs = frames[0...2].map(\.x)
         #expect(direction == .leftToRight ? xs == xs.sorted() : xs == xs.sorted(by: >))

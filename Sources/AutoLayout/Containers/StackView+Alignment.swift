@@ -38,9 +38,15 @@ extension StackArrangement {
             alignAll(crossCenter)
             span(anchoredAt: nil)
         case .firstBaseline, .lastBaseline:
-            make(stack, canvas(crossLead), .equal, stack.alignmentSpanner, crossLead, "UISV-canvas-connection")
-            make(stack, canvas(crossTrail), .equal, stack.alignmentSpanner, crossTrail, "UISV-canvas-connection")
+            // UIKit ties the stack's top (first baseline) or bottom (last baseline) to the
+            // first view's, not to the spanner: a taller later view sticks out past that edge
+            // (Apple bug 32291130, and Xcode's stored frames in the cookbook's Nested Stack
+            // Views). The other edge follows the spanner.
             let firstBaseline = alignment == .firstBaseline
+            let pinned = firstBaseline ? crossLead : crossTrail
+            let free = firstBaseline ? crossTrail : crossLead
+            make(stack, canvas(pinned), .equal, first, pinned, "UISV-canvas-connection")
+            make(stack, canvas(free), .equal, stack.alignmentSpanner, free, "UISV-canvas-connection")
             alignAll(firstBaseline ? .firstBaseline : .lastBaseline)
             // The baseline-aligned group rises to the top (first) or sinks to the bottom
             // (last) of a stack taller than it. Views of different heights cannot all touch
