@@ -349,7 +349,7 @@ extension IBModelBuilder {
             case "layer.borderColor", "borderColor":
                 if let color = color(attribute, key: "value") { view.borderColor = color }
             default:
-                warn("runtime:" + keyPath, attribute, "runtime attribute not applied", keyPath)
+                unappliedRuntimeAttributes.append((attribute, keyPath))
             }
         }
     }

@@ -23,6 +23,8 @@ final class IBModelBuilder {
     /// from them once every item exists).
     private var elements: [(View, IBElement)] = []
     private var stacks: [(StackView, [View])] = []
+    /// Runtime attributes Plumb does not apply: reported in one warning at the end.
+    var unappliedRuntimeAttributes: [(IBElement, String)] = []
     private var nameCounts: [String: Int] = [:]
     /// Views whose margins follow the readable width: their side margin attributes are the
     /// readable content guide's edges.
@@ -70,6 +72,11 @@ final class IBModelBuilder {
             try addConstraints(of: element, holder: view)
             try applySubviewVariations(of: element)
             try addFixedFrame(of: element, view: view)
+        }
+        if let (first, _) = unappliedRuntimeAttributes.first {
+            var names: [String] = []
+            for (_, name) in unappliedRuntimeAttributes where !names.contains(name) { names.append(name) }
+            warn("runtime", first, "runtime attributes not applied", names.joined(separator: "', '"))
         }
         return root
     }

@@ -51,7 +51,9 @@ public enum IBSceneLoader {
         return LoadedScene(name: scene.name, file: document.file, root: root, views: views,
                            constraints: builder.constraints, navigationBar: bars.navigation, tabBar: bars.tab,
                            sources: builder.sources,
-                           constraintLines: builder.constraintSources.mapValues(\.line), warnings: warnings, designDevice: design.device,
+                           constraintLines: builder.constraintSources.mapValues(\.line),
+                           warnings: warnings.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+                               .map(\.element), designDevice: design.device,
                            designOrientation: design.orientation)
     }
 
