@@ -36,7 +36,7 @@ let package = Package(
         // A storyboard or xib → the document checks and its scenes (issue 18).
         .executableTarget(name: "IBFuzzer", dependencies: [
             "FuzzSupport", .product(name: "InterfaceBuilder", package: "Plumb"),
-            .product(name: "SceneFormat", package: "Plumb"),
+            .product(name: "SceneFormat", package: "Plumb"), .product(name: "AutoLayout", package: "Plumb"),
         ]),
         // A scene → layout → render and render --debug, as `plumb render` draws it.
         .executableTarget(name: "RenderFuzzer", dependencies: [

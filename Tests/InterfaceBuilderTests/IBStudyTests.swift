@@ -93,7 +93,9 @@ import SceneFormat
         print("cookbook parity: \(paths.count - different.count) of \(paths.count) in all six variants")
     }
 
-    /// Xcode's stored frames at the design size, for the views it did not mark misplaced.
+    /// Xcode's stored frames at the design size, for the views it did not flag (misplaced or
+    /// ambiguous) and that are not inside a flagged or hidden view; and for every view not
+    /// marked misplaced (docs/interface-builder.md, "Xcode's own frames").
     @Test func storedFramesAgreeAtTheDesignSize() throws {
         let paths = Self.studyPaths()
         guard !paths.isEmpty else {
@@ -128,7 +130,9 @@ import SceneFormat
             + "horizontal \(horizontal) (\(String(format: "%.1f", horizontalShare * 100)) %)")
         print("stored frames, every view not marked misplaced: \(strict.compared) views; vertical \(strict.vertical)")
         #expect(compared >= 300)
+        // Every view not marked misplaced, whatever its ancestors: kept from falling too.
+        #expect(Double(strict.vertical) / Double(max(strict.compared, 1)) >= 0.85)
         #expect(verticalShare >= 0.90)
-        #expect(horizontalShare >= 0.0)
+        #expect(horizontalShare >= 0.75)
     }
 }
