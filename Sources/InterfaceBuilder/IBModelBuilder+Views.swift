@@ -57,7 +57,12 @@ extension IBModelBuilder {
             }
             warn("control:" + name, element, "drawn as a plain view with the intrinsic size Xcode stored", name)
         } else if !Self.plainKinds.contains(name) {
-            warn("unknown:" + name, element, "unsupported element, laid out as a plain view", name)
+            // A plain view at its stored frame: the stored size stands in for whatever size
+            // UIKit would give it, so constraints that lean on one still hold.
+            if let frame = try storedFrame(element) {
+                view.explicitIntrinsicContentSize = Size(width: frame.width, height: frame.height)
+            }
+            warn("unknown:" + name, element, "unsupported element, laid out as a plain view of its stored size", name)
         }
         return view
     }
@@ -177,10 +182,6 @@ extension IBModelBuilder {
             button.titleFont = font
         }
         if let normal, let color = color(normal, key: "titleColor") { button.titleColor = color }
-        if element["buttonType"] == nil && title.isEmpty && normal?["image"] == nil && configuration == nil {
-            // A custom button with nothing in it: UIKit gives it no content, so (0, 0)…
-            button.title = ""
-        }
         if let insets = element.child("inset", key: "contentEdgeInsets") {
             button.contentEdgeInsets = try edgeInsets(insets)
         } else if configuration != nil {
@@ -259,7 +260,7 @@ extension IBModelBuilder {
 
     /// What every view has: the mask and whether it is translated, priorities, hidden, alpha,
     /// clipping, background, margins, direction, and the common runtime attributes.
-    func applyCommon(_ element: IBElement, to view: View, isRoot: Bool) throws(SceneError) {
+    func applyCommon(_ element: IBElement, to view: View) throws(SceneError) {
         view.translatesAutoresizingMaskIntoConstraints = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
         if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
             var value: AutoresizingMask = []

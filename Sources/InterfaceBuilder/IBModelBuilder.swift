@@ -55,7 +55,7 @@ final class IBModelBuilder {
     /// The scene's root view and everything under it. `controller` holds the legacy top and
     /// bottom layout guides.
     func build(root element: IBElement, controller: IBElement?) throws(SceneError) -> View {
-        let root = try makeView(element, isRoot: true)
+        let root = try makeView(element)
         root.translatesAutoresizingMaskIntoConstraints = false
         root.insetsLayoutMarginsFromSafeArea = usesSafeAreas && element["insetsLayoutMarginsFromSafeArea"] != "NO"
         try addChildren(of: element, to: root)
@@ -83,13 +83,13 @@ final class IBModelBuilder {
 
     /// Makes the view for `element` with what every view has (name, frame, mask, priorities,
     /// colours, margins) and registers it.
-    private func makeView(_ element: IBElement, isRoot: Bool) throws(SceneError) -> View {
+    private func makeView(_ element: IBElement) throws(SceneError) -> View {
         guard views.count < Self.maximumViews else {
             throw error(element, "more than \(Self.maximumViews) views", element.name)
         }
         let view = try makeKind(element)
         view.name = uniqueName(for: element, view: view)
-        try applyCommon(element, to: view, isRoot: isRoot)
+        try applyCommon(element, to: view)
         let frame = try storedFrame(element)
         if let frame { view.frame = frame }
         if let id = element["id"] {
@@ -133,7 +133,7 @@ final class IBModelBuilder {
         }
         var arranged: [View] = []
         for (child, role) in children where child.child("rect", key: "frame") != nil || child["id"] != nil {
-            let subview = try makeView(child, isRoot: false)
+            let subview = try makeView(child)
             view.addSubview(subview)
             switch role {
             case .contentView:

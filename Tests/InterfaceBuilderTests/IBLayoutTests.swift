@@ -327,7 +327,7 @@ import TestSupport
         #expect(scene.name == "RowCell")
         #expect(scene.warnings.map(\.description) == [
             "cell.xib:\(Self.line(of: "<stepper", in: Self.cell)): warning: drawn as a plain view with the intrinsic size Xcode stored: 'stepper'",
-            "cell.xib:\(Self.line(of: "<mapView", in: Self.cell)): warning: unsupported element, laid out as a plain view: 'mapView'",
+            "cell.xib:\(Self.line(of: "<mapView", in: Self.cell)): warning: unsupported element, laid out as a plain view of its stored size: 'mapView'",
         ])
         let environment = try #require(scene.designEnvironment())
         // A cell is drawn alone on the canvas: its own size, no status bar or notch.

@@ -135,4 +135,39 @@ import SceneFormat
         #expect(verticalShare >= 0.90)
         #expect(horizontalShare >= 0.75)
     }
+
+    /// Every scene of every study file reads and lays out on a phone and an iPad, both
+    /// orientations; what was approximated is said in warnings, each naming its line.
+    @Test func everyStudySceneLaysOut() throws {
+        let paths = Self.studyPaths()
+        guard !paths.isEmpty else {
+            print("skipped: the study files are not at \(Self.reference.path)")
+            return
+        }
+        var scenes = 0
+        var warnings = 0
+        for path in paths {
+            let document = try IBDocument.read(path: path)
+            for entry in document.scenes {
+                for device in [Device.iPhone8, .iPad] {
+                    for orientation in Orientation.allCases {
+                        let scene = try IBSceneLoader.load(document: document, scene: entry.id)
+                        let layout = LayoutEngine(root: scene.root, environment: scene.environment(
+                            device: device, orientation: orientation)).layout()
+                        #expect(layout.entries.count == scene.views.count + 1 || scene.views.contains {
+                            $0.installedSizeClasses != nil
+                        }, "\(path): \(entry.name)")
+                        #expect(layout.diagnostics.isEmpty, "\(path): \(entry.name): \(layout.diagnostics)")
+                        if device == .iPhone8 && orientation == .portrait {
+                            scenes += 1
+                            warnings += scene.warnings.count
+                            #expect(scene.warnings.allSatisfy { $0.line != nil && $0.file == path })
+                        }
+                    }
+                }
+            }
+        }
+        print("study scenes laid out: \(scenes), with \(warnings) warnings")
+        #expect(scenes >= 50)
+    }
 }
