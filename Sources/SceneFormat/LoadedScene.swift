@@ -91,11 +91,7 @@ public struct SceneWarning: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var location = file
-        if let line { location += ":\(line)" }
-        var result = "\(location): warning: \(message)"
-        if !text.isEmpty { result += ": '\(text.escapedForMessage)'" }
-        return result
+        SceneError.diagnostic("warning", file: file, line: line, message: message, text: text)
     }
 }
 

@@ -23,13 +23,22 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
+        var text = Self.diagnostic("error", file: file, line: line, column: column, message: message, text: self.text)
+        if let suggestion { text += " (did you mean '\(suggestion.escapedForMessage)'?)" }
+        return text
+    }
+
+    /// `file:line:column: severity: message: 'text'`, the form compilers use and CI
+    /// annotators read (errors here, warnings in `SceneWarning`).
+    static func diagnostic(_ severity: String, file: String, line: Int?, column: Int? = nil, message: String,
+                           text: String) -> String
+    {
         var location = file
         if let line { location += ":\(line)" }
         if let column { location += ":\(column)" }
-        var text = "\(location): error: \(message)"
-        if !self.text.isEmpty { text += ": '\(self.text.escapedForMessage)'" }
-        if let suggestion { text += " (did you mean '\(suggestion.escapedForMessage)'?)" }
-        return text
+        var result = "\(location): \(severity): \(message)"
+        if !text.isEmpty { result += ": '\(text.escapedForMessage)'" }
+        return result
     }
 
     /// The same error with a "did you mean" suggestion.
