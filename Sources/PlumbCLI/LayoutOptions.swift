@@ -19,8 +19,11 @@ struct LayoutOptions: ParsableArguments {
 struct EnvironmentOptions: ParsableArguments {
     static let designDevice = "design"
 
-    @Option(help: "Device: iphone-se, iphone-8, iphone-8-plus, iphone-x, ipad, or design (a storyboard's or xib's own canvas).")
+    @Option(help: "Device: one of `plumb devices`, WxH@S (a custom one, with --safe-area), or design (a storyboard's or xib's own canvas).")
     var device: String = Device.default.id
+
+    @Option(help: "A custom device's portrait safe area, T,L,B,R (status bar included).")
+    var safeArea: String?
 
     @Option(help: "portrait or landscape.")
     var orientation: String = Orientation.portrait.rawValue
@@ -34,9 +37,17 @@ struct EnvironmentOptions: ParsableArguments {
     var isDesign: Bool { device.lowercased() == Self.designDevice }
 
     func validate() throws {
-        guard isDesign || Device.named(device) != nil else {
+        guard isDesign || Device.named(device) != nil || device.contains("@") else {
             throw ValidationError("unknown device '\(device)' (use one of: "
-                + "\((Device.all.map(\.id) + [Self.designDevice]).joined(separator: ", ")))")
+                + "\(Device.all.map(\.id).joined(separator: ", ")), \(Self.designDevice), or WxH@S)")
+        }
+        if device.contains("@") {
+            guard let insets = try Self.safeAreaInsets(safeArea), Device.custom(device, safeArea: insets) != nil else {
+                throw ValidationError("bad custom device '\(device)' (WxH@S: width and height 100…4000 points, "
+                    + "scale 1, 2 or 3, and a safe area inside it)")
+            }
+        } else if safeArea != nil {
+            throw ValidationError("--safe-area goes with a custom device (WxH@S); '\(device)' has its own")
         }
         guard Orientation(rawValue: orientation.lowercased()) != nil else {
             throw ValidationError("unknown orientation '\(orientation)' (use portrait or landscape)")
@@ -44,6 +55,24 @@ struct EnvironmentOptions: ParsableArguments {
         guard LayoutDirection(rawValue: direction.lowercased()) != nil else {
             throw ValidationError("unknown direction '\(direction)' (use ltr or rtl)")
         }
+    }
+
+    /// `T,L,B,R` in points; zero when not given.
+    static func safeAreaInsets(_ text: String?) throws -> EdgeInsets? {
+        guard let text else { return .zero }
+        let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard values.count == 4, let top = values[0], let left = values[1], let bottom = values[2], let right = values[3]
+        else {
+            throw ValidationError("bad --safe-area '\(text)' (four numbers: top,left,bottom,right)")
+        }
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    /// The device the options name (not `design`).
+    var namedDevice: Device {
+        if let known = Device.named(device) { return known }
+        let insets = (try? Self.safeAreaInsets(safeArea)) ?? .zero
+        return Device.custom(device, safeArea: insets ?? .zero) ?? .default
     }
 
     /// Loads the scene an argument names, printing what the reader approximated to stderr.
@@ -68,7 +97,7 @@ struct EnvironmentOptions: ParsableArguments {
             }
             return environment
         }
-        return scene.environment(device: Device.named(device) ?? .default,
+        return scene.environment(device: namedDevice,
                                  orientation: Orientation(rawValue: orientation.lowercased()) ?? .portrait,
                                  direction: direction)
     }

@@ -7,7 +7,7 @@ struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract: "Auto Layout for Linux: solve, explain and render constraint layouts.",
-        subcommands: [Recipes.self, Scenes.self, Frames.self, Explain.self, Render.self, Lint.self, Snapshot.self, Bench.self])
+        subcommands: [Recipes.self, Devices.self, Scenes.self, Frames.self, Explain.self, Render.self, Lint.self, Snapshot.self, Bench.self])
 
     /// Exit codes in one place (SPEC §5): 0 success, 1 invalid input, 2 usage errors; and
     /// 1 when what was printed could not be written to stdout.

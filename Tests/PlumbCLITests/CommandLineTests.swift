@@ -140,7 +140,7 @@ import Testing
 
     @Test(arguments: [
         (["--device", "iphone-9"],
-         "Error: unknown device 'iphone-9' (use one of: iphone-se, iphone-8, iphone-8-plus, iphone-x, ipad, design)"),
+         "Error: unknown device 'iphone-9' (use one of: iphone-se, iphone-8, iphone-8-plus, iphone-x, ipad, iphone-11, iphone-12-mini, iphone-13, iphone-14-plus, iphone-15, iphone-15-pro-max, iphone-16-pro, iphone-16-pro-max, ipad-mini, ipad-air-11, ipad-pro-11, ipad-pro-13, design, or WxH@S)"),
         (["--orientation", "sideways"], "Error: unknown orientation 'sideways' (use portrait or landscape)"),
         (["--direction", "up"], "Error: unknown direction 'up' (use ltr or rtl)"),
         (["--format", "xml"], "Error: unknown format 'xml' (use text or json)"),

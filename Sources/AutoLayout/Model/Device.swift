@@ -1,4 +1,5 @@
-/// A device of the cookbook's era, with the numbers SPEC §2 fixes.
+/// A device with the numbers SPEC §2 fixes: the cookbook's era and today's phones and iPads
+/// (`reference/traits.md` §3), or a custom one (`WxH@S`).
 public struct Device: Hashable, Sendable {
     public let id: String
     /// Portrait size in points.
@@ -50,11 +51,78 @@ public struct Device: Hashable, Sendable {
         id: "ipad", portraitSize: Size(width: 768, height: 1024), scale: 2, rootSideMargin: 20, isPad: true,
         portraitSafeArea: .zero, landscapeSafeArea: .zero, regularWidthInLandscape: true)
 
-    public static let all: [Device] = [iPhoneSE, iPhone8, iPhone8Plus, iPhoneX, iPad]
+    /// A phone of today: its safe area includes the status bar (or the notch or Dynamic
+    /// Island) in portrait and the sensor housing's sides in landscape; 34 below in portrait,
+    /// 21 in landscape. Root margins are 20 from 414 points of width; wide phones are regular
+    /// width in landscape.
+    static func phone(_ id: String, _ width: Double, _ height: Double, scale: Double, top: Double) -> Device {
+        Device(id: id, portraitSize: Size(width: width, height: height), scale: scale,
+               rootSideMargin: width >= 414 ? 20 : 16, isPad: false,
+               portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: 34, right: 0),
+               landscapeSafeArea: EdgeInsets(top: 0, left: top, bottom: 21, right: top),
+               regularWidthInLandscape: width >= 414)
+    }
+
+    /// An iPad without a home button: a 24-point status bar and the 20-point home indicator
+    /// in both orientations.
+    static func pad(_ id: String, _ width: Double, _ height: Double) -> Device {
+        let insets = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        return Device(id: id, portraitSize: Size(width: width, height: height), scale: 2, rootSideMargin: 20,
+                      isPad: true, portraitSafeArea: insets, landscapeSafeArea: insets, regularWidthInLandscape: true)
+    }
+
+    /// The devices of the cookbook's era, the snapshot matrix's.
+    public static let classic: [Device] = [iPhoneSE, iPhone8, iPhone8Plus, iPhoneX, iPad]
+
+    /// Today's devices (SPEC §2).
+    public static let today: [Device] = [
+        phone("iphone-11", 414, 896, scale: 2, top: 48),
+        phone("iphone-12-mini", 375, 812, scale: 3, top: 50),
+        phone("iphone-13", 390, 844, scale: 3, top: 47),
+        phone("iphone-14-plus", 428, 926, scale: 3, top: 47),
+        phone("iphone-15", 393, 852, scale: 3, top: 59),
+        phone("iphone-15-pro-max", 430, 932, scale: 3, top: 59),
+        phone("iphone-16-pro", 402, 874, scale: 3, top: 62),
+        phone("iphone-16-pro-max", 440, 956, scale: 3, top: 62),
+        pad("ipad-mini", 744, 1133),
+        pad("ipad-air-11", 820, 1180),
+        pad("ipad-pro-11", 834, 1194),
+        pad("ipad-pro-13", 1032, 1376),
+    ]
+
+    public static let all: [Device] = classic + today
     public static let `default` = iPhone8
 
     public static func named(_ id: String) -> Device? {
         all.first { $0.id == id.lowercased() }
+    }
+
+    /// A custom device: `WxH@S` (portrait points and scale, e.g. `390x844@3`) with its
+    /// portrait safe area (status bar included; none when its top is 0). An iPad when it is at
+    /// least 600 points wide, keeping its insets in landscape. A phone with a home indicator
+    /// (a bottom inset) is a notched one: in landscape its portrait top inset goes to both
+    /// sides and 21 below, as on every notched iPhone; a phone without one has no landscape
+    /// insets (its status bar hides).
+    /// Nil when the text is not of that form or the numbers are out of range.
+    public static func custom(_ text: String, safeArea: EdgeInsets = .zero) -> Device? {
+        let parts = text.lowercased().split(separator: "@")
+        guard parts.count == 2, let scale = Double(parts[1]), [1, 2, 3].contains(scale) else { return nil }
+        let size = parts[0].split(separator: "x")
+        guard size.count == 2, let width = Double(size[0]), let height = Double(size[1]),
+              (100...4000).contains(width), (100...4000).contains(height)
+        else { return nil }
+        let insets = [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right]
+        guard insets.allSatisfy({ $0.isFinite && $0 >= 0 }), safeArea.top + safeArea.bottom < height,
+              safeArea.left + safeArea.right < width
+        else { return nil }
+        let isPad = width >= 600
+        let notched = safeArea.bottom > 0
+        let landscape = isPad ? safeArea
+            : notched ? EdgeInsets(top: 0, left: safeArea.top, bottom: 21, right: safeArea.top) : .zero
+        return Device(id: text.lowercased(), portraitSize: Size(width: width, height: height), scale: scale,
+                      rootSideMargin: isPad || width >= 414 ? 20 : 16, isPad: isPad, portraitSafeArea: safeArea,
+                      landscapeSafeArea: landscape, regularWidthInLandscape: isPad || width >= 414,
+                      hasStatusBar: safeArea.top > 0)
     }
 }
 

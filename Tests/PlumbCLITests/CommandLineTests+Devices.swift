@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// `plumb devices` and custom devices (SPEC §2; issue 20).
+extension CommandLineTests {
+    @Test func devicesListsEveryDeviceWithItsMetrics() throws {
+        let run = try #require(PlumbCommand.run(["devices"]))
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 19)
+        #expect(lines[0] == "device             points     scale  safe area portrait  landscape   size classes   margin")
+        #expect(lines[2] == "iphone-8           375x667      @2x  20/0/0/0            0/0/0/0     wC hR / wC hC      16")
+        #expect(lines[12] == "iphone-16-pro      402x874      @3x  62/0/34/0           0/62/21/62  wC hR / wC hC      16")
+        #expect(lines[17] == "ipad-pro-13        1032x1376    @2x  24/0/20/0           24/0/20/0   wR hR / wR hR      20")
+        #expect(run.status == 0)
+    }
+
+    @Test func aCustomDeviceOnTheCommandLine() throws {
+        let run = try #require(PlumbCommand.run(["frames", "Simple Single View", "--device", "390x844@3",
+                                                 "--safe-area", "47,0,34,0", "--orientation", "landscape"]))
+        #expect(run.stdout == """
+            390x844@3 landscape ltr 844x390 @3x
+            Root (0, 0, 844, 390)
+            |   Red View (63, 20, 718, 329)
+
+            """)
+        #expect(run.status == 0)
+        let bad = try #require(PlumbCommand.run(["frames", "Simple Single View", "--device", "390x844@3",
+                                                 "--safe-area", "47,0,34"]))
+        #expect(bad.stderr.hasPrefix("Error: bad --safe-area '47,0,34' (four numbers: top,left,bottom,right)\n"))
+        #expect(bad.status == 2)
+    }
+}
