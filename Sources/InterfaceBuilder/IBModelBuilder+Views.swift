@@ -30,11 +30,13 @@ extension IBModelBuilder {
             let field = TextField(name: name, text: textValue(element, "text") ?? "",
                                   placeholder: element["placeholder"] ?? "")
             if let font = try font(element) { field.font = font }
+            field.font.adjustsForContentSize = element["adjustsFontForContentSizeCategory"] == "YES"
             if let color = color(element, key: "textColor") { field.textColor = color }
             return field
         case "textView":
             let view = TextView(name: name, text: textValue(element, "text") ?? "")
             if let font = try font(element) { view.font = font }
+            view.font.adjustsForContentSize = element["adjustsFontForContentSizeCategory"] == "YES"
             if let color = color(element, key: "textColor") { view.textColor = color }
             view.isScrollEnabled = element["scrollEnabled"] != "NO"
             return view
@@ -136,6 +138,7 @@ extension IBModelBuilder {
     private func makeLabel(_ element: IBElement) throws(SceneError) -> View {
         let label = Label(name: "label", text: textValue(element, "text") ?? "")
         if let font = try font(element) { label.font = font }
+        label.font.adjustsForContentSize = element["adjustsFontForContentSizeCategory"] == "YES"
         if let color = color(element, key: "textColor") { label.textColor = color }
         if let alignment = element["textAlignment"] {
             label.textAlignment = TextAlignment(rawValue: alignment) ?? .natural
@@ -181,6 +184,7 @@ extension IBModelBuilder {
         } else if let configuration, let font = try font(configuration, key: "titleFont") {
             button.titleFont = font
         }
+        button.titleFont.adjustsForContentSize = element["adjustsFontForContentSizeCategory"] == "YES"
         if let normal, let color = color(normal, key: "titleColor") { button.titleColor = color }
         if let insets = element.child("inset", key: "contentEdgeInsets") {
             button.contentEdgeInsets = try edgeInsets(insets)

@@ -31,6 +31,9 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "ltr or rtl.")
     var direction: String = LayoutDirection.leftToRight.rawValue
 
+    @Option(help: "Dynamic Type size: xs, s, m, l, xl, xxl, xxxl, ax1 … ax5 (or UIKit's names).")
+    var contentSize: String = ContentSizeCategory.large.shortName
+
     @Option(help: "A storyboard's or xib's scene: identifier, user label, title, name or IB id (default: the initial one).")
     var scene: String?
 
@@ -48,6 +51,10 @@ struct EnvironmentOptions: ParsableArguments {
             }
         } else if safeArea != nil {
             throw ValidationError("--safe-area goes with a custom device (WxH@S); '\(device)' has its own")
+        }
+        guard ContentSizeCategory(name: contentSize) != nil else {
+            throw ValidationError("unknown content size '\(contentSize)' (use one of: "
+                + "\(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")))")
         }
         guard Orientation(rawValue: orientation.lowercased()) != nil else {
             throw ValidationError("unknown orientation '\(orientation)' (use portrait or landscape)")
@@ -91,14 +98,15 @@ struct EnvironmentOptions: ParsableArguments {
     /// orientation (`--orientation` does not apply).
     func environment(for scene: LoadedScene) throws -> Environment {
         let direction = LayoutDirection(rawValue: direction.lowercased()) ?? .leftToRight
+        let category = ContentSizeCategory(name: contentSize) ?? .large
         if isDesign {
-            guard let environment = scene.designEnvironment(direction: direction) else {
+            guard let environment = scene.designEnvironment(direction: direction, contentSize: category) else {
                 throw CommandFailure.usage("--device design needs a storyboard or xib ('\(scene.file)' is a YAML scene)")
             }
             return environment
         }
         return scene.environment(device: namedDevice,
                                  orientation: Orientation(rawValue: orientation.lowercased()) ?? .portrait,
-                                 direction: direction)
+                                 direction: direction, contentSize: category)
     }
 }

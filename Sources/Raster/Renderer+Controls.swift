@@ -4,8 +4,8 @@ import Typesetting
 extension Renderer {
     /// A rounded-rect field: white fill, a one-point gray border, corner radius 5; the text
     /// (or the placeholder in gray) with 7 points of padding, centred vertically.
-    func drawTextField(_ field: TextField, frame: Rect, direction: LayoutDirection, scale: Double,
-                       into bitmap: inout Bitmap) throws(TypesettingError)
+    func drawTextField(_ field: TextField, frame: Rect, direction: LayoutDirection, contentSize: ContentSizeCategory,
+                       scale: Double, into bitmap: inout Bitmap) throws(TypesettingError)
     {
         let p = PixelRect(frame, scale: scale)
         guard !p.isEmpty else { return }
@@ -15,7 +15,7 @@ extension Renderer {
                     into: &bitmap)
         let shown = field.displayed(rightToLeft: direction == .rightToLeft)
         guard !shown.text.isEmpty else { return }
-        let text = try field.textLayout(direction: direction)
+        let text = try field.textLayout(direction: direction, contentSize: contentSize)
         let box = Rect(x: frame.x + TextField.horizontalPadding, y: frame.y,
                        width: frame.width - 2 * TextField.horizontalPadding, height: frame.height)
         try drawText(text, in: box, alignment: .natural, color: shown.isPlaceholder ? TextField.placeholderColor : field.textColor,

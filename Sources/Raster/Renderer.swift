@@ -9,6 +9,8 @@ public final class Renderer {
     let textEngine: TextEngine
     /// The opacity of the view being drawn (its alpha times its ancestors').
     var opacity = 1.0
+    /// The Dynamic Type category of the layout being drawn.
+    var contentSize = ContentSizeCategory.large
 
     public init(textEngine: TextEngine = .shared) {
         self.textEngine = textEngine
@@ -34,6 +36,7 @@ public final class Renderer {
         var bitmap = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
                             fill: root?.backgroundColor ?? Palette.white)
         let rtl = layout.environment.direction == .rightToLeft
+        contentSize = layout.environment.contentSize
         // Per open ancestor: its depth, the clip its subviews inherit, and their opacity.
         var ancestors: [(depth: Int, clip: PixelRect?, opacity: Double)] = [(0, nil, root?.alpha ?? 1)]
         var hiddenBelow: Int?
@@ -82,7 +85,7 @@ public final class Renderer {
             return
         }
         do throws(TypesettingError) {
-            try drawControl(entry, rtl: rtl, scale: scale, into: &bitmap)
+            try drawControl(entry, rtl: rtl, contentSize: contentSize, scale: scale, into: &bitmap)
         } catch {
             throw .text(view: entry.name, error)
         }
@@ -109,8 +112,8 @@ public final class Renderer {
     }
 
     /// A control's own drawing (text, switch); throws when its font cannot be read.
-    func drawControl(_ entry: Layout.Entry, rtl: Bool, scale: Double, into bitmap: inout Bitmap)
-        throws(TypesettingError)
+    func drawControl(_ entry: Layout.Entry, rtl: Bool, contentSize: ContentSizeCategory, scale: Double,
+                     into bitmap: inout Bitmap) throws(TypesettingError)
     {
         let frame = entry.frame
         let direction: LayoutDirection = rtl ? .rightToLeft : .leftToRight
@@ -120,24 +123,25 @@ public final class Renderer {
                            width: frame.width - label.contentInsets.left - label.contentInsets.right,
                            height: frame.height - label.contentInsets.top - label.contentInsets.bottom)
             if !label.displayedText(rightToLeft: rtl).isEmpty {
-                let text = try label.textLayout(forWidth: box.width, direction: direction)
+                let text = try label.textLayout(forWidth: box.width, direction: direction, contentSize: contentSize)
                 try drawText(text, in: box, alignment: label.textAlignment, color: label.textColor, centred: false,
                              scale: scale, into: &bitmap)
             }
         case let button as Button:
             if !button.displayedTitle(rightToLeft: rtl).isEmpty {
-                let text = try button.titleLayout(direction: direction)
+                let text = try button.titleLayout(direction: direction, contentSize: contentSize)
                 try drawText(text, in: frame, alignment: .center, color: button.titleColor, centred: true, scale: scale,
                              into: &bitmap)
             }
         case let field as TextField:
-            try drawTextField(field, frame: frame, direction: direction, scale: scale, into: &bitmap)
+            try drawTextField(field, frame: frame, direction: direction, contentSize: contentSize, scale: scale,
+                              into: &bitmap)
         case let toggle as Switch:
             drawSwitch(toggle, frame: frame, rightToLeft: rtl, scale: scale, into: &bitmap)
         case let textView as TextView:
             let box = Rect(x: frame.x + TextView.linePadding, y: frame.y + TextView.verticalInset,
                            width: frame.width - 2 * TextView.linePadding, height: frame.height - 2 * TextView.verticalInset)
-            let text = try textView.textLayout(forWidth: frame.width, direction: direction)
+            let text = try textView.textLayout(forWidth: frame.width, direction: direction, contentSize: contentSize)
             try drawText(text, in: box, alignment: .natural, color: textView.textColor, centred: false, scale: scale,
                          into: &bitmap)
         default:

@@ -13,6 +13,16 @@ public enum ControlSceneFactories {
 /// Reads the shared text keys.
 public enum TextKeys {
     public static let fontKeys = ["size", "weight", "style", "file"]
+    /// UIKit's `adjustsFontForContentSizeCategory`: a fixed size follows the Dynamic Type
+    /// category through UIFontMetrics (text styles always do).
+    public static let adjustsKey = "adjustsFontForContentSizeCategory"
+
+    /// The font with the view's `adjustsFontForContentSizeCategory` applied.
+    static func adjusting(_ font: Font, _ fields: SceneFields) throws(SceneError) -> Font {
+        var font = font
+        font.adjustsForContentSize = try fields.bool(adjustsKey) ?? false
+        return font
+    }
 
     /// `font: body`, `font: 15`, or `font: {size, weight, style, file}`.
     public static func font(_ fields: SceneFields, key: String = "font", default fallback: Font) throws(SceneError) -> Font {
@@ -69,14 +79,14 @@ public enum TextKeys {
 public struct LabelFactory: SceneViewFactory {
     public let kind = "label"
     public let keys = ["text", "rtlText", "font", "textColor", "textAlignment", "numberOfLines", "preferredMaxLayoutWidth",
-                "lineBreakMode", "contentInsets"]
+                "lineBreakMode", "contentInsets", TextKeys.adjustsKey]
 
     public init() {}
 
     public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let label = Label(name: name, text: try fields.string("text") ?? "")
         label.rtlText = try fields.string("rtlText")
-        label.font = try TextKeys.font(fields, default: label.font)
+        label.font = try TextKeys.adjusting(try TextKeys.font(fields, default: label.font), fields)
         if let color = try fields.color("textColor") { label.textColor = color }
         if let alignment = try fields.choice("textAlignment", TextAlignment.self) { label.textAlignment = alignment }
         if let lines = try fields.count("numberOfLines", .numberOfLines) { label.numberOfLines = lines }
@@ -89,14 +99,14 @@ public struct LabelFactory: SceneViewFactory {
 
 public struct ButtonFactory: SceneViewFactory {
     public let kind = "button"
-    public let keys = ["title", "rtlTitle", "font", "titleColor"]
+    public let keys = ["title", "rtlTitle", "font", "titleColor", TextKeys.adjustsKey]
 
     public init() {}
 
     public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let button = Button(name: name, title: try fields.string("title") ?? "")
         button.rtlTitle = try fields.string("rtlTitle")
-        button.titleFont = try TextKeys.font(fields, default: button.titleFont)
+        button.titleFont = try TextKeys.adjusting(try TextKeys.font(fields, default: button.titleFont), fields)
         if let color = try fields.color("titleColor") { button.titleColor = color }
         return button
     }
@@ -104,7 +114,7 @@ public struct ButtonFactory: SceneViewFactory {
 
 public struct TextFieldFactory: SceneViewFactory {
     public let kind = "textField"
-    public let keys = ["text", "placeholder", "rtlText", "rtlPlaceholder", "font", "textColor"]
+    public let keys = ["text", "placeholder", "rtlText", "rtlPlaceholder", "font", "textColor", TextKeys.adjustsKey]
 
     public init() {}
 
@@ -113,7 +123,7 @@ public struct TextFieldFactory: SceneViewFactory {
                               placeholder: try fields.string("placeholder") ?? "")
         field.rtlText = try fields.string("rtlText")
         field.rtlPlaceholder = try fields.string("rtlPlaceholder")
-        field.font = try TextKeys.font(fields, default: field.font)
+        field.font = try TextKeys.adjusting(try TextKeys.font(fields, default: field.font), fields)
         if let color = try fields.color("textColor") { field.textColor = color }
         return field
     }
@@ -161,14 +171,14 @@ public struct ImageViewFactory: SceneViewFactory {
 
 public struct TextViewFactory: SceneViewFactory {
     public let kind = "textView"
-    public let keys = ["text", "rtlText", "font", "textColor", "scrollEnabled"]
+    public let keys = ["text", "rtlText", "font", "textColor", "scrollEnabled", TextKeys.adjustsKey]
 
     public init() {}
 
     public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let view = TextView(name: name, text: try fields.string("text") ?? "")
         view.rtlText = try fields.string("rtlText")
-        view.font = try TextKeys.font(fields, default: view.font)
+        view.font = try TextKeys.adjusting(try TextKeys.font(fields, default: view.font), fields)
         if let color = try fields.color("textColor") { view.textColor = color }
         view.isScrollEnabled = try fields.bool("scrollEnabled") ?? true
         return view

@@ -42,15 +42,19 @@ public struct LoadedScene {
 
     /// The environment for a device, orientation and direction, with the scene's bars.
     public func environment(device: Device = .default, orientation: Orientation = .portrait,
-                            direction: LayoutDirection = .leftToRight) -> Environment
+                            direction: LayoutDirection = .leftToRight,
+                            contentSize: ContentSizeCategory = .large) -> Environment
     {
         Environment(device: device, orientation: orientation, direction: direction,
-                    navigationBar: navigationBar, tabBar: tabBar)
+                    navigationBar: navigationBar, tabBar: tabBar, contentSize: contentSize)
     }
 
     /// The environment the document was designed in, when it says.
-    public func designEnvironment(direction: LayoutDirection = .leftToRight) -> Environment? {
-        designDevice.map { environment(device: $0, orientation: designOrientation, direction: direction) }
+    public func designEnvironment(direction: LayoutDirection = .leftToRight,
+                                  contentSize: ContentSizeCategory = .large) -> Environment?
+    {
+        designDevice.map { environment(device: $0, orientation: designOrientation, direction: direction,
+                                       contentSize: contentSize) }
     }
 }
 

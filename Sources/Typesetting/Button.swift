@@ -22,20 +22,29 @@ public final class Button: View, @unchecked Sendable {
 
     public func displayedTitle(rightToLeft: Bool) -> String { rightToLeft ? (rtlTitle ?? title) : title }
 
-    public func titleLayout(direction: LayoutDirection) throws(TypesettingError) -> TextLayout {
+    public func titleLayout(direction: LayoutDirection, contentSize: ContentSizeCategory = .large)
+        throws(TypesettingError) -> TextLayout
+    {
         let rtl = direction == .rightToLeft
-        return try textEngine.layout(displayedTitle(rightToLeft: rtl), font: titleFont, numberOfLines: 1,
+        return try textEngine.layout(displayedTitle(rightToLeft: rtl), font: titleFont.resolved(contentSize),
+                                      numberOfLines: 1,
                                       rightToLeft: rtl)
     }
 
     public override var measurementProblem: String? { textEngine.problem(reading: titleFont) }
 
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
+        intrinsicContentSize(forWidth: width, direction: direction, contentSize: .large)
+    }
+
+    public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection,
+                                              contentSize: ContentSizeCategory) -> Size
+    {
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
         // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
-        guard let metrics = try? textEngine.metrics(for: titleFont) else { return .zero }
+        guard let metrics = try? textEngine.metrics(for: titleFont.resolved(contentSize)) else { return .zero }
         let titleWidth = displayedTitle(rightToLeft: direction == .rightToLeft).isEmpty
-            ? 0 : ((try? titleLayout(direction: direction))?.size.width ?? 0)
+            ? 0 : ((try? titleLayout(direction: direction, contentSize: contentSize))?.size.width ?? 0)
         let insets = contentEdgeInsets
         let hasTitle = !displayedTitle(rightToLeft: direction == .rightToLeft).isEmpty
         // The 6-point padding is what a system button adds around its title when it has no
@@ -53,8 +62,14 @@ public final class Button: View, @unchecked Sendable {
     public override var intrinsicContentSize: Size { intrinsicContentSize(forWidth: nil, direction: .leftToRight) }
 
     /// The title is centred vertically, so its baseline follows the middle of the button.
-    public override var firstBaseline: BaselineRule { centredBaseline(font: titleFont, engine: textEngine) }
+    public override var firstBaseline: BaselineRule { firstBaseline(contentSize: .large) }
     public override var lastBaseline: BaselineRule { firstBaseline }
+    public override func firstBaseline(contentSize: ContentSizeCategory) -> BaselineRule {
+        centredBaseline(font: titleFont.resolved(contentSize), engine: textEngine)
+    }
+    public override func lastBaseline(contentSize: ContentSizeCategory) -> BaselineRule {
+        firstBaseline(contentSize: contentSize)
+    }
 }
 
 /// The baseline of one line of `font` centred vertically in a view.

@@ -20,6 +20,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var weight: Weight
     /// A TTF/OTF file; nil for the system font.
     public var file: String?
+    /// The Dynamic Type style this font was asked for as: its size follows the content size
+    /// category (`size` is the Large one).
+    public var textStyle: TextStyle?
+    /// A fixed size that still follows the category, through UIFontMetrics' body factors (a
+    /// view that adjusts for the content size category).
+    public var adjustsForContentSize = false
 
     public init(size: Double, weight: Weight = .regular, file: String? = nil) {
         self.size = size
@@ -27,12 +33,30 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         self.file = file
     }
 
+    /// The font at a content size category: a text style at UIKit's size for it
+    /// (`reference/traits.md` §1), an adjusting size scaled by UIFontMetrics and rounded to
+    /// whole points (never below the Large size for a larger category, never above it for a
+    /// smaller one), any other font as it is.
+    public func resolved(_ category: ContentSizeCategory) -> Font {
+        guard category != .large else { return self }
+        var font = self
+        if let textStyle {
+            font.size = textStyle.pointSize(at: category)
+        } else if adjustsForContentSize {
+            let scaled = (size * TextStyle.body.metricsFactor(at: category)).rounded()
+            font.size = category < .large ? min(scaled, size) : max(scaled, size)
+        }
+        return font
+    }
+
     public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
         Font(size: size, weight: weight)
     }
 
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        Font(size: style.pointSize, weight: style.weight)
+        var font = Font(size: style.pointSize, weight: style.weight)
+        font.textStyle = style
+        return font
     }
 
     public var isSystemFont: Bool { file == nil }
@@ -76,6 +100,36 @@ public enum TextStyle: String, Sendable, CaseIterable {
     }
 
     public var weight: Font.Weight { self == .headline ? .semibold : .regular }
+
+    /// UIKit's point size at each category, xS … AX5 (iOS 11 on: every style grows through
+    /// AX5; `reference/traits.md` §1).
+    static let sizes: [TextStyle: [Double]] = [
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
+
+    public func pointSize(at category: ContentSizeCategory) -> Double {
+        Self.sizes[self]?[category.rawValue] ?? pointSize
+    }
+
+    /// UIFontMetrics' factors for the style, × a size at Large (`reference/traits.md` §1:
+    /// not the ratio of point sizes).
+    static let metricsFactors: [TextStyle: [Double]] = [
+        .body: [0.8637, 0.9090, 0.9547, 1, 1.0910, 1.1817, 1.3183, 1.5453, 1.8183, 2.1817, 2.5453, 2.8183],
+    ]
+
+    func metricsFactor(at category: ContentSizeCategory) -> Double {
+        Self.metricsFactors[self]?[category.rawValue] ?? 1
+    }
 }
 
 /// Vertical metrics of a font at a size, in points.

@@ -33,13 +33,15 @@ public final class Label: View, @unchecked Sendable {
     /// Multi-line labels without a preferred width wrap at the width the layout gives them.
     public override var hasWidthDependentIntrinsicSize: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == nil }
 
-    /// The text set for a box of `width` (nil: unconstrained) in `direction`; throws when the
-    /// font cannot be read.
-    public func textLayout(forWidth width: Double?, direction: LayoutDirection) throws(TypesettingError) -> TextLayout {
+    /// The text set for a box of `width` (nil: unconstrained) in `direction` at a content size
+    /// category; throws when the font cannot be read.
+    public func textLayout(forWidth width: Double?, direction: LayoutDirection,
+                           contentSize: ContentSizeCategory = .large) throws(TypesettingError) -> TextLayout
+    {
         let rtl = direction == .rightToLeft
         let wrapWidth = preferredMaxLayoutWidth ?? width
         let available = wrapWidth.map { max(0, $0 - contentInsets.left - contentInsets.right) }
-        return try textEngine.layout(displayedText(rightToLeft: rtl), font: font,
+        return try textEngine.layout(displayedText(rightToLeft: rtl), font: font.resolved(contentSize),
                                       width: numberOfLines == 1 && width == nil ? nil : available,
                                       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, rightToLeft: rtl)
     }
@@ -47,6 +49,12 @@ public final class Label: View, @unchecked Sendable {
     public override var measurementProblem: String? { textEngine.problem(reading: font) }
 
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
+        intrinsicContentSize(forWidth: width, direction: direction, contentSize: .large)
+    }
+
+    public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection,
+                                              contentSize: ContentSizeCategory) -> Size
+    {
         // A single-line label's intrinsic size is its whole text; wrapping labels measure at
         // their preferred or laid-out width.
         let measureWidth = numberOfLines == 1 ? nil : width
@@ -56,7 +64,9 @@ public final class Label: View, @unchecked Sendable {
         }
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
         // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
-        guard let layout = try? textLayout(forWidth: measureWidth, direction: direction) else { return .zero }
+        guard let layout = try? textLayout(forWidth: measureWidth, direction: direction, contentSize: contentSize) else {
+            return .zero
+        }
         lastLayout = layout
         let text = layout.size
         return Size(width: text.width + contentInsets.left + contentInsets.right,
@@ -68,15 +78,18 @@ public final class Label: View, @unchecked Sendable {
     }
 
     /// SPEC §7: first baseline at top + ascender; last at first + (lines − 1) × line height.
-    public override var firstBaseline: BaselineRule {
-        BaselineRule(fractionOfHeight: 0, offset: contentInsets.top + ascender)
+    public override var firstBaseline: BaselineRule { firstBaseline(contentSize: .large) }
+    public override var lastBaseline: BaselineRule { lastBaseline(contentSize: .large) }
+
+    public override func firstBaseline(contentSize: ContentSizeCategory) -> BaselineRule {
+        let metrics = try? textEngine.metrics(for: font.resolved(contentSize))
+        return BaselineRule(fractionOfHeight: 0, offset: contentInsets.top + (metrics?.ascender ?? 0))
     }
 
-    public override var lastBaseline: BaselineRule {
+    public override func lastBaseline(contentSize: ContentSizeCategory) -> BaselineRule {
+        let metrics = try? textEngine.metrics(for: font.resolved(contentSize))
         let lines = Double(max(1, lastLayout?.lineCount ?? 1))
-        return BaselineRule(fractionOfHeight: 0, offset: contentInsets.top + ascender + (lines - 1) * lineHeight)
+        return BaselineRule(fractionOfHeight: 0,
+                            offset: contentInsets.top + (metrics?.ascender ?? 0) + (lines - 1) * (metrics?.lineHeight ?? 0))
     }
-
-    var ascender: Double { (try? textEngine.metrics(for: font))?.ascender ?? 0 }
-    var lineHeight: Double { (try? textEngine.metrics(for: font))?.lineHeight ?? 0 }
 }

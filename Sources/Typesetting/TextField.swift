@@ -27,19 +27,28 @@ public final class TextField: View, @unchecked Sendable {
         return (rightToLeft ? (rtlPlaceholder ?? placeholder) : placeholder, true)
     }
 
-    public func textLayout(direction: LayoutDirection) throws(TypesettingError) -> TextLayout {
+    public func textLayout(direction: LayoutDirection, contentSize: ContentSizeCategory = .large)
+        throws(TypesettingError) -> TextLayout
+    {
         let rtl = direction == .rightToLeft
-        return try textEngine.layout(displayed(rightToLeft: rtl).text, font: font, numberOfLines: 1, rightToLeft: rtl)
+        return try textEngine.layout(displayed(rightToLeft: rtl).text, font: font.resolved(contentSize), numberOfLines: 1,
+                                      rightToLeft: rtl)
     }
 
     public override var measurementProblem: String? { textEngine.problem(reading: font) }
 
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
+        intrinsicContentSize(forWidth: width, direction: direction, contentSize: .large)
+    }
+
+    public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection,
+                                              contentSize: ContentSizeCategory) -> Size
+    {
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
         // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
-        guard let metrics = try? textEngine.metrics(for: font) else { return .zero }
+        guard let metrics = try? textEngine.metrics(for: font.resolved(contentSize)) else { return .zero }
         let shown = displayed(rightToLeft: direction == .rightToLeft).text
-        let textWidth = shown.isEmpty ? 0 : ((try? textLayout(direction: direction))?.size.width ?? 0)
+        let textWidth = shown.isEmpty ? 0 : ((try? textLayout(direction: direction, contentSize: contentSize))?.size.width ?? 0)
         // 30 for the 14-point default, as in every cookbook storyboard; taller fonts grow it.
         return Size(width: textWidth + 2 * Self.horizontalPadding,
                     height: max(Self.minimumHeight, metrics.lineHeight + 13))
@@ -47,6 +56,12 @@ public final class TextField: View, @unchecked Sendable {
 
     public override var intrinsicContentSize: Size { intrinsicContentSize(forWidth: nil, direction: .leftToRight) }
 
-    public override var firstBaseline: BaselineRule { centredBaseline(font: font, engine: textEngine) }
+    public override var firstBaseline: BaselineRule { firstBaseline(contentSize: .large) }
     public override var lastBaseline: BaselineRule { firstBaseline }
+    public override func firstBaseline(contentSize: ContentSizeCategory) -> BaselineRule {
+        centredBaseline(font: font.resolved(contentSize), engine: textEngine)
+    }
+    public override func lastBaseline(contentSize: ContentSizeCategory) -> BaselineRule {
+        firstBaseline(contentSize: contentSize)
+    }
 }

@@ -20,23 +20,35 @@ public final class TextView: View, @unchecked Sendable {
 
     public override var hasWidthDependentIntrinsicSize: Bool { !isScrollEnabled }
 
-    public func textLayout(forWidth width: Double?, direction: LayoutDirection) throws(TypesettingError) -> TextLayout {
+    public func textLayout(forWidth width: Double?, direction: LayoutDirection,
+                           contentSize: ContentSizeCategory = .large) throws(TypesettingError) -> TextLayout
+    {
         let rtl = direction == .rightToLeft
         let available = width.map { max(0, $0 - 2 * Self.linePadding) }
-        return try textEngine.layout(rtl ? (rtlText ?? text) : text, font: font, width: available, numberOfLines: 0,
+        return try textEngine.layout(rtl ? (rtlText ?? text) : text, font: font.resolved(contentSize), width: available,
+                                      numberOfLines: 0,
                                       lineBreakMode: .byWordWrapping, rightToLeft: rtl)
     }
 
     public override var measurementProblem: String? { textEngine.problem(reading: font) }
 
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
+        intrinsicContentSize(forWidth: width, direction: direction, contentSize: .large)
+    }
+
+    public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection,
+                                              contentSize: ContentSizeCategory) -> Size
+    {
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
         // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
-        guard !isScrollEnabled, let layout = try? textLayout(forWidth: width, direction: direction) else {
+        guard !isScrollEnabled,
+              let layout = try? textLayout(forWidth: width, direction: direction, contentSize: contentSize)
+        else {
             return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
         // The width wants the unwrapped text; the height follows the width the layout gives.
-        let unwrapped = (try? self.textLayout(forWidth: nil, direction: direction))?.size.width ?? 0
+        let unwrapped = (try? self.textLayout(forWidth: nil, direction: direction, contentSize: contentSize))?
+            .size.width ?? 0
         return Size(width: unwrapped + 2 * Self.linePadding, height: layout.size.height + 2 * Self.verticalInset)
     }
 

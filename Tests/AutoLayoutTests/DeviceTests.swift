@@ -108,20 +108,30 @@ import Testing
     }
 
     /// Every recipe lays out without conflict or ambiguity on every new device, both
-    /// orientations and directions.
+    /// orientations and directions, at the default text size and at AX5.
     @Test func everyRecipeOnTodaysDevices() throws {
+        var broken: Set<String> = []
         for recipe in Cookbook.recipes {
             for device in Device.today {
                 for orientation in Orientation.allCases {
                     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-                        let scene = try SceneLoader.standard.load(path: recipe.scenePath)
-                        let layout = LayoutEngine(root: scene.root, environment: scene.environment(
-                            device: device, orientation: orientation, direction: direction)).layout()
-                        #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty,
-                                "\(recipe.slug) on \(device.id) \(orientation) \(direction)")
+                        for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+                            let scene = try SceneLoader.standard.load(path: recipe.scenePath)
+                            let layout = LayoutEngine(root: scene.root, environment: scene.environment(
+                                device: device, orientation: orientation, direction: direction,
+                                contentSize: category)).layout()
+                            if !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty {
+                                broken.insert("\(recipe.slug) \(category.shortName)")
+                            }
+                        }
                     }
                 }
             }
         }
+        #expect(broken == Self.brokenAtAX5, "\(broken.sorted())")
     }
+
+    /// Recipes that genuinely break at the largest accessibility size, as real apps do: none
+    /// of the cookbook's, whose text is set in text styles and whose rows wrap or stretch.
+    static let brokenAtAX5: Set<String> = []
 }

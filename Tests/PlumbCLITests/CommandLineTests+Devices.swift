@@ -30,3 +30,25 @@ extension CommandLineTests {
         #expect(bad.status == 2)
     }
 }
+
+/// `--content-size` (SPEC §5; issue 20).
+extension CommandLineTests {
+    @Test func contentSizeScalesTextStyles() throws {
+        let run = try #require(PlumbCommand.run(["frames", "Simple Label and Text Field", "--content-size", "ax5"]))
+        // The headline label is 53 points (63.5 tall at @2x); the field's fixed 14 points stay.
+        #expect(run.stdout == """
+            iphone-8 portrait ltr ax5 375x667 @2x
+            Root (0, 0, 375, 667)
+            |   Name Label (16, 9.513, 171.5, 63.5)
+            |   Name Text Field (195.5, 40, 163.5, 30)
+
+            """)
+        #expect(run.status == 0)
+        let uikit = try #require(PlumbCommand.run(["frames", "Simple Label and Text Field", "--content-size",
+                                                   "accessibilityExtraExtraExtraLarge"]))
+        #expect(uikit.stdout == run.stdout)
+        let bad = try #require(PlumbCommand.run(["frames", "Simple Label and Text Field", "--content-size", "huge"]))
+        #expect(bad.stderr.hasPrefix("Error: unknown content size 'huge' (use one of: xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5)\n"))
+        #expect(bad.status == 2)
+    }
+}

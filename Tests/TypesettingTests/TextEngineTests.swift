@@ -142,7 +142,9 @@ import CHarfBuzz
     }
 
     @Test func textStylesAndWeights() {
-        #expect(Font.preferredFont(forTextStyle: .headline) == Font(size: 17, weight: .semibold))
+        // A text style keeps its style (its size follows the content size category).
+        let headline = Font.preferredFont(forTextStyle: .headline)
+        #expect(headline.size == 17 && headline.weight == .semibold && headline.textStyle == .headline)
         #expect(Font.preferredFont(forTextStyle: .title1).size == 28)
         #expect(Font(size: 17, weight: .semibold).path == Font.systemBoldPath)
         #expect(Font(size: 17, weight: .medium).path == Font.systemRegularPath)

@@ -115,7 +115,8 @@ extension LayoutEngine {
             let delegate = first ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
             let source = delegate !== view && delegate.isDescendant(of: view) ? delegate : view
             let b = variables(for: source)
-            let rule = first ? source.firstBaseline : source.lastBaseline
+            let rule = first ? source.firstBaseline(contentSize: environment.contentSize)
+                : source.lastBaseline(contentSize: environment.contentSize)
             sum.add(b.yReference, scale)
             sum.add(b.heightReference, scale * rule.fractionOfHeight)
             return rule.offset

@@ -14,7 +14,8 @@ extension LayoutEngine {
         if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
             addAutoresizing(view, in: parent)
         }
-        installIntrinsicSize(view, view.resolvedIntrinsicContentSize(forWidth: nil, direction: effectiveDirection(of: view)))
+        installIntrinsicSize(view, view.resolvedIntrinsicContentSize(forWidth: nil, direction: effectiveDirection(of: view),
+                                                                     contentSize: environment.contentSize))
         if let problem = view.measurementProblem { diagnostics.append(.unmeasured(view: view.name, reason: problem)) }
     }
 
@@ -64,7 +65,8 @@ extension LayoutEngine {
             var changed = false
             for view in views {
                 let width = view.hasWidthDependentIntrinsicSize ? solver.value(of: variables(for: view).width) : nil
-                let size = view.resolvedIntrinsicContentSize(forWidth: width, direction: effectiveDirection(of: view))
+                let size = view.resolvedIntrinsicContentSize(forWidth: width, direction: effectiveDirection(of: view),
+                                                            contentSize: environment.contentSize)
                 if updateIntrinsicSize(view, size) { changed = true }
             }
             if !changed { return }

@@ -111,20 +111,21 @@ extension LayoutEngine {
     // MARK: - Environment
 
     /// Moves to another device, orientation, direction or bar set through the edit
-    /// variables. A direction change flips every leading/trailing constraint, so it rebuilds
-    /// those.
+    /// variables. A direction change flips every leading/trailing constraint, and a content
+    /// size change moves every text baseline, so they rebuild the translation.
     public func setEnvironment(_ newValue: Environment) {
         let directionChanged = newValue.direction != environment.direction
+        let contentSizeChanged = newValue.contentSize != environment.contentSize
         // Size classes decide which views and constraints are installed at all.
         let sizeClassesChanged = (newValue.horizontalSizeClass != environment.horizontalSizeClass
             || newValue.verticalSizeClass != environment.verticalSizeClass) && modelUsesSizeClasses
         environment = newValue
-        if directionChanged || sizeClassesChanged {
+        if directionChanged || sizeClassesChanged || contentSizeChanged {
             retranslateAll()
         } else {
             suggestEnvironment()
         }
-        refreshIntrinsicSizes(everyView: directionChanged)
+        refreshIntrinsicSizes(everyView: directionChanged || contentSizeChanged)
     }
 
     /// Whether any view or constraint is installed only in some size classes. Only then can

@@ -6,10 +6,14 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     public var direction: LayoutDirection
     public var hasNavigationBar: Bool
     public var hasTabBar: Bool
+    /// The Dynamic Type category text styles are measured at (`large` by default).
+    public var contentSize: ContentSizeCategory
 
     public init(device: Device = .default, orientation: Orientation = .portrait,
-                direction: LayoutDirection = .leftToRight, navigationBar: Bool = false, tabBar: Bool = false)
+                direction: LayoutDirection = .leftToRight, navigationBar: Bool = false, tabBar: Bool = false,
+                contentSize: ContentSizeCategory = .large)
     {
+        self.contentSize = contentSize
         self.device = device
         self.orientation = orientation
         self.direction = direction
@@ -82,7 +86,10 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
         return min(size.width - margins.left - margins.right, Self.readableWidth)
     }
 
+    /// `iphone-8 portrait ltr`, with the content size category when it is not the default
+    /// (`… ltr ax5`).
     public var description: String {
-        "\(device.id) \(orientation.rawValue) \(direction.rawValue)"
+        let base = "\(device.id) \(orientation.rawValue) \(direction.rawValue)"
+        return contentSize == .large ? base : "\(base) \(contentSize.shortName)"
     }
 }

@@ -83,9 +83,19 @@ open class View: LayoutItem, @unchecked Sendable {
     @exclusivity(unchecked) public var placeholderIntrinsicWidth: Double?
     @exclusivity(unchecked) public var placeholderIntrinsicHeight: Double?
 
+    /// The intrinsic size at a Dynamic Type category. Views with text override this; the
+    /// others' size does not depend on it.
+    open func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection,
+                                   contentSize: ContentSizeCategory) -> Size
+    {
+        intrinsicContentSize(forWidth: width, direction: direction)
+    }
+
     /// The intrinsic size the engine uses: the view's own, with the placeholders over it.
-    final func resolvedIntrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
-        var size = intrinsicContentSize(forWidth: width, direction: direction)
+    final func resolvedIntrinsicContentSize(forWidth width: Double?, direction: LayoutDirection,
+                                            contentSize: ContentSizeCategory = .large) -> Size
+    {
+        var size = intrinsicContentSize(forWidth: width, direction: direction, contentSize: contentSize)
         if let placeholder = placeholderIntrinsicWidth { size.width = placeholder }
         if let placeholder = placeholderIntrinsicHeight { size.height = placeholder }
         return size
@@ -102,6 +112,10 @@ open class View: LayoutItem, @unchecked Sendable {
     open var firstBaseline: BaselineRule { .bottomEdge }
     /// Where the last baseline sits.
     open var lastBaseline: BaselineRule { .bottomEdge }
+
+    /// The baselines at a Dynamic Type category (text views override these).
+    open func firstBaseline(contentSize: ContentSizeCategory) -> BaselineRule { firstBaseline }
+    open func lastBaseline(contentSize: ContentSizeCategory) -> BaselineRule { lastBaseline }
 
     /// The view whose first baseline is this view's (`forFirstBaselineLayout`): itself, or
     /// a descendant for containers such as stacks.
