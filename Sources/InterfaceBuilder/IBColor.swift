@@ -3,34 +3,17 @@ import Foundation
 
 /// Colours as Interface Builder writes them: components in a colour space, UIKit's system
 /// colours by name (with the document's fallback), legacy `cocoaTouchSystemColor`s, and asset
-/// catalogue colours by name (with their `<namedColor>` fallback). Light values; the dark
-/// appearance is the traits issue's.
+/// catalogue colours by name (with their `<namedColor>` fallback, light only: the dark value
+/// lives in the asset catalogue).
 enum IBColor {
-    /// UIKit's light values (`reference/traits.md` §2), by the name IB writes.
-    static let system: [String: Color] = {
-        func c(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: Double = 1) -> Color {
-            Color(red: r, green: g, blue: b, alpha: UInt8((a * 255).rounded()))
-        }
+    /// Names IB writes that are not among `Color.system`: the legacy fixed colours and the
+    /// tint, by the name IB writes (with or without "Color").
+    static let legacy: [String: Color] = {
         let table: [(String, Color)] = [
-            ("label", c(0, 0, 0)), ("secondaryLabel", c(60, 60, 67, 0.6)), ("tertiaryLabel", c(60, 60, 67, 0.3)),
-            ("quaternaryLabel", c(60, 60, 67, 0.18)), ("placeholderText", c(60, 60, 67, 0.3)),
-            ("separator", c(60, 60, 67, 0.29)), ("opaqueSeparator", c(198, 198, 200)), ("link", c(0, 122, 255)),
-            ("systemBackground", c(255, 255, 255)), ("secondarySystemBackground", c(242, 242, 247)),
-            ("tertiarySystemBackground", c(255, 255, 255)), ("systemGroupedBackground", c(242, 242, 247)),
-            ("secondarySystemGroupedBackground", c(255, 255, 255)),
-            ("tertiarySystemGroupedBackground", c(242, 242, 247)), ("systemFill", c(120, 120, 128, 0.2)),
-            ("secondarySystemFill", c(120, 120, 128, 0.16)), ("tertiarySystemFill", c(118, 118, 128, 0.12)),
-            ("quaternarySystemFill", c(116, 116, 128, 0.08)), ("systemGray", c(142, 142, 147)),
-            ("systemGray2", c(174, 174, 178)), ("systemGray3", c(199, 199, 204)), ("systemGray4", c(209, 209, 214)),
-            ("systemGray5", c(229, 229, 234)), ("systemGray6", c(242, 242, 247)), ("systemRed", c(255, 59, 48)),
-            ("systemOrange", c(255, 149, 0)), ("systemYellow", c(255, 204, 0)), ("systemGreen", c(52, 199, 89)),
-            ("systemMint", c(0, 199, 190)), ("systemTeal", c(48, 176, 199)), ("systemCyan", c(50, 173, 230)),
-            ("systemBlue", c(0, 122, 255)), ("systemIndigo", c(88, 86, 214)), ("systemPurple", c(175, 82, 222)),
-            ("systemPink", c(255, 45, 85)), ("systemBrown", c(162, 132, 94)),
-            ("groupTableViewBackground", c(239, 239, 244)), ("darkText", c(0, 0, 0)),
-            ("lightText", c(255, 255, 255, 0.6)), ("white", c(255, 255, 255)), ("black", c(0, 0, 0)),
-            ("clear", c(0, 0, 0, 0)), ("tableCellGroupedBackground", c(255, 255, 255)),
-            ("systemTint", c(0, 122, 255)), ("tintColor", c(0, 122, 255)),
+            ("white", Color(red: 255, green: 255, blue: 255)), ("black", Color(red: 0, green: 0, blue: 0)),
+            ("clear", Color(red: 0, green: 0, blue: 0, alpha: 0)),
+            ("tableCellGroupedBackground", Color(red: 255, green: 255, blue: 255)),
+            ("systemTint", Color.system(named: "systemBlue")!), ("tint", Color.system(named: "systemBlue")!),
         ]
         var result: [String: Color] = [:]
         for (name, color) in table {
@@ -45,8 +28,9 @@ enum IBColor {
         if let name = element["systemColor"] ?? element["xcode11CocoaTouchSystemColor"]
             ?? element["cocoaTouchSystemColor"]
         {
+            // UIKit's own light and dark values first; the document's fallback is light only.
+            if let color = Color.system(named: name) ?? legacy[name] { return .success(color) }
             if let fallback = resources.systemColors[name], let color = components(fallback) { return .success(color) }
-            if let color = system[name] { return .success(color) }
             return .failure(.unknownColor(name))
         }
         if let name = element["name"] {

@@ -34,6 +34,9 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "Dynamic Type size: xs, s, m, l, xl, xxl, xxxl, ax1 … ax5 (or UIKit's names).")
     var contentSize: String = ContentSizeCategory.large.shortName
 
+    @Option(help: "light or dark: which value of a system colour is drawn.")
+    var appearance: String = Appearance.light.rawValue
+
     @Option(help: "A storyboard's or xib's scene: identifier, user label, title, name or IB id (default: the initial one).")
     var scene: String?
 
@@ -55,6 +58,9 @@ struct EnvironmentOptions: ParsableArguments {
         guard ContentSizeCategory(name: contentSize) != nil else {
             throw ValidationError("unknown content size '\(contentSize)' (use one of: "
                 + "\(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")))")
+        }
+        guard Appearance(rawValue: appearance.lowercased()) != nil else {
+            throw ValidationError("unknown appearance '\(appearance)' (use light or dark)")
         }
         guard Orientation(rawValue: orientation.lowercased()) != nil else {
             throw ValidationError("unknown orientation '\(orientation)' (use portrait or landscape)")
@@ -99,14 +105,18 @@ struct EnvironmentOptions: ParsableArguments {
     func environment(for scene: LoadedScene) throws -> Environment {
         let direction = LayoutDirection(rawValue: direction.lowercased()) ?? .leftToRight
         let category = ContentSizeCategory(name: contentSize) ?? .large
+        var environment: Environment
         if isDesign {
-            guard let environment = scene.designEnvironment(direction: direction, contentSize: category) else {
+            guard let design = scene.designEnvironment(direction: direction, contentSize: category) else {
                 throw CommandFailure.usage("--device design needs a storyboard or xib ('\(scene.file)' is a YAML scene)")
             }
-            return environment
+            environment = design
+        } else {
+            environment = scene.environment(device: namedDevice,
+                                            orientation: Orientation(rawValue: orientation.lowercased()) ?? .portrait,
+                                            direction: direction, contentSize: category)
         }
-        return scene.environment(device: namedDevice,
-                                 orientation: Orientation(rawValue: orientation.lowercased()) ?? .portrait,
-                                 direction: direction, contentSize: category)
+        environment.appearance = Appearance(rawValue: appearance.lowercased()) ?? .light
+        return environment
     }
 }

@@ -10,7 +10,7 @@ extension Renderer {
         let p = PixelRect(frame, scale: scale)
         guard !p.isEmpty else { return }
         let (x0, y0, x1, y1) = (Double(p.x0), Double(p.y0), Double(p.x1), Double(p.y1))
-        shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: 5 * scale), color: tint(Palette.white), into: &bitmap)
+        shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: 5 * scale), color: tint(Palette.fieldFill), into: &bitmap)
         shapes.fill(.border(x0, y0, x1, y1, radius: 5 * scale, width: max(1, scale * 0.5)), color: tint(Palette.fieldBorder),
                     into: &bitmap)
         let shown = field.displayed(rightToLeft: direction == .rightToLeft)

@@ -11,6 +11,8 @@ public final class Renderer {
     var opacity = 1.0
     /// The Dynamic Type category of the layout being drawn.
     var contentSize = ContentSizeCategory.large
+    /// The appearance of the layout being drawn: which value of a dynamic colour `tint` uses.
+    var appearance = Appearance.light
 
     public init(textEngine: TextEngine = .shared) {
         self.textEngine = textEngine
@@ -20,9 +22,14 @@ public final class Renderer {
     enum Palette {
         static let white = Color(red: 255, green: 255, blue: 255)
         static let tint = Color(red: 0, green: 122, blue: 255)
-        static let fieldBorder = Color(red: 199, green: 199, blue: 205)
-        static let switchOn = Color(red: 76, green: 217, blue: 100)
-        static let switchOff = Color(red: 229, green: 229, blue: 234)
+        /// The root's background when the scene sets none: UIKit's `systemBackground`.
+        static let background = Color(light: white, dark: Color(red: 0, green: 0, blue: 0))
+        /// A rounded-rect field's fill and border: white and light gray; in the dark, UIKit's
+        /// tertiary background and separator greys.
+        static let fieldFill = Color(light: white, dark: Color(red: 44, green: 44, blue: 46))
+        static let fieldBorder = Color(light: Color(red: 199, green: 199, blue: 205), dark: Color(red: 84, green: 84, blue: 88))
+        static let switchOn = Color(light: Color(red: 76, green: 217, blue: 100), dark: Color(red: 48, green: 209, blue: 88))
+        static let switchOff = Color(light: Color(red: 229, green: 229, blue: 234), dark: Color(red: 58, green: 58, blue: 60))
         static let imageBackground = Color(red: 209, green: 209, blue: 214)
         static let imageShape = Color(red: 142, green: 142, blue: 147)
         static let imageSun = Color(red: 255, green: 204, blue: 0)
@@ -34,9 +41,10 @@ public final class Renderer {
         let size = layout.environment.size
         let root = layout.entries.first?.view
         var bitmap = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
-                            fill: root?.backgroundColor ?? Palette.white)
+                            fill: (root?.backgroundColor ?? Palette.background).resolved(layout.environment.appearance))
         let rtl = layout.environment.direction == .rightToLeft
         contentSize = layout.environment.contentSize
+        appearance = layout.environment.appearance
         // Per open ancestor: its depth, the clip its subviews inherit, and their opacity.
         var ancestors: [(depth: Int, clip: PixelRect?, opacity: Double)] = [(0, nil, root?.alpha ?? 1)]
         var hiddenBelow: Int?
@@ -66,8 +74,9 @@ public final class Renderer {
         return bitmap
     }
 
-    /// A colour at the current view's opacity.
+    /// A colour in the layout's appearance at the current view's opacity.
     func tint(_ color: Color) -> Color {
+        let color = color.resolved(appearance)
         guard opacity < 1 else { return color }
         var faded = color
         faded.alpha = UInt8((Double(color.alpha) * max(0, opacity)).rounded())

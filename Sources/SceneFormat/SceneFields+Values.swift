@@ -7,8 +7,9 @@ extension SceneFields {
         guard let text = try string(key) else { return nil }
         guard let color = Color(parsing: text) else {
             var known = NameMatcher<String>(ignoresSpaces: true)
-            for (name, _) in Color.named { known.add(name, name) }
-            throw error(key, "unknown colour (use #RRGGBB or a name)", text).with(suggestion: known.suggestion(for: text))
+            for (name, _) in Color.named + Color.system { known.add(name, name) }
+            throw error(key, "unknown colour (use #RRGGBB, a name, a system colour, or a light / dark pair)", text)
+                .with(suggestion: known.suggestion(for: text))
         }
         return color
     }

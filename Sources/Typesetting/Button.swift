@@ -6,8 +6,8 @@ public final class Button: View, @unchecked Sendable {
     public var title: String
     public var rtlTitle: String?
     public var titleFont: Font = .systemFont(ofSize: 15)
-    /// The system tint (iOS blue).
-    public var titleColor = Color(red: 0, green: 122, blue: 255)
+    /// The system tint (iOS blue; `systemBlue` in the dark appearance).
+    public var titleColor = Color.system(named: "systemBlue") ?? Color(red: 0, green: 122, blue: 255)
     public var textEngine: TextEngine = .shared
     /// Padding around the content; zero leaves UIKit's 6 points above and below the title.
     public var contentEdgeInsets: EdgeInsets = .zero

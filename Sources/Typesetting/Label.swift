@@ -8,7 +8,8 @@ public final class Label: View, @unchecked Sendable {
     /// Arabic); nil: `text`.
     public var rtlText: String?
     public var font: Font = .systemFont(ofSize: 17)
-    public var textColor = Color(red: 0, green: 0, blue: 0)
+    /// UIKit's `label` colour: black, white in the dark appearance.
+    public var textColor = Color.system(named: "label") ?? Color(red: 0, green: 0, blue: 0)
     public var textAlignment: TextAlignment = .natural
     /// 1 by default; 0 means unlimited.
     public var numberOfLines = 1

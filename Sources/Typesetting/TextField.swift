@@ -8,8 +8,11 @@ public final class TextField: View, @unchecked Sendable {
     public var rtlText: String?
     public var rtlPlaceholder: String?
     public var font: Font = .systemFont(ofSize: 14)
-    public var textColor = Color(red: 0, green: 0, blue: 0)
-    public static let placeholderColor = Color(red: 199, green: 199, blue: 205)
+    /// UIKit's `label` colour: black, white in the dark appearance.
+    public var textColor = Color.system(named: "label") ?? Color(red: 0, green: 0, blue: 0)
+    /// UIKit's placeholder grey on a white field; `placeholderText` in the dark appearance.
+    public static let placeholderColor = Color(light: Color(red: 199, green: 199, blue: 205),
+                                               dark: Color(red: 235, green: 235, blue: 245, alpha: 77))
     public var textEngine: TextEngine = .shared
     public static let horizontalPadding = 7.0
     public static let minimumHeight = 30.0

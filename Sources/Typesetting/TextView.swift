@@ -7,7 +7,8 @@ public final class TextView: View, @unchecked Sendable {
     public var text: String
     public var rtlText: String?
     public var font: Font = .systemFont(ofSize: 17)
-    public var textColor = Color(red: 0, green: 0, blue: 0)
+    /// UIKit's `label` colour: black, white in the dark appearance.
+    public var textColor = Color.system(named: "label") ?? Color(red: 0, green: 0, blue: 0)
     public var isScrollEnabled = true
     public var textEngine: TextEngine = .shared
     public static let verticalInset = 8.0

@@ -146,7 +146,9 @@ import TestSupport
         #expect(scene.sources[red.itemID]?.id == "rd-00-001" && scene.sources[red.itemID]?.kind == "view")
         let label = try #require(scene.views.first { $0.name == "Hello" })
         #expect(scene.sources[label.itemID]?.kind == "label")
-        #expect(scene.root.backgroundColor == Color(red: 255, green: 255, blue: 255))
+        // systemBackgroundColor: white, black in the dark.
+        #expect(scene.root.backgroundColor?.resolved(.light) == Color(red: 255, green: 255, blue: 255))
+        #expect(scene.root.backgroundColor?.resolved(.dark) == Color(red: 0, green: 0, blue: 0))
         #expect(red.backgroundColor == Color(red: 255, green: 0, blue: 0))
     }
 

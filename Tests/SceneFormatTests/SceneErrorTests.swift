@@ -167,11 +167,11 @@ import Testing
 
     @Test func unknownColourSuggestsANamedOne() {
         expectSceneError("name: X\nviews:\n  - name: Red View\n    background: rde\n", SceneError(
-            file: "scene.yaml", line: 4, column: 17, text: "rde", message: "unknown colour (use #RRGGBB or a name)",
+            file: "scene.yaml", line: 4, column: 17, text: "rde", message: "unknown colour (use #RRGGBB, a name, a system colour, or a light / dark pair)",
             suggestion: "red"),
-            "scene.yaml:4:17: error: unknown colour (use #RRGGBB or a name): 'rde' (did you mean 'red'?)")
+            "scene.yaml:4:17: error: unknown colour (use #RRGGBB, a name, a system colour, or a light / dark pair): 'rde' (did you mean 'red'?)")
         expectSceneError("name: X\nviews:\n  - name: Red View\n    background: \"#12345G\"\n", SceneError(
-            file: "scene.yaml", line: 4, column: 17, text: "#12345G", message: "unknown colour (use #RRGGBB or a name)"))
+            file: "scene.yaml", line: 4, column: 17, text: "#12345G", message: "unknown colour (use #RRGGBB, a name, a system colour, or a light / dark pair)"))
     }
 
     @Test func intrinsicSizeMustBeFinite() {

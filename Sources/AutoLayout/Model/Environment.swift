@@ -8,12 +8,15 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     public var hasTabBar: Bool
     /// The Dynamic Type category text styles are measured at (`large` by default).
     public var contentSize: ContentSizeCategory
+    /// Light or dark: which value of a system colour is drawn.
+    public var appearance: Appearance
 
     public init(device: Device = .default, orientation: Orientation = .portrait,
                 direction: LayoutDirection = .leftToRight, navigationBar: Bool = false, tabBar: Bool = false,
-                contentSize: ContentSizeCategory = .large)
+                contentSize: ContentSizeCategory = .large, appearance: Appearance = .light)
     {
         self.contentSize = contentSize
+        self.appearance = appearance
         self.device = device
         self.orientation = orientation
         self.direction = direction
@@ -86,10 +89,12 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
         return min(size.width - margins.left - margins.right, Self.readableWidth)
     }
 
-    /// `iphone-8 portrait ltr`, with the content size category when it is not the default
-    /// (`… ltr ax5`).
+    /// `iphone-8 portrait ltr`, with the content size category and appearance when they are
+    /// not the defaults (`… ltr ax5 dark`).
     public var description: String {
-        let base = "\(device.id) \(orientation.rawValue) \(direction.rawValue)"
-        return contentSize == .large ? base : "\(base) \(contentSize.shortName)"
+        var text = "\(device.id) \(orientation.rawValue) \(direction.rawValue)"
+        if contentSize != .large { text += " \(contentSize.shortName)" }
+        if appearance != .light { text += " \(appearance.rawValue)" }
+        return text
     }
 }
