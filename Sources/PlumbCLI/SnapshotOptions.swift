@@ -8,6 +8,9 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "Only this recipe (title, guide title or slug).")
     var recipe: String?
 
+    @Option(help: "default (the matrix of SPEC §6) or traits (every recipe on iphone-15 at ax5 in dark mode).")
+    var suite: String = SnapshotMatrix.Suite.default.rawValue
+
     @Option(help: "The reference directory.")
     var snapshots = "Snapshots"
 
@@ -24,10 +27,13 @@ struct SnapshotOptions: ParsableArguments {
     var tolerance = "exact"
 
     func validate() throws {
-        do {
+        guard let suite = SnapshotMatrix.Suite(rawValue: suite) else {
+            throw ValidationError("unknown suite '\(self.suite)' (use default or traits)")
+        }
+        do throws(SnapshotError) {
             _ = try Tolerance(parsing: tolerance)
             if let shard { _ = try Shard(parsing: shard) }
-            _ = try SnapshotMatrix.variants(recipe: recipe)
+            _ = try SnapshotMatrix.variants(recipe: recipe, suite: suite)
         } catch {
             throw ValidationError(error.description)
         }
@@ -44,7 +50,8 @@ struct SnapshotOptions: ParsableArguments {
         do throws(SnapshotError) {
             var part = Shard.whole
             if let shard { part = try Shard(parsing: shard) }
-            let variants = try SnapshotMatrix.variants(recipe: recipe, shard: part)
+            let variants = try SnapshotMatrix.variants(recipe: recipe, suite: SnapshotMatrix.Suite(rawValue: suite) ?? .default,
+                                                       shard: part)
             return SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
                                   tolerance: try Tolerance(parsing: tolerance),
                                   failsOnLayoutProblems: failOnLayoutProblems, progress: progress)

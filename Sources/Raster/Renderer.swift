@@ -151,6 +151,10 @@ public final class Renderer {
             let box = Rect(x: frame.x + TextView.linePadding, y: frame.y + TextView.verticalInset,
                            width: frame.width - 2 * TextView.linePadding, height: frame.height - 2 * TextView.verticalInset)
             let text = try textView.textLayout(forWidth: frame.width, direction: direction, contentSize: contentSize)
+            // A text view scrolls: text beyond its frame is clipped, as UIScrollView clips.
+            let outer = bitmap.clip
+            bitmap.clip = PixelRect(frame, scale: scale).intersection(outer)
+            defer { bitmap.clip = outer }
             try drawText(text, in: box, alignment: .natural, color: textView.textColor, centred: false, scale: scale,
                          into: &bitmap)
         default:

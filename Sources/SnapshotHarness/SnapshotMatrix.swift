@@ -26,13 +26,32 @@ public enum SnapshotMatrix {
         return result
     }
 
-    /// The variants of one recipe (or all when `recipe` is nil), limited to a shard.
-    public static func variants(recipe name: String?, shard: Shard = .whole) throws(SnapshotError) -> [SnapshotVariant] {
+    /// The traits suite (issue 20): every recipe on today's `iphone-15`, portrait, left to
+    /// right, at the largest accessibility text size in dark mode, where layouts break that
+    /// the default matrix never shows. Its references live beside the default matrix's
+    /// (`<slug>/iphone-15-portrait-ltr-ax5-dark.png`).
+    public static func traitVariants(of recipes: [Recipe] = Cookbook.snapshotted) -> [SnapshotVariant] {
+        guard let device = Device.named("iphone-15") else { return [] }
+        return recipes.map { recipe in
+            SnapshotVariant(recipe: recipe, device: device, orientation: .portrait, direction: .leftToRight,
+                            contentSize: .accessibilityExtraExtraExtraLarge, appearance: .dark)
+        }
+    }
+
+    /// The cookbook's suites: the default matrix and the traits suite.
+    public enum Suite: String, Sendable, CaseIterable {
+        case `default`, traits
+    }
+
+    /// The variants of one recipe (or all when `recipe` is nil) in a suite, limited to a shard.
+    public static func variants(recipe name: String?, suite: Suite = .default, shard: Shard = .whole)
+        throws(SnapshotError) -> [SnapshotVariant]
+    {
         var recipes = Cookbook.snapshotted
         if let name {
             guard let recipe = Cookbook.recipe(named: name) else { throw .unknownRecipe(name) }
             recipes = [recipe]
         }
-        return shard.select(variants(of: recipes))
+        return shard.select(suite == .traits ? traitVariants(of: recipes) : variants(of: recipes))
     }
 }

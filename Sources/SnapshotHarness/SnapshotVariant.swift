@@ -7,16 +7,34 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     public let device: Device
     public let orientation: Orientation
     public let direction: LayoutDirection
+    public let contentSize: ContentSizeCategory
+    public let appearance: Appearance
 
-    public init(recipe: Recipe, device: Device, orientation: Orientation, direction: LayoutDirection) {
+    public init(recipe: Recipe, device: Device, orientation: Orientation, direction: LayoutDirection,
+                contentSize: ContentSizeCategory = .large, appearance: Appearance = .light)
+    {
         self.recipe = recipe
         self.device = device
         self.orientation = orientation
         self.direction = direction
+        self.contentSize = contentSize
+        self.appearance = appearance
     }
 
-    /// `<device>-<orientation>-<direction>`, the file name without extension (SPEC §6).
-    public var name: String { "\(device.id)-\(orientation.rawValue)-\(direction.rawValue)" }
+    /// `<device>-<orientation>-<direction>`, the file name without extension (SPEC §6), with
+    /// every other axis whose value is not the default after it: `iphone-15-portrait-ltr-ax5-dark`.
+    public var name: String {
+        var name = "\(device.id)-\(orientation.rawValue)-\(direction.rawValue)"
+        if contentSize != .large { name += "-\(contentSize.shortName)" }
+        if appearance != .light { name += "-\(appearance.rawValue)" }
+        return name
+    }
+
+    /// The environment the variant is laid out in.
+    public var environment: Environment {
+        Environment(device: device, orientation: orientation, direction: direction, contentSize: contentSize,
+                    appearance: appearance)
+    }
 
     /// `<slug>/<device>-<orientation>-<direction>`, relative to the snapshots directory.
     public var stem: String { "\(recipe.slug)/\(name)" }

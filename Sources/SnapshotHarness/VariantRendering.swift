@@ -15,8 +15,9 @@ enum VariantRendering {
         } catch {
             throw .renderingFailed(error.description)
         }
-        let environment = scene.environment(device: variant.device, orientation: variant.orientation,
-                                            direction: variant.direction)
+        var environment = variant.environment
+        environment.hasNavigationBar = scene.navigationBar
+        environment.hasTabBar = scene.tabBar
         let engine = LayoutEngine(root: scene.root, environment: environment)
         let layout = engine.layout()
         let image: Bitmap
