@@ -39,6 +39,9 @@ public enum PNGCodec {
             png_image_free(&image)
             throw .invalidPNG(file: file, reason: reason)
         }
+        // An image stored without alpha (every snapshot plumb writes: opaque screens go out
+        // as RGB) reads back opaque, with nothing to premultiply.
+        let storedAlpha = image.format & UInt32(PNG_FORMAT_FLAG_ALPHA) != 0
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         let width = Int(image.width), height = Int(image.height)
         guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else {
@@ -52,12 +55,29 @@ public enum PNGCodec {
             png_image_free(&image)
             throw .invalidPNG(file: file, reason: reason)
         }
-        // Premultiply, per the bitmap's contract.
-        for i in stride(from: 0, to: pixels.count, by: 4) where pixels[i + 3] != 255 {
-            let a = UInt32(pixels[i + 3])
-            for c in 0..<3 { pixels[i + c] = UInt8((UInt32(pixels[i + c]) * a + 127) / 255) }
-        }
+        if storedAlpha { premultiply(&pixels) }
         return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    /// Premultiplies RGBA pixels in place, per the bitmap's contract. Opaque pixels, nearly
+    /// all of a snapshot, are passed over without bounds checks: this loop was a sixth of
+    /// verifying a 1179×2556 reference.
+    static func premultiply(_ pixels: inout [UInt8]) {
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var p = base
+            let end = base + buffer.count
+            while p < end {
+                let a = p[3]
+                if a != 255 {
+                    let alpha = UInt32(a)
+                    p[0] = UInt8((UInt32(p[0]) * alpha + 127) / 255)
+                    p[1] = UInt8((UInt32(p[1]) * alpha + 127) / 255)
+                    p[2] = UInt8((UInt32(p[2]) * alpha + 127) / 255)
+                }
+                p += 4
+            }
+        }
     }
 
     /// Encodes and writes through `OutputFile`: a regular file whole or not at all, a link's
