@@ -1,5 +1,7 @@
 import ArgumentParser
 import AutoLayout
+import Cookbook
+import SceneFormat
 import Typesetting
 
 /// `plumb bench text`: how long measuring text takes, warm (cached) and cold.
@@ -28,6 +30,8 @@ struct TextBenchCommand: ParsableCommand {
         table.add(name: "one-line label, new string", unit: "set and measure", milliseconds: median(freshStrings()))
         table.add(name: "25 recipes × 12 variants", unit: "all text, cold engine", milliseconds: median(matrix()),
                   targetMilliseconds: 1000)
+        table.add(name: "recipes × 12 text sizes", unit: "load+layout, iphone-15",
+                  milliseconds: median(try categorySweep()))
         print(table.render())
     }
 
@@ -75,6 +79,32 @@ struct TextBenchCommand: ParsableCommand {
                     }
                 }
             }
+        }
+    }
+
+    /// The Dynamic Type sweep (issue 20): every snapshotted recipe laid out at each of the
+    /// twelve content size categories on iphone-15, each from its scene file; the text engine
+    /// is warm after the first run, as in a snapshot run.
+    func categorySweep() throws -> [Double] {
+        let device = Device.named("iphone-15") ?? .default
+        let paths = Cookbook.snapshotted.map(\.scenePath)
+        return try (0..<max(3, self.repeat / 4)).map { _ in
+            var failure: SceneError?
+            let milliseconds = timed {
+                for path in paths {
+                    for category in ContentSizeCategory.allCases {
+                        do throws(SceneError) {
+                            let scene = try SceneLoader.standard.load(path: path)
+                            _ = LayoutEngine(root: scene.root, environment: scene.environment(
+                                device: device, contentSize: category)).layout()
+                        } catch {
+                            failure = error
+                        }
+                    }
+                }
+            }
+            if let failure { throw CommandFailure.invalidInput(failure.description) }
+            return milliseconds
         }
     }
 }
