@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import Foundation
+import Typesetting
 
 /// `plumb frames`: solves a scene and prints every view's frame.
 struct Frames: ParsableCommand {
@@ -33,7 +34,7 @@ struct Frames: ParsableCommand {
         if format == "json" {
             print(FramesJSON.render(scene: scene, layout: layout, timings: timings ? times : nil))
         } else {
-            print(layout.dump, terminator: "")
+            print(layout.dump + TextEngine.shared.systemFonts.snapshotLine, terminator: "")
             if timings { print(times.text) }
         }
     }

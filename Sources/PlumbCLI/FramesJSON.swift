@@ -1,6 +1,7 @@
 import AutoLayout
 import SceneFormat
 import Foundation
+import Typesetting
 
 /// The JSON of `plumb frames --format json` (SPEC §5), written by hand so the key order and
 /// number format are fixed. Numbers are exact (`number`); `Frames` refuses a layout beyond
@@ -37,6 +38,9 @@ enum FramesJSON {
         fields.append("\"ambiguous\": [\(ambiguous.joined(separator: ", "))]")
         if !layout.diagnostics.isEmpty {
             fields.append("\"diagnostics\": [\(layout.diagnostics.map { quote($0.description) }.joined(separator: ", "))]")
+        }
+        if TextEngine.shared.systemFonts.isSanFrancisco {
+            fields.append("\"font\": \(quote(TextEngine.shared.systemFonts.family))")
         }
         if let timings {
             fields.append("\"timings\": {\"load_ms\": \(timings.format(timings.load)), "

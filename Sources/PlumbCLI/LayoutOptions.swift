@@ -37,6 +37,9 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "light or dark: which value of a system colour is drawn.")
     var appearance: String = Appearance.light.rawValue
 
+    @Option(help: "A directory holding Apple's SF Pro files for the system font (default: PLUMB_FONT_DIR; else DejaVu Sans).")
+    var fontDir: String?
+
     @Option(help: "A storyboard's or xib's scene: identifier, user label, title, name or IB id (default: the initial one).")
     var scene: String?
 
@@ -90,6 +93,7 @@ struct EnvironmentOptions: ParsableArguments {
 
     /// Loads the scene an argument names, printing what the reader approximated to stderr.
     func loadScene(_ argument: String) throws -> LoadedScene {
+        if let fontDir { try FontDirectory.use(fontDir) }
         let loaded: LoadedScene
         do {
             loaded = try SceneCatalog.load(argument, scene: scene, forDesign: isDesign)

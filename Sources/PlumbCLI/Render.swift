@@ -42,6 +42,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
+        if let fontDir = environmentOptions.fontDir { try FontDirectory.use(fontDir) }
         if all {
             try MatrixRenderer(directory: output, scale: scale, debug: debug).run()
             return

@@ -11,6 +11,9 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "default (the matrix of SPEC §6) or traits (every recipe on iphone-15 at ax5 in dark mode).")
     var suite: String = SnapshotMatrix.Suite.default.rawValue
 
+    @Option(help: "A directory holding Apple's SF Pro files for the system font (default: PLUMB_FONT_DIR; else DejaVu Sans).")
+    var fontDir: String?
+
     @Option(help: "The reference directory.")
     var snapshots = "Snapshots"
 
@@ -41,6 +44,7 @@ struct SnapshotOptions: ParsableArguments {
 
     /// A runner for the chosen variants, with a progress line when stdout is a terminal.
     func runner() throws -> SnapshotRunner {
+        if let fontDir { try FontDirectory.use(fontDir) }
         var progress: (@Sendable (Int, Int) -> Void)?
         if isatty(STDOUT_FILENO) != 0 {
             progress = { done, total in

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Raster
+import Typesetting
 
 /// Checks a user's layout against `<directory>/<name>.png` and `.txt`, for tests: usable from
 /// Swift Testing (`try assertSnapshot(...)` in a throwing `@Test`) and XCTest
@@ -42,7 +43,8 @@ public func assertSnapshot(of layout: Layout, named name: String, in directory: 
     } catch {
         throw .renderingFailed(error.description)
     }
-    switch check.run(image: image, text: layout.dump, problems: problems, mode: record) {
+    switch check.run(image: image, text: layout.dump + TextEngine.shared.systemFonts.snapshotLine, problems: problems,
+                     mode: record) {
     case .matched: return .matched
     case .recorded: return .recorded(reference)
     case let .failed(failure): throw .mismatch(failure)

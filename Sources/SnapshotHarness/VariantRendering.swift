@@ -26,6 +26,7 @@ enum VariantRendering {
         } catch {
             throw .renderingFailed("\(variant.recipe.scenePath): \(error)")
         }
-        return (image, layout.dump, LayoutProblems(engine: { engine }, layout: layout, renderer: renderer))
+        return (image, layout.dump + TextEngine.shared.systemFonts.snapshotLine,
+                LayoutProblems(engine: { engine }, layout: layout, renderer: renderer))
     }
 }

@@ -6,7 +6,12 @@ import Foundation
 /// Owns FreeType and HarfBuzz state (neither is thread-safe) behind one lock, opens each font
 /// file once, and caches set text: measuring the same label again is a dictionary lookup.
 public final class TextEngine: @unchecked Sendable {
-    public static let shared = TextEngine()
+    /// The engine every view uses by default; its system font is SF Pro when `PLUMB_FONT_DIR`
+    /// names a directory holding Apple's files.
+    public static let shared = TextEngine(systemFonts: .find(in: ProcessInfo.processInfo.environment["PLUMB_FONT_DIR"]))
+
+    /// Where the system font's glyphs come from.
+    public private(set) var systemFonts: SystemFonts
 
     private let lock = NSLock()
     private var library: FT_Library?
@@ -24,7 +29,8 @@ public final class TextEngine: @unchecked Sendable {
         var rightToLeft: Bool
     }
 
-    public init() {
+    public init(systemFonts: SystemFonts = .dejaVu) {
+        self.systemFonts = systemFonts
         var lib: FT_Library?
         FT_Init_FreeType(&lib)
         library = lib
@@ -35,6 +41,21 @@ public final class TextEngine: @unchecked Sendable {
         faces.removeAll()
         hb_buffer_destroy(buffer)
         if let library { FT_Done_FreeType(library) }
+    }
+
+    /// Draws the system font from other files (`--font-dir`); set text is forgotten.
+    public func useSystemFonts(_ fonts: SystemFonts) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard fonts != systemFonts else { return }
+        systemFonts = fonts
+        cache.removeAll()
+        glyphs.removeAll()
+    }
+
+    /// The file a font is drawn from: its own, or the system font's for its size and weight.
+    public func path(for font: Font) -> String {
+        font.file ?? systemFonts.path(size: font.size, weight: font.weight)
     }
 
     /// Opens (once) the face of a font; throws when the file is missing or unreadable.
@@ -50,7 +71,7 @@ public final class TextEngine: @unchecked Sendable {
     public func validate(_ font: Font) throws(TypesettingError) {
         lock.lock()
         defer { lock.unlock() }
-        _ = try face(font.path)
+        _ = try face(path(for: font))
     }
 
     /// Why `font` cannot be read, if it cannot: what a control that measures with it reports
@@ -73,7 +94,7 @@ public final class TextEngine: @unchecked Sendable {
         }
         lock.lock()
         defer { lock.unlock() }
-        let face = try face(font.path)
+        let face = try face(path(for: font))
         let scale = font.size / face.unitsPerEm
         return FontMetrics(ascender: face.ascender * scale, descender: face.descender * scale,
                            lineGap: face.lineGap * scale)
@@ -91,9 +112,10 @@ public final class TextEngine: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[key] { return cached }
-        let face = try face(font.path)
+        let face = try face(path(for: font))
+        let tracking = font.isSystemFont ? systemFonts.tracking(size: font.size) : 0
         let setter = ParagraphSetter(
-            shaper: TextShaper(face: face, buffer: buffer, scale: font.size / face.unitsPerEm),
+            shaper: TextShaper(face: face, buffer: buffer, scale: font.size / face.unitsPerEm, tracking: tracking),
             width: width, rightToLeft: rightToLeft, mode: mode)
         var lines = setter.set(text)
         if numberOfLines > 0 && lines.count > numberOfLines {

@@ -7,6 +7,8 @@ struct TextShaper {
     let buffer: OpaquePointer
     /// Points per font unit at the requested size.
     let scale: Double
+    /// Points added after every glyph (SF Pro's tracking; 0 for other fonts).
+    var tracking = 0.0
 
     struct Run {
         var start: Int
@@ -59,7 +61,7 @@ struct TextShaper {
         glyphs.reserveCapacity(Int(count))
         for index in 0..<Int(count) {
             let position = positions[index]
-            let advance = Double(position.x_advance) * scale
+            let advance = Double(position.x_advance) * scale + tracking
             glyphs.append(PositionedGlyph(glyph: infos[index].codepoint, x: pen + Double(position.x_offset) * scale,
                                           y: -Double(position.y_offset) * scale))
             let cluster = context.lowerBound + Int(infos[index].cluster)

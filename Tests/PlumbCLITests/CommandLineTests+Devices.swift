@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `plumb devices` and custom devices (SPEC §2; issue 20).
 extension CommandLineTests {
@@ -50,5 +51,28 @@ extension CommandLineTests {
         let bad = try #require(PlumbCommand.run(["frames", "Simple Label and Text Field", "--content-size", "huge"]))
         #expect(bad.stderr.hasPrefix("Error: unknown content size 'huge' (use one of: xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5)\n"))
         #expect(bad.status == 2)
+    }
+}
+
+/// `--font-dir` (issue 20): the user's own SF Pro files; DejaVu copied under their names.
+extension CommandLineTests {
+    @Test func fontDirNamesTheFamilyInTheOutput() throws {
+        let regular = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+        let directory = try TemporaryDirectory.make()
+        for name in ["SF-Pro-Text-Regular.otf", "SF-Pro-Display-Regular.otf"] {
+            try regular.write(to: URL(fileURLWithPath: "\(directory)/\(name)"))
+        }
+        let run = try #require(PlumbCommand.run(["frames", "Simple Single View", "--font-dir", directory]))
+        #expect(run.stdout.hasSuffix("font: SF Pro\n"))
+        #expect(run.status == 0)
+        let json = try #require(PlumbCommand.run(["frames", "Simple Single View", "--font-dir", directory,
+                                                  "--format", "json"]))
+        #expect(json.stdout.contains(#""font": "SF Pro""#))
+        let plain = try #require(PlumbCommand.run(["frames", "Simple Single View"]))
+        #expect(!plain.stdout.contains("font:"))
+        let missing = try #require(PlumbCommand.run(["frames", "Simple Single View", "--font-dir", "/nonexistent"]))
+        #expect(missing.stderr == "--font-dir '/nonexistent' holds neither SF-Pro-Text-Regular.otf with "
+            + "SF-Pro-Display-Regular.otf nor SF-Pro.ttf (install Apple's SF Pro and point at its folder)\n")
+        #expect(missing.status == 2)
     }
 }

@@ -22,4 +22,11 @@ public enum TemporaryDirectory {
     public static func write(_ name: String, _ text: String) throws -> String {
         try write(name, Data(text.utf8))
     }
+
+    /// A new empty directory inside the run's, for a test that needs files of its own.
+    public static func make() throws -> String {
+        let directory = "\(path)/\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return directory
+    }
 }
