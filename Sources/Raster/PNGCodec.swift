@@ -31,6 +31,7 @@ public enum PNGCodec {
     }
 
     public static func decode(_ data: [UInt8], file: String) throws(RasterError) -> Bitmap {
+        if let bitmap = try decodePlain(data, file: file) { return bitmap }
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         let begun = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
@@ -57,6 +58,36 @@ public enum PNGCodec {
         }
         if storedAlpha { premultiply(&pixels) }
         return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    /// The fast path for PNGs as Plumb writes them (`plumb_png_decode_rgba`); nil for any
+    /// other kind, which the simplified API reads.
+    static func decodePlain(_ data: [UInt8], file: String) throws(RasterError) -> Bitmap? {
+        guard !data.isEmpty else { return nil }
+        return try data.withUnsafeBufferPointer { buffer throws(RasterError) -> Bitmap? in
+            var input = plumb_png_input()
+            input.data = buffer.baseAddress
+            input.size = buffer.count
+            var width: UInt32 = 0, height: UInt32 = 0
+            // First the header alone: the size, or whether this is another kind of PNG.
+            let probe = plumb_png_decode_rgba(&input, nil, &width, &height)
+            guard probe == -2 else {
+                if probe == 0 { return nil }   // the simplified API gives its own message
+                return nil
+            }
+            guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else { return nil }
+            // Every byte is written by the rows read, so the buffer starts uninitialised.
+            var result: Int32 = 0
+            var pixels = [UInt8](unsafeUninitializedCapacity: Int(width) * Int(height) * 4) { out, count in
+                result = plumb_png_decode_rgba(&input, out.baseAddress, &width, &height)
+                count = result > 0 ? out.count : 0
+            }
+            guard result > 0 else {
+                throw .invalidPNG(file: file, reason: withUnsafeBytes(of: &input.message) { cString($0) })
+            }
+            if result == 2 { premultiply(&pixels) }
+            return Bitmap(width: Int(width), height: Int(height), pixels: pixels)
+        }
     }
 
     /// Premultiplies RGBA pixels in place, per the bitmap's contract. Opaque pixels, nearly

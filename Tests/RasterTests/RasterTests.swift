@@ -117,6 +117,21 @@ import Testing
             #expect(error.description.hasPrefix("picture.gif: not a readable PNG image ("))
         }
         #expect(throws: RasterError.unreadableFile("/nonexistent/x.png")) { try PNGCodec.read("/nonexistent/x.png") }
+        // Cut inside the pixel data: the fast reader for Plumb's own PNGs says so.
+        let large = try PNGCodec.encode(Bitmap(width: 64, height: 64, fill: Color(red: 10, green: 200, blue: 30)))
+        #expect(throws: RasterError.invalidPNG(file: "half.png", reason: "unexpected end of file")) {
+            try PNGCodec.decode(Array(large.prefix(large.count - 20)), file: "half.png")
+        }
+    }
+
+    /// Translucent images go out as RGBA and read back premultiplied, pixel for pixel.
+    @Test func translucentImagesRoundTrip() throws {
+        var bitmap = Bitmap(width: 3, height: 2, fill: Color(red: 0, green: 0, blue: 0, alpha: 0))
+        bitmap.fill(x0: 0, y0: 0, x1: 2, y1: 1, color: Color(red: 200, green: 100, blue: 50, alpha: 128))
+        bitmap.fill(x0: 2, y0: 1, x1: 3, y1: 2, color: Color(red: 255, green: 255, blue: 255))
+        let decoded = try PNGCodec.decode(try PNGCodec.encode(bitmap), file: "glass.png")
+        #expect(decoded == bitmap)
+        #expect(decoded.color(x: 2, y: 1) == Color(red: 255, green: 255, blue: 255))
     }
 }
 
