@@ -5,3 +5,4 @@
 #include FT_STROKER_H
 #include FT_TRUETYPE_TABLES_H
 #include FT_BITMAP_H
+#include FT_MULTIPLE_MASTERS_H

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 
 /// Where the system font's glyphs come from: DejaVu Sans (Debian's, always there), or Apple's
 /// San Francisco when the user points Plumb at their own copy (`PLUMB_FONT_DIR` or
@@ -8,7 +9,8 @@ public enum SystemFonts: Hashable, Sendable {
     case dejaVu
     /// The static files: SF Pro Text below 20 points, SF Pro Display from 20 (iOS 13's switch).
     case sanFranciscoStatic(directory: String)
-    /// The variable `SF-Pro.ttf` (its default instance: Plumb sets no variation axes).
+    /// The variable `SF-Pro.ttf`, at the optical size (17…28 points, its axis's range) and
+    /// weight asked for.
     case sanFranciscoVariable(path: String)
 
     /// SF Pro in `directory` when its files are there, else DejaVu Sans.
@@ -46,7 +48,14 @@ public enum SystemFonts: Hashable, Sendable {
         case .dejaVu:
             return weight >= .semibold ? Font.systemBoldPath : Font.systemRegularPath
         case let .sanFranciscoVariable(path):
-            return path
+            // Optical size follows the point size between 17 and 28 (HIG: tracking and shapes
+            // "vary smoothly" there); weights are the CSS-style 100…900 of the `wght` axis.
+            let opticalSize = min(max(size, 17), 28)
+            let weights: [Font.Weight: Int] = [
+                .ultraLight: 100, .thin: 200, .light: 300, .regular: 400, .medium: 500, .semibold: 600, .bold: 700,
+                .heavy: 800, .black: 900,
+            ]
+            return "\(path)#opsz=\(formatPoints(opticalSize)),wght=\(weights[weight] ?? 400)"
         case let .sanFranciscoStatic(directory):
             let optical = size < 20 ? "Text" : "Display"
             let names: [Font.Weight: String] = [

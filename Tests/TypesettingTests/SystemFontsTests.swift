@@ -38,7 +38,20 @@ import TestSupport
 
     @Test func theVariableFileAndNothing() throws {
         let variable = try Self.fakeSFDirectory(["SF-Pro.ttf"])
-        #expect(SystemFonts.find(in: variable) == .sanFranciscoVariable(path: "\(variable)/SF-Pro.ttf"))
+        let fonts = SystemFonts.find(in: variable)
+        #expect(fonts == .sanFranciscoVariable(path: "\(variable)/SF-Pro.ttf"))
+        // The instance: optical size follows the point size within 17…28, weight on `wght`.
+        let engine = TextEngine(systemFonts: fonts)
+        #expect(engine.path(for: .systemFont(ofSize: 12)) == "\(variable)/SF-Pro.ttf#opsz=17,wght=400")
+        #expect(engine.path(for: .systemFont(ofSize: 22.5, weight: .semibold)) == "\(variable)/SF-Pro.ttf#opsz=22.5,wght=600")
+        #expect(engine.path(for: .systemFont(ofSize: 34, weight: .black)) == "\(variable)/SF-Pro.ttf#opsz=28,wght=900")
+        #expect(FontFace.instance("/f/SF-Pro.ttf#opsz=17,wght=600").axes.map(\.value) == [17, 600])
+        #expect(FontFace.instance("/f/Plain.ttf").path == "/f/Plain.ttf")
+        // A file without those axes (DejaVu under SF's name here) ignores them: the text sets
+        // as DejaVu, with SF's tracking.
+        let width = try engine.layout("Hello", font: .systemFont(ofSize: 17)).size.width
+        let plain = try TextEngine().layout("Hello", font: .systemFont(ofSize: 17)).size.width
+        #expect(abs(width - (plain - 5 * 26 * 17 / 1000)) < 1e-9)
         let empty = try TemporaryDirectory.make()
         #expect(SystemFonts.find(in: empty) == .dejaVu)
         #expect(SystemFonts.find(in: nil) == .dejaVu)
