@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Raster
+import SceneFormat
 import Typesetting
 
 /// Checks a user's layout against `<directory>/<name>.png` and `.txt`, for tests: usable from
@@ -50,4 +51,23 @@ public func assertSnapshot(of layout: Layout, named name: String, in directory: 
     case let .failed(failure): throw .mismatch(failure)
     case let .error(error): throw error
     }
+}
+
+/// Checks a scene in one environment against `<directory>/<name>/<variant>.png` and `.txt`,
+/// the variant named as the harness names it (`iphone-15-portrait-ltr-ax5-dark`): content size
+/// and appearance are axes like device, orientation and direction. Loop over environments to
+/// snapshot a scene's whole matrix.
+@discardableResult
+public func assertSnapshot(of scene: LoadedScene, in environment: Environment, named name: String, in directory: String,
+                           record: RecordMode = .fromEnvironment, tolerance: Tolerance = .exact,
+                           artifacts: String = SnapshotRunner.defaultArtifactsDirectory,
+                           failsOnLayoutProblems: Bool = false) throws(SnapshotError) -> SnapshotResult
+{
+    var environment = environment
+    environment.hasNavigationBar = scene.navigationBar
+    environment.hasTabBar = scene.tabBar
+    let layout = LayoutEngine(root: scene.root, environment: environment).layout()
+    return try assertSnapshot(of: layout, named: "\(name)/\(SnapshotVariant.name(for: environment))", in: directory,
+                              record: record, tolerance: tolerance, artifacts: artifacts,
+                              failsOnLayoutProblems: failsOnLayoutProblems)
 }

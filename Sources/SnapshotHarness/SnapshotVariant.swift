@@ -23,10 +23,14 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
 
     /// `<device>-<orientation>-<direction>`, the file name without extension (SPEC §6), with
     /// every other axis whose value is not the default after it: `iphone-15-portrait-ltr-ax5-dark`.
-    public var name: String {
-        var name = "\(device.id)-\(orientation.rawValue)-\(direction.rawValue)"
-        if contentSize != .large { name += "-\(contentSize.shortName)" }
-        if appearance != .light { name += "-\(appearance.rawValue)" }
+    public var name: String { Self.name(for: environment) }
+
+    /// The variant name of an environment: its device, orientation and direction, then its
+    /// content size and appearance when they are not the defaults.
+    public static func name(for environment: Environment) -> String {
+        var name = "\(environment.device.id)-\(environment.orientation.rawValue)-\(environment.direction.rawValue)"
+        if environment.contentSize != .large { name += "-\(environment.contentSize.shortName)" }
+        if environment.appearance != .light { name += "-\(environment.appearance.rawValue)" }
         return name
     }
 

@@ -4,6 +4,7 @@ import Testing
 @testable import Cookbook
 @testable import Raster
 @testable import SnapshotHarness
+import SceneFormat
 
 /// Shards, record modes, artifacts and the report, in temporary directories.
 @Suite struct SnapshotRunnerTests {
@@ -137,6 +138,45 @@ import Testing
         } catch let SnapshotError.mismatch(failure) {
             #expect(failure.frameDiff.lines == ["Box: width 100 → 108"])
             #expect(failure.description.contains("Box: width 100 → 108"))
+        }
+    }
+
+    /// A scene across trait axes: each environment is its own reference, named as the harness
+    /// names variants, and a dark reference does not match a light rendering.
+    @Test func assertionAcrossContentSizeAndAppearance() throws {
+        let directory = try temporaryDirectory(), artifacts = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory); try? FileManager.default.removeItem(atPath: artifacts) }
+        let yaml = """
+            views:
+              - {name: Title, kind: label, text: Settings, font: title1}
+            constraints:
+              - Title.Leading = Superview.LeadingMargin
+              - Title.Top = Top Layout Guide.Bottom + 8
+            """
+        let device = try #require(Device.named("iphone-15"))
+        for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
+            for appearance in Appearance.allCases {
+                let scene = try SceneLoader.standard.load(yaml: yaml, file: "title.yaml")
+                let environment = Environment(device: device, contentSize: category, appearance: appearance)
+                let result = try assertSnapshot(of: scene, in: environment, named: "title", in: directory, record: .missing,
+                                                artifacts: artifacts)
+                #expect(result == .recorded("\(directory)/title/\(SnapshotVariant.name(for: environment))"))
+            }
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: "\(directory)/title").sorted()
+        #expect(names == [
+            "iphone-15-portrait-ltr-ax5-dark.png", "iphone-15-portrait-ltr-ax5-dark.txt", "iphone-15-portrait-ltr-ax5.png",
+            "iphone-15-portrait-ltr-ax5.txt", "iphone-15-portrait-ltr-dark.png", "iphone-15-portrait-ltr-dark.txt",
+            "iphone-15-portrait-ltr.png", "iphone-15-portrait-ltr.txt",
+        ])
+        // Swap a light reference for the dark one: the pixels no longer match.
+        try FileManager.default.removeItem(atPath: "\(directory)/title/iphone-15-portrait-ltr.png")
+        try FileManager.default.copyItem(atPath: "\(directory)/title/iphone-15-portrait-ltr-dark.png",
+                                         toPath: "\(directory)/title/iphone-15-portrait-ltr.png")
+        let scene = try SceneLoader.standard.load(yaml: yaml, file: "title.yaml")
+        #expect(throws: SnapshotError.self) {
+            try assertSnapshot(of: scene, in: Environment(device: device), named: "title", in: directory, record: .never,
+                               artifacts: artifacts)
         }
     }
 
