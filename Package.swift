@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFormat", "AutoLayout", "Cookbook", "TestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "SceneFormat", "CHarfBuzz", "TestSupport"]),
         .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting", "SceneFormat", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout", "SceneFormat"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout", "SceneFormat", "TestSupport"]),
         .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "Raster", "Cookbook", "AutoLayout", "SceneFormat"]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import AutoLayout
 @testable import SceneFormat
 @testable import Raster
@@ -264,5 +265,36 @@ import Testing
         }
         #expect(RasterError.text(view: "Title", .unreadableFont(path: path)).description
             == "view 'Title': not a font FreeType can read: \(path)")
+    }
+}
+
+/// The PNG readers on damaged files (the fast path for Plumb's own PNGs and the simplified
+/// API behind it): every mutation decodes or is refused with an error, never a crash.
+@Suite struct PNGMutationTests {
+    @Test func mutatedPNGsDecodeOrFailCleanly() throws {
+        var source = Bitmap(width: 24, height: 16, fill: Color(red: 30, green: 120, blue: 220))
+        source.fill(x0: 4, y0: 4, x1: 12, y1: 10, color: Color(red: 255, green: 0, blue: 0, alpha: 90))
+        let opaque = try PNGCodec.encode(Bitmap(width: 24, height: 16, fill: Color(red: 1, green: 2, blue: 3)))
+        let translucent = try PNGCodec.encode(source)
+        var generator = SeededGenerator(seed: 18)
+        var refused = 0
+        for original in [opaque, translucent] {
+            for _ in 0..<400 {
+                var bytes = original
+                for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                    let index = Int.random(in: 8..<bytes.count, using: &generator)
+                    bytes[index] = UInt8.random(in: 0...255, using: &generator)
+                }
+                if Bool.random(using: &generator) { bytes = Array(bytes.prefix(Int.random(in: 8..<bytes.count, using: &generator))) }
+                do {
+                    let bitmap = try PNGCodec.decode(bytes, file: "mutant.png")
+                    #expect(bitmap.width > 0 && bitmap.height > 0)
+                } catch {
+                    refused += 1
+                    #expect(error.description.hasPrefix("mutant.png: "))
+                }
+            }
+        }
+        #expect(refused > 0)
     }
 }
