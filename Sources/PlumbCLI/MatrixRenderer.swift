@@ -4,6 +4,7 @@ import Cookbook
 import Dispatch
 import Foundation
 import Raster
+import SnapshotHarness
 
 /// Renders every recipe in every variant of the default matrix, in parallel on every core.
 /// Each job loads, solves, draws and writes its own image and keeps nothing, so memory stays
@@ -13,13 +14,15 @@ struct MatrixRenderer {
     let scale: Double?
     /// Debug overlays on every image (`render --all --debug`).
     var debug = false
+    /// The text size and appearance of every image (`--content-size`, `--appearance`); the
+    /// file names carry them when they are not the defaults, as snapshot variants' do.
+    var contentSize = ContentSizeCategory.large
+    var appearance = Appearance.light
 
     struct Job: Sendable {
         let recipe: Recipe
         let environment: Environment
-        var file: String {
-            "\(recipe.slug)/\(environment.device.id)-\(environment.orientation.rawValue)-\(environment.direction.rawValue).png"
-        }
+        var file: String { "\(recipe.slug)/\(SnapshotVariant.name(for: environment)).png" }
     }
 
     static var matrix: [(Device, Orientation, LayoutDirection)] {
@@ -34,7 +37,10 @@ struct MatrixRenderer {
 
     func run() throws {
         let jobs = Cookbook.snapshotted.flatMap { recipe in
-            Self.matrix.map { Job(recipe: recipe, environment: Environment(device: $0.0, orientation: $0.1, direction: $0.2)) }
+            Self.matrix.map {
+                Job(recipe: recipe, environment: Environment(device: $0.0, orientation: $0.1, direction: $0.2,
+                                                             contentSize: contentSize, appearance: appearance))
+            }
         }
         for recipe in Cookbook.snapshotted {
             let folder = (directory as NSString).appendingPathComponent(recipe.slug)

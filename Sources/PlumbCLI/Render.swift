@@ -44,7 +44,10 @@ struct Render: ParsableCommand {
     func run() throws {
         if let fontDir = environmentOptions.fontDir { try FontDirectory.use(fontDir) }
         if all {
-            try MatrixRenderer(directory: output, scale: scale, debug: debug).run()
+            var matrix = MatrixRenderer(directory: output, scale: scale, debug: debug)
+            matrix.contentSize = ContentSizeCategory(name: environmentOptions.contentSize) ?? .large
+            matrix.appearance = Appearance(rawValue: environmentOptions.appearance.lowercased()) ?? .light
+            try matrix.run()
             return
         }
         let scene = try environmentOptions.loadScene(recipe ?? "")
