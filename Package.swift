@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Cookbook", targets: ["Cookbook"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
@@ -45,6 +46,8 @@ let package = Package(
         .target(name: "SceneFormat", dependencies: ["AutoLayout", "Typesetting", .product(name: "Yams", package: "Yams")]),
         // Storyboards and xibs (Foundation's XML parser) → the same model the YAML scenes build.
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Typesetting", "SceneFormat"]),
+        // UIKit's "Unable to simultaneously satisfy constraints" console log → entries (issue 19).
+        .target(name: "ConsoleLog", dependencies: ["AutoLayout"]),
         // Pixels: the bitmap, shapes through FreeType's rasterizer, glyphs, PNG, the renderer.
         .target(name: "Raster", dependencies: ["AutoLayout", "Typesetting", "CFreeType", "CPNG"]),
         // The Auto Layout Cookbook's recipes as scene files, looked up by name.
@@ -73,6 +76,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "Cookbook", "SceneFormat", "TestSupport"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AutoLayout", "TestSupport"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFormat", "AutoLayout", "Cookbook", "TestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "SceneFormat", "CHarfBuzz", "TestSupport"]),
         .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting", "SceneFormat", "TestSupport"]),
