@@ -63,6 +63,7 @@ let package = Package(
                 "Typesetting",
                 "SceneFormat",
                 "InterfaceBuilder",
+                "ConsoleLog",
                 "Raster",
                 "Cookbook",
                 "SnapshotHarness",

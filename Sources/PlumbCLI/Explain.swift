@@ -1,21 +1,45 @@
 import ArgumentParser
 import AutoLayout
+import ConsoleLog
+import Foundation
 
 /// `plumb explain`: UIKit's console diagnosis of conflicts and ambiguity, then what UIKit
 /// does not say: why each broken constraint was the one broken and what breaking each other
 /// one would have given, each ambiguous value's range and constraints that would pin it; with
-/// `--view`, why that view's frame is what it is.
+/// `--view`, why that view's frame is what it is. With `--log`, the same questions about a
+/// running app's console log (SPEC §9).
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Diagnose unsatisfiable and ambiguous constraints, as UIKit's console does, and explain frames.")
+        abstract: "Diagnose unsatisfiable and ambiguous constraints, as UIKit's console does, and explain frames; or read UIKit's console log.")
 
-    @OptionGroup var options: LayoutOptions
+    @Argument(help: "A cookbook recipe (title or slug), or a path to a scene file, storyboard or xib.")
+    var recipe: String?
+
+    @OptionGroup var environmentOptions: EnvironmentOptions
 
     @Option(help: "Explain this view's frame: its constraints on each axis, tight, with room or lost.")
     var view: String?
 
+    @Option(help: "A paste of UIKit's \"Unable to simultaneously satisfy constraints\" console log.")
+    var log: String?
+
+    @Option(help: "text or json (json with --log).")
+    var format: String = "text"
+
+    func validate() throws {
+        guard (recipe == nil) != (log == nil) else {
+            throw ValidationError("give a recipe or scene file, or --log FILE")
+        }
+        guard format == "text" || format == "json" else {
+            throw ValidationError("unknown format '\(format)' (use text or json)")
+        }
+        if format == "json" && log == nil { throw ValidationError("--format json goes with --log") }
+        if view != nil && log != nil { throw ValidationError("--view explains a scene's view, not a log") }
+    }
+
     func run() throws {
-        let scene = try options.loadScene()
+        if let log { return try explainLog(log) }
+        let scene = try environmentOptions.loadScene(recipe ?? "")
         var target: View?
         if let view {
             switch scene.view(named: view) {
@@ -23,11 +47,26 @@ struct Explain: ParsableCommand {
             case let .failure(error): throw CommandFailure.invalidInput(error.description)
             }
         }
-        let engine = LayoutEngine(root: scene.root, environment: try options.environment(for: scene))
+        let engine = LayoutEngine(root: scene.root, environment: try environmentOptions.environment(for: scene))
         let report = DiagnosisReport(diagnosis: engine.diagnose())
         try FrameLimits.check(report.layout, scene: scene)
         print(report.text, terminator: "")
         if let target { print("\n" + engine.explain(view: target).text, terminator: "") }
         if report.hasProblems { throw ExitCode(1) }
+    }
+
+    private func explainLog(_ path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure.invalidInput("\(path): error: cannot read the file")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let logs = ConsoleLog.parse(text)
+        guard !logs.isEmpty else {
+            throw CommandFailure.invalidInput("\(path): error: no UIKit constraint log found (looked for "
+                + "\"Unable to simultaneously satisfy constraints\" and entries like <NSLayoutConstraint:0x…>)")
+        }
+        let analyses = logs.map(LogAnalysis.init)
+        print(format == "json" ? LogReport.json(analyses) : LogReport.text(analyses, file: path), terminator: "")
+        if analyses.contains(where: { !$0.satisfiableAsPrinted }) { throw ExitCode(1) }
     }
 }
