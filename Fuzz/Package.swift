@@ -34,6 +34,10 @@ let package = Package(
             .product(name: "Typesetting", package: "Plumb"),
         ]),
         // A storyboard or xib → the document checks and its scenes (issue 18).
+        // A paste → UIKit's logs parsed, rebuilt, analysed and reported.
+        .executableTarget(name: "LogFuzzer", dependencies: [
+            "FuzzSupport", .product(name: "ConsoleLog", package: "Plumb"),
+        ]),
         .executableTarget(name: "IBFuzzer", dependencies: [
             "FuzzSupport", .product(name: "InterfaceBuilder", package: "Plumb"),
             .product(name: "SceneFormat", package: "Plumb"), .product(name: "AutoLayout", package: "Plumb"),

@@ -124,8 +124,47 @@ extension Solver {
                                        given implicit: [Constraint]) -> [Constraint]
     {
         func held(_ constraint: Constraint) -> HeldConstraint { (constraint, constraint.expression.constant) }
-        let stated = members.filter { $0 !== failing }.map(held)
-        let background = implicit.map(held) + [held(failing)]
+        let failingHeld = held(failing)
+        let implicitHeld = implicit.map(held)
+        var stated = members.filter { $0 !== failing }.map(held)
+        let background = implicitHeld + [failingHeld]
+        // The Farkas certificate of replaying the implicit constraints and the members, then
+        // the failing one, names a conflicting subset in one solve; when it is irreducible (the
+        // rank test) its stated part is the answer. Members that only fix a size the implicit
+        // constraints bound (`height == 20` beside `height >= 0`) are left out of the first
+        // replay: where the bounds alone conflict, the answer must not need them. A 1,000-link
+        // chain so takes two solves, not QuickXplain's thousands from scratch (7 s). Otherwise
+        // QuickXplain shrinks the certificate's stated part rather than every member.
+        let bounded = Set(implicit.compactMap { $0.expression.terms.count == 1 ? $0.expression.terms[0].variableID : nil })
+        let sizeOnly = stated.filter {
+            $0.constraint.expression.terms.count == 1 && bounded.contains($0.constraint.expression.terms[0].variableID)
+        }
+        var pools = [stated]
+        if !sizeOnly.isEmpty {
+            let sizeOnlyIDs = Set(sizeOnly.map { $0.constraint.id })
+            let others = stated.filter { !sizeOnlyIDs.contains($0.constraint.id) }
+            // The few sizes the conflict does need (a device's fixed height) are found among
+            // the size-only members with the others in the background: O(log n) solves.
+            let needed = isFeasible(background + others)
+                ? Solver().minimalConflict(background: background + others, candidates: sizeOnly) : []
+            pools.insert(others + needed, at: 0)
+        }
+        for pool in pools {
+            guard let certificate = certificate(failing: failingHeld, candidates: implicitHeld + pool) else { continue }
+            let statedPart = certificate.filter { !$0.constraint.isImplicit }
+            if isIrreducible(certificate + [failingHeld]) {
+                // In the members' order, as QuickXplain's answer is.
+                let chosen = Set(statedPart.map { $0.constraint.id })
+                return stated.filter { chosen.contains($0.constraint.id) }.map(\.constraint) + [failing]
+            }
+            if !isFeasible(background + statedPart) {
+                let chosen = Set(statedPart.map { $0.constraint.id })
+                stated = stated.filter { chosen.contains($0.constraint.id) }
+                break
+            }
+        }
+        // Members that can all hold (rounding disagreed with the solver that threw) are
+        // returned whole.
         guard !isFeasible(background + stated) else { return members }
         return Solver().minimalConflict(background: background, candidates: stated).map(\.constraint) + [failing]
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import ConsoleLog
 
 /// `plumb bench diagnosis`: the debugging questions on 1,000-view scenes built in code —
 /// finding and minimising a conflict whose minimal set runs through every view, and checking
@@ -58,7 +59,56 @@ struct DiagnosisBenchCommand: ParsableCommand {
                       targetMilliseconds: views == 1000 ? 1000 : nil)
             table.add(name: gridName, unit: "ranges, ghosts, suggested pins", milliseconds: median(details))
         }
+        let paste = Self.consoleLog(entries: 200)
+        var analyse: [Double] = []
+        var minimalCount = 0
+        for _ in 0..<self.repeat {
+            analyse.append(timed {
+                let analyses = ConsoleLog.parse(paste).map(LogAnalysis.init)
+                minimalCount = analyses.first?.minimal.count ?? 0
+            })
+        }
+        guard minimalCount == 3 else { throw CommandFailure(message: "the console log did not conflict", code: 1) }
+        table.add(name: "console log, 200 entries", unit: "parse + rebuild + minimal set + alternatives",
+                  milliseconds: median(analyse), targetMilliseconds: 50)
         print(table.render())
+    }
+
+    /// A paste of UIKit's log with `entries` constraints: a column of labels in cells (four
+    /// entries a row, as a form's are), and at the end a cell squeezed to 0 tall by its
+    /// autoresizing mask while its label keeps 8 above and below: a conflict of three, as
+    /// real ones are.
+    static func consoleLog(entries: Int) -> String {
+        var lines = [
+            "2024-01-02 03:04:05.678901+0000 Bench[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want. ",
+            "(",
+        ]
+        var listed = 0
+        var row = 0
+        while listed < entries - 3 {
+            let cell = String(format: "0x7f%08x", 0x1000 + row * 2), label = String(format: "0x7f%08x", 0x1001 + row * 2)
+            let rowLines = [
+                "<NSLayoutConstraint:0x6000\(row)a UILabel:\(label)'Row \(row)'.leading == UIView:\(cell).leading + 16   (active)>",
+                "<NSLayoutConstraint:0x6000\(row)b UIView:\(cell).trailing == UILabel:\(label)'Row \(row)'.trailing + 16   (active)>",
+                "<NSLayoutConstraint:0x6000\(row)c UILabel:\(label)'Row \(row)'.centerY == UIView:\(cell).centerY   (active)>",
+                "<NSLayoutConstraint:0x6000\(row)d UIView:\(cell).height == 44   (active)>",
+            ]
+            for line in rowLines.prefix(entries - 3 - listed) { lines.append("    \"\(line)\",") }
+            listed += min(4, entries - 3 - listed)
+            row += 1
+        }
+        let squeezed = [
+            "<NSAutoresizingMaskLayoutConstraint:0x600f1 h=--& v=--& UIView:0x7fffff00.height == 0   (active)>",
+            "<NSLayoutConstraint:0x600f2 V:|-(8)-[UILabel:0x7fffff01'Squeezed']   (active, names: '|':UIView:0x7fffff00 )>",
+            "<NSLayoutConstraint:0x600f3 V:[UILabel:0x7fffff01'Squeezed']-(8)-|   (active, names: '|':UIView:0x7fffff00 )>",
+        ]
+        lines += squeezed.map { "    \"\($0)\"," }
+        lines.append(")")
+        lines.append("")
+        lines.append("Will attempt to recover by breaking constraint ")
+        lines.append(squeezed[2])
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Views stacked top to bottom, 20 pt each 8 pt apart, then one constraint pinning the

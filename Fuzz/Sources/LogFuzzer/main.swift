@@ -1,0 +1,15 @@
+import ConsoleLog
+import FuzzSupport
+
+// A paste → UIKit's logs read, each rebuilt and analysed, and both reports written; whatever
+// the bytes, never a crash or a hang.
+FuzzDriver.run { bytes in
+    let text = String(decoding: bytes, as: UTF8.self)
+    let logs = ConsoleLog.parse(text)
+    // Analysing rebuilds the system once per member of the minimal set: bound the work an
+    // input can ask for, as a paste of a few hundred entries is the largest real one.
+    guard logs.reduce(0, { $0 + $1.entries.count }) <= 400 else { return }
+    let analyses = logs.map(LogAnalysis.init)
+    _ = LogReport.text(analyses, file: "fuzz.log")
+    _ = LogReport.json(analyses)
+}
