@@ -2,6 +2,7 @@ import ArgumentParser
 import AutoLayout
 import ConsoleLog
 import Foundation
+import Raster
 
 /// `plumb explain`: UIKit's console diagnosis of conflicts and ambiguity, then what UIKit
 /// does not say: why each broken constraint was the one broken and what breaking each other
@@ -26,6 +27,9 @@ struct Explain: ParsableCommand {
     @Option(help: "text or json (json with --log).")
     var format: String = "text"
 
+    @Option(help: "With --log: write a YAML scene reproducing the (first) log's constraints, to load with plumb frames and explain.")
+    var sceneOut: String?
+
     func validate() throws {
         guard (recipe == nil) != (log == nil) else {
             throw ValidationError("give a recipe or scene file, or --log FILE")
@@ -35,6 +39,7 @@ struct Explain: ParsableCommand {
         }
         if format == "json" && log == nil { throw ValidationError("--format json goes with --log") }
         if view != nil && log != nil { throw ValidationError("--view explains a scene's view, not a log") }
+        if sceneOut != nil && log == nil { throw ValidationError("--scene-out goes with --log") }
     }
 
     func run() throws {
@@ -66,6 +71,14 @@ struct Explain: ParsableCommand {
                 + "\"Unable to simultaneously satisfy constraints\" and entries like <NSLayoutConstraint:0x…>)")
         }
         let analyses = logs.map(LogAnalysis.init)
+        // Files first: a failure to write leaves no partial report behind.
+        if let sceneOut, let first = analyses.first {
+            do {
+                try OutputFile(sceneOut).write(Array(LogScene.yaml(first, file: path, number: 1).utf8))
+            } catch {
+                throw CommandFailure.invalidInput("\(error)")
+            }
+        }
         print(format == "json" ? LogReport.json(analyses) : LogReport.text(analyses, file: path), terminator: "")
         if analyses.contains(where: { !$0.satisfiableAsPrinted }) { throw ExitCode(1) }
     }

@@ -66,4 +66,32 @@ extension CommandLineTests {
         let json = try #require(PlumbCommand.run(["explain", "simple-single-view", "--format", "json"]))
         #expect(json.stderr.hasPrefix("Error: --format json goes with --log\n") && json.status == 2)
     }
+
+    /// `--scene-out`: the rebuilt system as a scene that reproduces the conflict.
+    @Test func explainLogWritesAReproducingScene() throws {
+        let path = try PlumbCommand.writeScene("console-scene.log", Self.pastedLog)
+        let scene = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("rebuilt.yaml").path
+        let run = try #require(PlumbCommand.run(["explain", "--log", path, "--scene-out", scene]))
+        #expect(run.status == 1)
+        let text = try String(contentsOfFile: scene, encoding: .utf8)
+        #expect(text == """
+            # Rebuilt by plumb explain --log from \(path), log 1 (line 1).
+            # Every listed constraint is required, in the list's order; sizes the log does not give are free.
+            name: "Console log 1"
+            views:
+              - {name: "UIView #1"}
+              - {name: "UILabel 'Tech'", parent: "UIView #1"}
+            constraints:
+              # [0] line 4: NSAutoresizingMaskLayoutConstraint
+              - "UIView #1.Height = 0"
+              # [1] line 5: NSLayoutConstraint
+              - "UIView #1.Bottom = UILabel 'Tech'.Bottom + 8"
+              # [2] line 6: NSLayoutConstraint
+              - "UILabel 'Tech'.Top = UIView #1.Top + 8"
+
+            """)
+        let explained = try #require(PlumbCommand.run(["explain", scene]))
+        #expect(explained.stdout.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(explained.status == 1)
+    }
 }
