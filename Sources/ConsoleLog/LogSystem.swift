@@ -215,3 +215,32 @@ struct LogTranslationProblem: Error {
     var message: String
     init(_ message: String) { self.message = message }
 }
+
+extension LogSystem {
+    /// What a picture needs that the log does not give: every view a size and a place. Pulls
+    /// at the lowest priorities, so no listed constraint yields to them: a view is 120×44 and
+    /// sits 16 points in from its superview's top-left corner, each next one 60 points lower,
+    /// wherever the log leaves those values free. Returns the pulls, for the picture's note.
+    @discardableResult
+    public func chooseFreeSizesAndPlaces() -> [LayoutConstraint] {
+        var pulls: [LayoutConstraint] = []
+        var rowsPerParent: [Int: Int] = [:]
+        for key in order {
+            guard let view = views[key], let parent = view.superview else { continue }
+            let row = rowsPerParent[parent.itemID, default: 0]
+            rowsPerParent[parent.itemID] = row + 1
+            let wanted: [(LayoutAttribute, LayoutItem?, LayoutAttribute, Double, Priority)] = [
+                (.width, nil, .notAnAttribute, 120, 2), (.height, nil, .notAnAttribute, 44, 2),
+                (.left, parent, .left, 16, 1), (.top, parent, .top, 16 + 60 * Double(row), 1),
+            ]
+            for (attribute, other, otherAttribute, constant, priority) in wanted {
+                let pull = LayoutConstraint(view, attribute, .equal, other, otherAttribute, multiplier: 1, constant: constant)
+                pull.priority = priority
+                pull.writtenAs = "chosen: \(view.name).\(attribute.displayName) = \(formatPoints(constant))"
+                do throws(LayoutError) { try pull.activate() } catch { continue }
+                pulls.append(pull)
+            }
+        }
+        return pulls
+    }
+}

@@ -3,6 +3,7 @@ import AutoLayout
 import ConsoleLog
 import Foundation
 import Raster
+import SceneFormat
 
 /// `plumb explain`: UIKit's console diagnosis of conflicts and ambiguity, then what UIKit
 /// does not say: why each broken constraint was the one broken and what breaking each other
@@ -30,6 +31,9 @@ struct Explain: ParsableCommand {
     @Option(help: "With --log: write a YAML scene reproducing the (first) log's constraints, to load with plumb frames and explain.")
     var sceneOut: String?
 
+    @Option(help: "With --log: draw the (first) log's rebuilt views with their constraints, the broken one crossed out (PNG).")
+    var output: String?
+
     func validate() throws {
         guard (recipe == nil) != (log == nil) else {
             throw ValidationError("give a recipe or scene file, or --log FILE")
@@ -40,6 +44,7 @@ struct Explain: ParsableCommand {
         if format == "json" && log == nil { throw ValidationError("--format json goes with --log") }
         if view != nil && log != nil { throw ValidationError("--view explains a scene's view, not a log") }
         if sceneOut != nil && log == nil { throw ValidationError("--scene-out goes with --log") }
+        if output != nil && log == nil { throw ValidationError("--output goes with --log (plumb render draws scenes)") }
     }
 
     func run() throws {
@@ -79,7 +84,23 @@ struct Explain: ParsableCommand {
                 throw CommandFailure.invalidInput("\(error)")
             }
         }
+        if let output, let first = analyses.first {
+            // The picture: the views placed by a solution of the log's constraints, with the
+            // sizes and places the log leaves free chosen, and said to be.
+            let system = LogSystem(first.log.entries)
+            system.chooseFreeSizesAndPlaces()
+            let diagnosis = LayoutEngine(root: system.root, environment: try environmentOptions.environment(
+                for: LoadedScene(name: "log", file: path, root: system.root, views: [], constraints: []))).diagnose()
+            do throws(RasterError) {
+                try PNGCodec.write(try Renderer().renderDebug(diagnosis), to: output)
+            } catch {
+                throw CommandFailure.invalidInput("\(error)")
+            }
+        }
         print(format == "json" ? LogReport.json(analyses) : LogReport.text(analyses, file: path), terminator: "")
+        if output != nil && format == "text" {
+            print("Picture: \(output!) (sizes and places the log leaves free are chosen: 120×44, stacked from the top left)")
+        }
         if analyses.contains(where: { !$0.satisfiableAsPrinted }) { throw ExitCode(1) }
     }
 }

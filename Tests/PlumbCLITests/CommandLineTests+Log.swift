@@ -94,4 +94,17 @@ extension CommandLineTests {
         #expect(explained.stdout.hasPrefix("Unable to simultaneously satisfy constraints."))
         #expect(explained.status == 1)
     }
+
+    /// `--output`: the rebuilt views drawn with their constraints, the chosen sizes said.
+    @Test func explainLogDrawsAPicture() throws {
+        let path = try PlumbCommand.writeScene("console-picture.log", Self.pastedLog)
+        let picture = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("log.png").path
+        let run = try #require(PlumbCommand.run(["explain", "--log", path, "--output", picture]))
+        #expect(run.status == 1)
+        #expect(run.stdout.hasSuffix("Picture: \(picture) (sizes and places the log leaves free are chosen: 120×44, stacked from the top left)\n"))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: picture))
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let scene = try #require(PlumbCommand.run(["explain", "simple-single-view", "--output", picture]))
+        #expect(scene.stderr.hasPrefix("Error: --output goes with --log (plumb render draws scenes)\n") && scene.status == 2)
+    }
 }
