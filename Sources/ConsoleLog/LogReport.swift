@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// `plumb explain --log`'s output: text for people, JSON as SPEC §9 fixes it.
 public enum LogReport {
     public static func text(_ analyses: [LogAnalysis], file: String) -> String {
@@ -70,24 +72,5 @@ public enum LogReport {
         return "{\"logs\": [" + logs.joined(separator: ", ") + "]}\n"
     }
 
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ text: String) -> String { text.jsonQuoted }
 }
