@@ -63,3 +63,47 @@ import AutoLayout
         }
     }
 }
+
+/// Each well-known cause's hint, on a log written for it (issue 19, "Hints").
+@Suite struct LogHintTests {
+    static func hints(_ entries: [String]) throws -> [LogAnalysis.Hint] {
+        let text = "(\n" + entries.map { "    \"\($0)\"," }.joined(separator: "\n") + "\n)\n"
+        return LogAnalysis(try #require(ConsoleLog.parse(text).first)).hints
+    }
+
+    /// A cell 44 tall by the table view, its content wanting 100: lower one to 999.
+    @Test func encapsulatedLayoutHeight() throws {
+        let hints = try Self.hints([
+            "<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x10.height == 44   (active)>",
+            "<NSLayoutConstraint:0x2 V:|-(0)-[UIView:0x20]   (active, names: '|':UITableViewCellContentView:0x10 )>",
+            "<NSLayoutConstraint:0x3 V:[UIView:0x20(100)]   (active)>",
+            "<NSLayoutConstraint:0x4 V:[UIView:0x20]-(0)-|   (active, names: '|':UITableViewCellContentView:0x10 )>",
+        ])
+        #expect(hints == [.init(index: 0, text: "the table or collection view sets the cell's height "
+            + "(UIView-Encapsulated-Layout-Height); lower the priority of one constraint of the cell's content on that "
+            + "axis to 999")])
+    }
+
+    /// A hidden arranged subview's spacing still applies.
+    @Test func stackViewHiding() throws {
+        let hints = try Self.hints([
+            "<NSLayoutConstraint:0x1 'UISV-hiding' UIView:0x20.height == 0   (active)>",
+            "<NSLayoutConstraint:0x2 V:|-(8)-[UILabel:0x30'Name']   (active, names: '|':UIView:0x20 )>",
+            "<NSLayoutConstraint:0x3 V:[UILabel:0x30'Name']-(8)-|   (active, names: '|':UIView:0x20 )>",
+        ])
+        #expect(hints.map(\.index) == [0])
+        #expect(hints.first?.text == "a stack view is hiding an arranged subview (UISV-hiding): lower the priority of "
+            + "a required size or spacing inside it to 999")
+    }
+
+    /// A container required to be 0 wide, whose content keeps its margins.
+    @Test func collapsedContainer() throws {
+        let hints = try Self.hints([
+            "<NSLayoutConstraint:0x1 UIView:0x20.width == 0   (active)>",
+            "<NSLayoutConstraint:0x2 H:|-(16)-[UILabel:0x30'Name']   (active, names: '|':UIView:0x20 )>",
+            "<NSLayoutConstraint:0x3 H:[UILabel:0x30'Name']-(16)-|   (active, names: '|':UIView:0x20 )>",
+        ])
+        #expect(hints == [.init(index: 0, text: "UIView #1 is required to be 0 wide or tall (a collapsed container?): "
+            + "what it holds cannot keep its own sizes and margins")])
+    }
+}
