@@ -16,6 +16,8 @@ public struct LogAnalysis {
     }
 
     public let log: ConsoleLog
+    /// The log's constraints rebuilt, as analysed.
+    public let system: LogSystem
     /// Per entry: the constraint with readable names, or why it could not be read.
     public let equations: [String]
     public let parsed: [Bool]
@@ -32,10 +34,11 @@ public struct LogAnalysis {
         self.log = log
         let entries = log.entries
         let system = LogSystem(entries)
+        self.system = system
         equations = system.equations
         parsed = system.problems.map { $0 == nil }
         broken = log.brokenIndex
-        let sets = Self.conflictSets(entries)
+        let sets = Self.conflictSets(of: system)
         minimal = sets.first ?? []
         let members = Set(minimal)
         // Breaking an entry resolves this conflict when no conflict within the rest of its
@@ -50,8 +53,11 @@ public struct LogAnalysis {
 
     /// Each conflict's members as entry indices, in the order the conflicts arose (the
     /// engine's own constraints, such as sizes never being negative, are not listed).
-    static func conflictSets(_ entries: [LogEntry], skipping: Set<Int> = []) -> [[Int]] {
-        let system = LogSystem(entries, skipping: skipping)
+    static func conflictSets(_ entries: [LogEntry], skipping: Set<Int>) -> [[Int]] {
+        conflictSets(of: LogSystem(entries, skipping: skipping))
+    }
+
+    static func conflictSets(of system: LogSystem) -> [[Int]] {
         let layout = LayoutEngine(root: system.root, environment: Environment()).layout()
         return layout.conflicts.map { conflict in
             var indices: [Int] = []

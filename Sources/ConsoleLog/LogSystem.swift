@@ -12,8 +12,10 @@ public struct LogSystem {
     public private(set) var order: [String] = []
     /// Per entry: the constraints it became (none when unparsed or untranslatable).
     public private(set) var constraints: [[LayoutConstraint]] = []
-    /// Per entry: the equation in the guide's notation with readable names, or why there is
-    /// none.
+    /// Per entry: its constraints in the guide's notation with readable names (SPEC §4's
+    /// scene lines).
+    public private(set) var lines: [[String]] = []
+    /// Per entry: those lines joined, or why there are none.
     public private(set) var equations: [String] = []
     public private(set) var problems: [String?] = []
 
@@ -78,10 +80,12 @@ public struct LogSystem {
             var made: [LayoutConstraint] = []
             var problem = entry.problem
             var equation = problem.map { "unparsed: \($0)" } ?? ""
+            var written: [String] = []
             if problem == nil, let body = entry.body {
                 do throws(LogTranslationProblem) {
                     made = try translate(body, names: entry.names)
-                    equation = made.map { $0.description }.joined(separator: "; ")
+                    written = made.map(\.description)
+                    equation = written.joined(separator: "; ")
                 } catch {
                     problem = error.message
                     equation = "untranslatable: \(error.message)"
@@ -94,6 +98,7 @@ public struct LogSystem {
                 }
             }
             constraints.append(made)
+            lines.append(written)
             equations.append(equation)
             problems.append(problem)
         }
