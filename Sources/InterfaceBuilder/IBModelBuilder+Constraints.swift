@@ -103,7 +103,7 @@ extension IBModelBuilder {
         if element["symbolic"] == "YES" {
             // Standard spacing: 20 to the superview's edge, 8 between siblings and to a guide
             // (SPEC §3). Xcode stored the same number; the sign says which way it points.
-            let standard = Self.standardSpacing(firstItem, secondItem)
+            let standard = LayoutConstraint.standardSpacing(firstItem, secondItem)
             constant = constant < 0 ? -standard : standard
         }
         let (first, firstAttr) = side(firstItem, firstAttribute)
@@ -147,13 +147,6 @@ extension IBModelBuilder {
             throw builder.error(element, "malformed multiplier", text)
         }
         return value
-    }
-
-    static func standardSpacing(_ first: LayoutItem, _ second: LayoutItem?) -> Double {
-        guard let second else { return 8 }
-        if first is LayoutGuide || second is LayoutGuide { return 8 }
-        if let a = first as? View, let b = second as? View, a.superview === b || b.superview === a { return 20 }
-        return 8
     }
 
     /// Subviews a variation installs or uninstalls.

@@ -45,7 +45,7 @@ struct ConstraintResolver {
         let constant: Double
         switch notation.constant {
         case let .number(value): constant = value
-        case let .standard(sign): constant = sign * standardSpacing(first, secondItem)
+        case let .standard(sign): constant = sign * LayoutConstraint.standardSpacing(first, secondItem)
         }
         let constraint = LayoutConstraint(first, firstAttribute, notation.relation, secondItem,
                                           secondAttribute ?? .notAnAttribute,
@@ -121,14 +121,5 @@ struct ConstraintResolver {
         if let view = other as? View, let parent = view.superview { return parent }
         throw location.error("'Superview' has no meaning here (the other item has no superview)", reference.item,
                              offset: reference.itemOffset)
-    }
-
-    /// Interface Builder's standard spacing: 20 to the superview's edge, 8 between siblings
-    /// and to a layout guide (SPEC §3).
-    private func standardSpacing(_ first: LayoutItem, _ second: LayoutItem?) -> Double {
-        guard let second else { return 8 }
-        if first is LayoutGuide || second is LayoutGuide { return 8 }
-        if let a = first as? View, let b = second as? View, a.superview === b || b.superview === a { return 20 }
-        return 8
     }
 }

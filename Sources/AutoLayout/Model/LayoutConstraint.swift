@@ -138,6 +138,16 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
         items.contains(firstItem.itemID) || secondItem.map { items.contains($0.itemID) } == true
     }
 
+    /// Interface Builder's standard spacing, what scene files' `Standard` and IB's
+    /// `symbolic="YES"` mean: 20 to the superview's edge, 8 between siblings and to a layout
+    /// guide (SPEC §3).
+    public static func standardSpacing(_ first: LayoutItem, _ second: LayoutItem?) -> Double {
+        guard let second else { return 8 }
+        if first is LayoutGuide || second is LayoutGuide { return 8 }
+        if let a = first as? View, let b = second as? View, a.superview === b || b.superview === a { return 20 }
+        return 8
+    }
+
     // MARK: - Description
 
     /// The constraint as written, or in the guide's notation.
