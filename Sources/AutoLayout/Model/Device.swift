@@ -55,7 +55,7 @@ public struct Device: Hashable, Sendable {
     /// Island) in portrait and the sensor housing's sides in landscape; 34 below in portrait,
     /// 21 in landscape. Root margins are 20 from 414 points of width; wide phones are regular
     /// width in landscape.
-    static func phone(_ id: String, _ width: Double, _ height: Double, scale: Double, top: Double) -> Device {
+    public static func phone(_ id: String, _ width: Double, _ height: Double, scale: Double, top: Double) -> Device {
         Device(id: id, portraitSize: Size(width: width, height: height), scale: scale,
                rootSideMargin: width >= 414 ? 20 : 16, isPad: false,
                portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: 34, right: 0),
@@ -63,9 +63,19 @@ public struct Device: Hashable, Sendable {
                regularWidthInLandscape: width >= 414)
     }
 
+    /// A device with a home button, phone or iPad: no hardware insets, the 20-point status
+    /// bar (hidden on a phone in landscape). Margins and size classes as for the others.
+    public static func homeButton(_ id: String, _ width: Double, _ height: Double, scale: Double, isPad: Bool)
+        -> Device
+    {
+        Device(id: id, portraitSize: Size(width: width, height: height), scale: scale,
+               rootSideMargin: isPad || width >= 414 ? 20 : 16, isPad: isPad, portraitSafeArea: .zero,
+               landscapeSafeArea: .zero, regularWidthInLandscape: isPad || width >= 414)
+    }
+
     /// An iPad without a home button: a 24-point status bar and the 20-point home indicator
     /// in both orientations.
-    static func pad(_ id: String, _ width: Double, _ height: Double) -> Device {
+    public static func pad(_ id: String, _ width: Double, _ height: Double) -> Device {
         let insets = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
         return Device(id: id, portraitSize: Size(width: width, height: height), scale: 2, rootSideMargin: 20,
                       isPad: true, portraitSafeArea: insets, landscapeSafeArea: insets, regularWidthInLandscape: true)
