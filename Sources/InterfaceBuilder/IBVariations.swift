@@ -100,12 +100,10 @@ struct IBVariations {
     {
         var ranked: [(Int, Double)] = []
         for child in element.children(named: "variation") {
-            guard let text = child["constant"], let key = child["key"], let variation = Self.parse(key: key),
-                  variation.applies(to: sizeClasses), !anyAny || variation.isDefault
+            guard let key = child["key"], let variation = Self.parse(key: key),
+                  variation.applies(to: sizeClasses), !anyAny || variation.isDefault,
+                  let value = try builder.number(child, "constant")
             else { continue }
-            guard let value = Double(text), value.isFinite, abs(value) <= 1e7 else {
-                throw builder.error(child, "malformed constant", text)
-            }
             ranked.append((variation.rank, value))
         }
         return ranked.sorted { $0.0 < $1.0 }.last?.1 ?? base

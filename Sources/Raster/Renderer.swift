@@ -23,10 +23,10 @@ public final class Renderer {
         static let white = Color(red: 255, green: 255, blue: 255)
         static let tint = Color(red: 0, green: 122, blue: 255)
         /// The root's background when the scene sets none: UIKit's `systemBackground`.
-        static let background = Color(light: white, dark: Color(red: 0, green: 0, blue: 0))
+        static let background = Color.system(named: "systemBackground") ?? white
         /// A rounded-rect field's fill and border: white and light gray; in the dark, UIKit's
-        /// tertiary background and separator greys.
-        static let fieldFill = Color(light: white, dark: Color(red: 44, green: 44, blue: 46))
+        /// tertiary background and a separator grey.
+        static let fieldFill = Color.system(named: "tertiarySystemBackground") ?? white
         static let fieldBorder = Color(light: Color(red: 199, green: 199, blue: 205), dark: Color(red: 84, green: 84, blue: 88))
         static let switchOn = Color(light: Color(red: 76, green: 217, blue: 100), dark: Color(red: 48, green: 209, blue: 88))
         static let switchOff = Color(light: Color(red: 229, green: 229, blue: 234), dark: Color(red: 58, green: 58, blue: 60))
