@@ -78,9 +78,16 @@ public struct LogAnalysis {
                     + "(h=\(entry.horizontalFlags ?? "") v=\(entry.verticalFlags ?? "")): if Auto Layout should place it, "
                     + "set translatesAutoresizingMaskIntoConstraints = false"))
             } else if let identifier = entry.identifier, identifier.hasPrefix("UIView-Encapsulated-Layout-") {
-                hints.append(Hint(index: index, text: "the table or collection view sets the cell's "
-                    + (identifier.hasSuffix("Width") ? "width" : "height") + " (\(identifier)); lower the priority of one "
-                    + "constraint of the cell's content on that axis to 999"))
+                // A cell's content view is sized by its table or collection view; other views
+                // (an input view, a controller's view) by whatever hosts them.
+                let axis = identifier.hasSuffix("Width") ? "width" : "height"
+                if name.contains("Cell") {
+                    hints.append(Hint(index: index, text: "the table or collection view sets the cell's \(axis) "
+                        + "(\(identifier)); lower the priority of one constraint of the cell's content on that axis to 999"))
+                } else {
+                    hints.append(Hint(index: index, text: "\(name)'s host sets its \(axis) (\(identifier)); lower the "
+                        + "priority of one constraint inside it on that axis to 999"))
+                }
             } else if entry.identifier == "UISV-hiding" || entry.identifier == "UISV-spacing" {
                 hints.append(Hint(index: index, text: "a stack view is hiding an arranged subview (\(entry.identifier!)): "
                     + "lower the priority of a required size or spacing inside it to 999"))

@@ -8,7 +8,7 @@ public enum LogReport {
             let log = analysis.log
             if number > 0 { out += "\n" }
             let place = log.headerLine.map { "line \($0)" } ?? "line \(log.entries.first?.line ?? log.broken?.line ?? 0)"
-            out += "\(file): log \(number + 1) at \(place): \(log.entries.count) constraints\n"
+            out += "\(file): log \(number + 1) at \(place): \(log.entries.count) constraint\(log.entries.count == 1 ? "" : "s")\n"
             let members = Set(analysis.minimal)
             for (index, entry) in log.entries.enumerated() {
                 let marks = (index == analysis.broken ? "✗" : " ") + (members.contains(index) ? "*" : " ")

@@ -19,8 +19,10 @@ public struct LogSystem {
     public private(set) var equations: [String] = []
     public private(set) var problems: [String?] = []
 
-    /// Builds the system of `entries`, leaving out the entries at `skipped`.
-    public init(_ entries: [LogEntry], skipping skipped: Set<Int> = []) {
+    /// Builds the system of `entries`, leaving out the entries at `skipped`. The entry at
+    /// `last` is activated after all the others: the engine breaks the constraint that makes
+    /// a conflict when it arrives, so a picture breaks the one UIKit broke.
+    public init(_ entries: [LogEntry], skipping skipped: Set<Int> = [], activatingLast last: Int? = nil) {
         root = View(name: "Window")
         root.translatesAutoresizingMaskIntoConstraints = false
         var parents: [String: String] = [:]
@@ -91,16 +93,17 @@ public struct LogSystem {
                     equation = "untranslatable: \(error.message)"
                 }
             }
-            for constraint in made {
-                constraint.writtenAs = "#\(index) " + constraint.description
-                if !skipped.contains(index) {
-                    do throws(LayoutError) { try constraint.activate() } catch { problem = error.reason }
-                }
-            }
+            for constraint in made { constraint.writtenAs = "#\(index) " + constraint.description }
             constraints.append(made)
             lines.append(written)
             equations.append(equation)
             problems.append(problem)
+        }
+        let activation = entries.indices.filter { $0 != last } + (last.map { entries.indices.contains($0) ? [$0] : [] } ?? [])
+        for index in activation where !skipped.contains(index) {
+            for constraint in constraints[index] {
+                do throws(LayoutError) { try constraint.activate() } catch { problems[index] = error.reason }
+            }
         }
     }
 
@@ -219,33 +222,4 @@ public struct LogSystem {
 struct LogTranslationProblem: Error {
     var message: String
     init(_ message: String) { self.message = message }
-}
-
-extension LogSystem {
-    /// What a picture needs that the log does not give: every view a size and a place. Pulls
-    /// at the lowest priorities, so no listed constraint yields to them: a view is 120×44 and
-    /// sits 16 points in from its superview's top-left corner, each next one 60 points lower,
-    /// wherever the log leaves those values free. Returns the pulls, for the picture's note.
-    @discardableResult
-    public func chooseFreeSizesAndPlaces() -> [LayoutConstraint] {
-        var pulls: [LayoutConstraint] = []
-        var rowsPerParent: [Int: Int] = [:]
-        for key in order {
-            guard let view = views[key], let parent = view.superview else { continue }
-            let row = rowsPerParent[parent.itemID, default: 0]
-            rowsPerParent[parent.itemID] = row + 1
-            let wanted: [(LayoutAttribute, LayoutItem?, LayoutAttribute, Double, Priority)] = [
-                (.width, nil, .notAnAttribute, 120, 2), (.height, nil, .notAnAttribute, 44, 2),
-                (.left, parent, .left, 16, 1), (.top, parent, .top, 16 + 60 * Double(row), 1),
-            ]
-            for (attribute, other, otherAttribute, constant, priority) in wanted {
-                let pull = LayoutConstraint(view, attribute, .equal, other, otherAttribute, multiplier: 1, constant: constant)
-                pull.priority = priority
-                pull.writtenAs = "chosen: \(view.name).\(attribute.displayName) = \(formatPoints(constant))"
-                do throws(LayoutError) { try pull.activate() } catch { continue }
-                pulls.append(pull)
-            }
-        }
-        return pulls
-    }
 }

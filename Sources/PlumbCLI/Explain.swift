@@ -85,14 +85,10 @@ struct Explain: ParsableCommand {
             }
         }
         if let output, let first = analyses.first {
-            // The picture: the views placed by a solution of the log's constraints, with the
-            // sizes and places the log leaves free chosen, and said to be.
-            let system = LogSystem(first.log.entries)
-            system.chooseFreeSizesAndPlaces()
-            let diagnosis = LayoutEngine(root: system.root, environment: try environmentOptions.environment(
-                for: LoadedScene(name: "log", file: path, root: system.root, views: [], constraints: []))).diagnose()
+            let picture = LogPicture(first, environment: try environmentOptions.environment(
+                for: LoadedScene(name: "log", file: path, root: View(name: "log"), views: [], constraints: [])))
             do throws(RasterError) {
-                try PNGCodec.write(try Renderer().renderDebug(diagnosis), to: output)
+                try PNGCodec.write(try Renderer().renderDebug(picture.diagnosis), to: output)
             } catch {
                 throw CommandFailure.invalidInput("\(error)")
             }

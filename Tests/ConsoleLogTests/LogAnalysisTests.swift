@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AutoLayout
+import SceneFormat
 @testable import ConsoleLog
 
 /// A log's constraints rebuilt and analysed (issue 19, "A reconstructed system", "Answers"),
@@ -58,9 +59,94 @@ import AutoLayout
             if let broken = analysis.broken, !analysis.minimal.isEmpty {
                 #expect(analysis.minimal.contains(broken) || analysis.brokenResolves == false, "\(name)")
             }
+            // The scene it writes loads and conflicts exactly when the list does.
+            let yaml = LogScene.yaml(analysis, file: name, number: 1)
+            let scene = try SceneLoader().load(yaml: yaml, file: name)
+            let conflicts = LayoutEngine(root: scene.root, environment: Environment()).layout().conflicts
+            #expect(conflicts.isEmpty == analysis.satisfiableAsPrinted, "\(name)")
+            // The picture crosses out what UIKit broke and shows no ambiguity the log lacks.
+            let picture = LogPicture(analysis)
+            #expect(picture.diagnosis.ambiguities.isEmpty, "\(name)")
+            if let broken = analysis.broken, analysis.brokenResolves == true {
+                #expect(picture.diagnosis.constraints.contains { $0.state == .broken && $0.description.hasPrefix("#\(broken) ") },
+                        "\(name)")
+            }
             print("\(name): minimal \(analysis.minimal), broken \(analysis.broken.map(String.init) ?? "-"), "
                 + "resolves \(analysis.brokenResolves.map(String.init) ?? "-")")
         }
+    }
+}
+
+/// Minimal sets worked by hand on logs written for them (issue 19, "Answers").
+@Suite struct LogMinimalSetTests {
+    static func analysis(_ entries: [String], broken: String? = nil) throws -> LogAnalysis {
+        var text = "(\n" + entries.map { "    \"\($0)\"," }.joined(separator: "\n") + "\n)\n"
+        if let broken { text += "Will attempt to recover by breaking constraint \n\(broken)\n" }
+        return LogAnalysis(try #require(ConsoleLog.parse(text).first))
+    }
+
+    /// README's example: the cell is 44 tall, so the image between 8-point gaps can be 28, not
+    /// 60: {0, 1, 2, 8} conflict; the leading edge, the square ratio and the label's place
+    /// (3–7) are listed by UIKit but take no part, and the minimal set leaves them out.
+    @Test func bystandersAreLeftOut() throws {
+        let analysis = try Self.analysis([
+            "<NSLayoutConstraint:0x1 UIImageView:0x10.height == 60   (active)>",
+            "<NSLayoutConstraint:0x2 V:|-(8)-[UIImageView:0x10]   (active, names: '|':UITableViewCellContentView:0x20 )>",
+            "<NSLayoutConstraint:0x3 V:[UIImageView:0x10]-(8)-|   (active, names: '|':UITableViewCellContentView:0x20 )>",
+            "<NSLayoutConstraint:0x4 H:|-(16)-[UIImageView:0x10]   (active, names: '|':UITableViewCellContentView:0x20 )>",
+            "<NSLayoutConstraint:0x5 UIImageView:0x10.width == UIImageView:0x10.height   (active)>",
+            "<NSLayoutConstraint:0x6 H:[UIImageView:0x10]-(12)-[UILabel:0x30'Tart']   (active)>",
+            "<NSLayoutConstraint:0x7 H:[UILabel:0x30'Tart']-(16)-|   (active, names: '|':UITableViewCellContentView:0x20 )>",
+            "<NSLayoutConstraint:0x8 UILabel:0x30'Tart'.centerY == UIImageView:0x10.centerY   (active)>",
+            "<NSLayoutConstraint:0x9 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x20.height == 44   (active)>",
+        ], broken: "<NSLayoutConstraint:0x1 UIImageView:0x10.height == 60   (active)>")
+        #expect(analysis.minimal == [0, 1, 2, 8])
+        #expect(analysis.broken == 0 && analysis.brokenResolves == true)
+        #expect(analysis.alternatives.map(\.index) == [1, 2, 8] && analysis.alternatives.allSatisfy(\.resolves))
+    }
+
+    /// UIKit broke [3], the label's minimum height, which is no part of the conflict: the view
+    /// is 0 tall, so 8 above and 8 below leave the label −16 tall whatever its minimum (sizes
+    /// are never negative). Breaking [3] resolves nothing; breaking any of {0, 1, 2} does.
+    @Test func uikitsChoiceThatDoesNotResolve() throws {
+        let analysis = try Self.analysis([
+            "<NSLayoutConstraint:0x1 UIView:0x20.height == 0   (active)>",
+            "<NSLayoutConstraint:0x2 V:|-(8)-[UILabel:0x30'Name']   (active, names: '|':UIView:0x20 )>",
+            "<NSLayoutConstraint:0x3 V:[UILabel:0x30'Name']-(8)-|   (active, names: '|':UIView:0x20 )>",
+            "<NSLayoutConstraint:0x4 UILabel:0x30'Name'.height >= 10   (active)>",
+        ], broken: "<NSLayoutConstraint:0x4 UILabel:0x30'Name'.height >= 10   (active)>")
+        #expect(analysis.minimal == [0, 1, 2])
+        #expect(analysis.broken == 3 && analysis.brokenResolves == false)
+        #expect(analysis.alternatives == [.init(index: 0, resolves: true), .init(index: 1, resolves: true),
+                                          .init(index: 2, resolves: true)])
+    }
+
+    /// Two independent conflicts in one list: widths 100 and 200, heights 10 and 20. The
+    /// minimal set is the first; breaking one width resolves it and leaves the heights'.
+    @Test func twoConflictsInOneList() throws {
+        let analysis = try Self.analysis([
+            "<NSLayoutConstraint:0x1 UIView:0x20.width == 100   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0x20.height == 10   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0x20.width == 200   (active)>",
+            "<NSLayoutConstraint:0x4 UIView:0x20.height == 20   (active)>",
+        ])
+        #expect(LogAnalysis.conflictSets(of: analysis.system) == [[0, 2], [1, 3]])
+        #expect(analysis.minimal == [0, 2] && analysis.broken == nil)
+        #expect(analysis.alternatives == [.init(index: 0, resolves: true), .init(index: 2, resolves: true)])
+    }
+
+    /// A chain: A's width is twice B's, B's is C's plus 10, C is 50 wide and A 100: 2 × 60 is
+    /// not 100, so all four conflict, and a fifth entry on another view does not.
+    @Test func aChainOfMultipliers() throws {
+        let analysis = try Self.analysis([
+            "<NSLayoutConstraint:0x1 UIView:0x10.width == 2*UIView:0x20.width   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0x20.width == UIView:0x30.width + 10   (active)>",
+            "<NSLayoutConstraint:0x3 UILabel:0x40'x'.width == 30   (active)>",
+            "<NSLayoutConstraint:0x4 UIView:0x30.width == 50   (active)>",
+            "<NSLayoutConstraint:0x5 UIView:0x10.width == 100   (active)>",
+        ])
+        #expect(analysis.minimal == [0, 1, 3, 4])
+        #expect(analysis.alternatives.count == 4 && analysis.alternatives.allSatisfy(\.resolves))
     }
 }
 
@@ -82,6 +168,16 @@ import AutoLayout
         #expect(hints == [.init(index: 0, text: "the table or collection view sets the cell's height "
             + "(UIView-Encapsulated-Layout-Height); lower the priority of one constraint of the cell's content on that "
             + "axis to 999")])
+    }
+
+    /// A keyboard's input view sized by its host, not by a table: the hint says so.
+    @Test func encapsulatedLayoutHeightOutsideACell() throws {
+        let hints = try Self.hints([
+            "<NSLayoutConstraint:0x1 UIInputView:0x10.height == 246   (active)>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' UIInputView:0x10.height == 216   (active)>",
+        ])
+        #expect(hints == [.init(index: 1, text: "UIInputView #1's host sets its height (UIView-Encapsulated-Layout-Height); "
+            + "lower the priority of one constraint inside it on that axis to 999")])
     }
 
     /// A hidden arranged subview's spacing still applies.

@@ -107,4 +107,18 @@ extension CommandLineTests {
         let scene = try #require(PlumbCommand.run(["explain", "simple-single-view", "--output", picture]))
         #expect(scene.stderr.hasPrefix("Error: --output goes with --log (plumb render draws scenes)\n") && scene.status == 2)
     }
+
+    /// README's picture is what the command draws from README's example, byte for byte.
+    @Test func theReadmePictureIsWhatTheCommandDraws() throws {
+        let folder = URL(fileURLWithPath: PlumbCommand.packageRoot)
+        let log = folder.appendingPathComponent("docs/examples/cell-height.txt").path
+        let picture = URL(fileURLWithPath: try PlumbCommand.writeScene("readme-log.txt", ""))
+            .deletingLastPathComponent().appendingPathComponent("readme-log.png").path
+        let run = try #require(PlumbCommand.run(["explain", "--log", log, "--output", picture]))
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("Minimal conflicting set: [0], [1], [2], [8]\nUIKit broke [0]: leaving it out resolves the conflict.\n"))
+        let drawn = try Data(contentsOf: URL(fileURLWithPath: picture))
+        let committed = try Data(contentsOf: folder.appendingPathComponent("docs/images/console-log.png"))
+        #expect(drawn == committed, "re-draw it: plumb explain --log docs/examples/cell-height.txt --output docs/images/console-log.png")
+    }
 }

@@ -1,8 +1,8 @@
 import ConsoleLog
 import FuzzSupport
 
-// A paste → UIKit's logs read, each rebuilt and analysed, and both reports written; whatever
-// the bytes, never a crash or a hang.
+// A paste → UIKit's logs read, each rebuilt and analysed, both reports written, and the first
+// log's scene and picture layout made; whatever the bytes, never a crash or a hang.
 FuzzDriver.run { bytes in
     let text = String(decoding: bytes, as: UTF8.self)
     let logs = ConsoleLog.parse(text)
@@ -12,4 +12,8 @@ FuzzDriver.run { bytes in
     let analyses = logs.map(LogAnalysis.init)
     _ = LogReport.text(analyses, file: "fuzz.log")
     _ = LogReport.json(analyses)
+    if let first = analyses.first {
+        _ = LogScene.yaml(first, file: "fuzz.log", number: 1)
+        _ = LogPicture(first)
+    }
 }

@@ -9,3 +9,13 @@ public struct Diagnosis: Sendable {
 
     public var hasProblems: Bool { !conflicts.isEmpty || !ambiguities.isEmpty }
 }
+
+extension Diagnosis {
+    /// The same diagnosis without the constraints `hidden` picks: helpers a caller added only
+    /// to give the layout a shape (a log's chosen sizes), which a picture should not draw as
+    /// if they were the user's.
+    public func hidingConstraints(where hidden: (ConstraintStatus) -> Bool) -> Diagnosis {
+        Diagnosis(layout: layout, constraints: constraints.filter { !hidden($0) }, conflicts: conflicts,
+                  ambiguities: ambiguities)
+    }
+}
