@@ -50,11 +50,13 @@ let package = Package(
         .target(name: "ConsoleLog", dependencies: ["AutoLayout"]),
         // Pixels: the bitmap, shapes through FreeType's rasterizer, glyphs, PNG, the renderer.
         .target(name: "Raster", dependencies: ["AutoLayout", "Typesetting", "CFreeType", "CPNG"]),
-        // The Auto Layout Cookbook's recipes as scene files, looked up by name.
-        .target(name: "Cookbook", resources: [.copy("Recipes"), .copy("Examples")]),
-        // The snapshot matrix, reference store, pixel and frame diffs, artifacts, HTML report
-        // and the test assertion.
-        .target(name: "SnapshotHarness", dependencies: ["Raster", "Cookbook", "AutoLayout", "Typesetting", "SceneFormat"]),
+        // The Auto Layout Cookbook's recipes as scene files, looked up by name, and its snapshot
+        // suites' configs.
+        .target(name: "Cookbook", resources: [.copy("Recipes"), .copy("Examples"), .copy("Suites")]),
+        // Suites (the cookbook's and plumb.yml's), the reference store, pixel and frame diffs,
+        // artifacts, the HTML report, JUnit XML and the test assertion.
+        .target(name: "SnapshotHarness", dependencies: ["Raster", "Cookbook", "AutoLayout", "Typesetting", "SceneFormat",
+                                                "InterfaceBuilder"]),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [

@@ -1,3 +1,4 @@
+import Foundation
 /// The Auto Layout Cookbook's 25 recipes (the guide's 16 and the sample project's 9 more) as
 /// scene files, in the sample app's order (cookbook.md §1).
 public enum Cookbook {
@@ -10,6 +11,13 @@ public enum Cookbook {
         Recipe(title: "Label and Text Field with Dynamic Height (36 pt)"),
         Recipe(title: "Dynamic Height, Aligned Columns (36 pt)"),
     ]
+
+    /// The config of one of the cookbook's snapshot suites (`default`, `traits`), shipped in
+    /// the module's `Suites` folder: the same `plumb.yml` form a team writes (SPEC §6).
+    public static func suiteConfigPath(_ name: String) -> String {
+        Bundle.module.url(forResource: name, withExtension: "yml", subdirectory: "Suites")?.path
+            ?? Bundle.module.bundleURL.appendingPathComponent("Suites/\(name).yml").path
+    }
 
     /// Everything that is rendered and snapshotted: each recipe followed by its extra states.
     public static var snapshotted: [Recipe] {

@@ -71,7 +71,7 @@ public enum IBSceneLoader {
 extension IBDocument {
     /// The scene a name picks, or the default one; an unknown name is an error listing the
     /// nearest.
-    func scene(named name: String?) throws(SceneError) -> IBScene {
+    public func scene(named name: String?) throws(SceneError) -> IBScene {
         let all = scenes
         guard !all.isEmpty else {
             throw SceneError(file: file, line: root.line, text: "", message: "the document has no scene with a view")

@@ -1,49 +1,77 @@
 import ArgumentParser
+import Cookbook
 import Foundation
+import SceneFormat
 import SnapshotHarness
 
-/// What `snapshot record` and `snapshot verify` share: which variants, where the files go,
-/// how exact the comparison is.
+/// What `snapshot record` and `snapshot verify` share: which suite and variants, where the
+/// files go, how exact the comparison is.
 struct SnapshotOptions: ParsableArguments {
-    @Option(help: "Only this recipe (title, guide title or slug).")
-    var recipe: String?
+    @Option(help: "The suite's config (default: ./plumb.yml when present, else the cookbook's suite).")
+    var config: String?
 
-    @Option(help: "default (the matrix of SPEC §6) or traits (every recipe on iphone-15 at ax5 in dark mode).")
-    var suite: String = SnapshotMatrix.Suite.default.rawValue
+    @Option(name: [.customLong("scene"), .customLong("recipe")],
+            help: "Only this scene: a title, slug, path or glob (a recipe's names for the cookbook).")
+    var scene: String?
+
+    @Option(help: "Without a config: the cookbook's default suite (SPEC §6) or traits (every recipe on iphone-15 at ax5 in dark mode).")
+    var suite: String?
 
     @Option(help: "A directory holding Apple's SF Pro files for the system font (default: PLUMB_FONT_DIR; else DejaVu Sans).")
     var fontDir: String?
 
-    @Option(help: "The reference directory.")
-    var snapshots = "Snapshots"
+    @Option(help: "The reference directory (default: the config's snapshots:, else Snapshots).")
+    var snapshots: String?
 
     @Option(help: "Where failures leave images and the HTML report.")
     var artifacts = SnapshotRunner.defaultArtifactsDirectory
 
-    @Option(help: "Run only part i of n of the matrix (1-based), e.g. 2/4.")
+    @Option(help: "Run only part i of n of the variants (1-based), e.g. 2/4.")
     var shard: String?
+
+    @Option(help: "Also write the results as JUnit XML to this file.")
+    var junit: String?
 
     @Flag(help: "Fail variants whose layout has conflicts or ambiguity, even when they match.")
     var failOnLayoutProblems = false
 
-    @Option(help: "Pixel tolerance: exact (default), or e.g. delta=2,pixels=10 or delta=2,ratio=0.1% (docs/snapshots.md).")
-    var tolerance = "exact"
+    @Option(help: "Pixel tolerance: exact, or e.g. delta=2,pixels=10 or delta=2,ratio=0.1% (default: the config's, else exact; docs/snapshots.md).")
+    var tolerance: String?
 
     func validate() throws {
-        guard let suite = SnapshotMatrix.Suite(rawValue: suite) else {
-            throw ValidationError("unknown suite '\(self.suite)' (use default or traits)")
+        if let suite, SnapshotMatrix.Suite(rawValue: suite) == nil {
+            throw ValidationError("unknown suite '\(suite)' (use default or traits)")
         }
         do throws(SnapshotError) {
-            _ = try Tolerance(parsing: tolerance)
+            if let tolerance { _ = try Tolerance(parsing: tolerance) }
             if let shard { _ = try Shard(parsing: shard) }
-            _ = try SnapshotMatrix.variants(recipe: recipe, suite: suite)
         } catch {
             throw ValidationError(error.description)
         }
     }
 
+    /// The suite to run: `--config`, else `./plumb.yml`, else the cookbook's. A config error
+    /// is a usage error (exit 2), found before any variant runs.
+    func loadSuite() throws -> SnapshotSuite {
+        var path = config
+        if path == nil, FileManager.default.fileExists(atPath: SnapshotSuite.fileName) { path = SnapshotSuite.fileName }
+        do throws(SceneError) {
+            guard let path else {
+                return try SnapshotSuite.cookbook(suite.flatMap(SnapshotMatrix.Suite.init) ?? .default)
+            }
+            if let suite {
+                throw SceneError(file: path, line: nil, text: suite,
+                                 message: "--suite picks one of the cookbook's suites; this run uses the config's")
+            }
+            return try SnapshotSuite.load(path: path)
+        } catch {
+            throw CommandFailure.usage(error.description)
+        }
+    }
+
     /// A runner for the chosen variants, with a progress line when stdout is a terminal.
     func runner() throws -> SnapshotRunner {
+        let suite = try loadSuite()
         if let fontDir { try FontDirectory.use(fontDir) }
         var progress: (@Sendable (Int, Int) -> Void)?
         if isatty(STDOUT_FILENO) != 0 {
@@ -54,21 +82,33 @@ struct SnapshotOptions: ParsableArguments {
         do throws(SnapshotError) {
             var part = Shard.whole
             if let shard { part = try Shard(parsing: shard) }
-            let variants = try SnapshotMatrix.variants(recipe: recipe, suite: SnapshotMatrix.Suite(rawValue: suite) ?? .default,
-                                                       shard: part)
-            return SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
-                                  tolerance: try Tolerance(parsing: tolerance),
-                                  failsOnLayoutProblems: failOnLayoutProblems, progress: progress)
+            // The cookbook's scenes answer to every name a recipe has (its guide title too).
+            var name = scene
+            if config == nil, suite != nil || !FileManager.default.fileExists(atPath: SnapshotSuite.fileName),
+               let scene, let recipe = Cookbook.recipe(named: scene)
+            {
+                name = recipe.slug
+            }
+            let dealt = part.deal(try suite.variants(scene: name))
+            var runner = SnapshotRunner(variants: dealt.map(\.item), snapshotsDirectory: snapshots ?? suite.snapshotsDirectory,
+                                  artifactsDirectory: artifacts,
+                                  tolerance: try tolerance.map(Tolerance.init(parsing:)) ?? suite.tolerance ?? .exact,
+                                        failsOnLayoutProblems: failOnLayoutProblems, progress: progress)
+            if shard != nil { runner.positions = dealt.map(\.position) }
+            return runner
         } catch {
             throw CommandFailure.usage(error.description)
         }
     }
 
-    /// Prints the summary; exit status 1 when anything failed.
+    /// Prints the summary (and writes the JUnit file); exit status 1 when anything failed.
     func finish(_ run: () throws(SnapshotError) -> SnapshotSummary) throws {
         let summary: SnapshotSummary
         do {
             summary = try run()
+            if let junit, let results = summary.results {
+                try JUnitReport(results: results, artifactsDirectory: artifacts).write(to: junit)
+            }
         } catch {
             throw CommandFailure.invalidInput(error.description)
         }
@@ -128,5 +168,41 @@ struct SnapshotVerify: ParsableCommand {
     func run() throws {
         let runner = try options.runner()
         try options.finish { () throws(SnapshotError) in try runner.verify() }
+    }
+}
+
+/// `plumb snapshot merge`: several shards' artifacts → one report, one results file, one
+/// JUnit file (docs/snapshots.md, "Shards").
+struct SnapshotMergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge", abstract: "Merge the artifacts of --shard runs into one HTML report and one JUnit file.")
+
+    @Argument(help: "The shards' artifacts directories.")
+    var directories: [String]
+
+    @Option(help: "The merged artifacts directory.")
+    var output: String
+
+    @Option(help: "Also write the merged results as JUnit XML to this file.")
+    var junit: String?
+
+    func validate() throws {
+        guard !directories.isEmpty else { throw ValidationError("give the shards' artifacts directories") }
+    }
+
+    func run() throws {
+        do throws(SnapshotError) {
+            let results = try SnapshotMerge.merge(directories, into: output)
+            if let junit { try JUnitReport(results: results, artifactsDirectory: output).write(to: junit) }
+            var counts = ["\(results.matched) matched"]
+            if results.recorded > 0 { counts.append("\(results.recorded) recorded") }
+            if results.failed > 0 { counts.append("\(results.failed) failed") }
+            if results.errors > 0 { counts.append("\(results.errors) could not run") }
+            print("merged \(results.records.count) snapshots from \(directories.count) shard"
+                + "\(directories.count == 1 ? "" : "s"): " + counts.joined(separator: ", "))
+            if results.failed > 0 { print("report: \((output as NSString).appendingPathComponent("index.html"))") }
+        } catch {
+            throw CommandFailure.invalidInput(error.description)
+        }
     }
 }

@@ -22,8 +22,9 @@ extension Renderer {
                  centred: true, scale: scale, into: &bitmap)
     }
 
-    /// A pill: green with the knob at the trailing end when on, light gray outline and the knob
-    /// at the leading end when off (a switch flips in right-to-left layouts).
+    /// A pill: green with the knob at the trailing end when on, a gray track (an outline in
+    /// light mode) and the knob at the leading end when off (a switch flips in right-to-left
+    /// layouts).
     func drawSwitch(_ toggle: Switch, frame: Rect, rightToLeft: Bool, scale: Double, into bitmap: inout Bitmap) {
         let p = PixelRect(frame, scale: scale)
         guard !p.isEmpty else { return }
@@ -33,9 +34,13 @@ extension Renderer {
             shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: radius), color: tint(Palette.switchOn), into: &bitmap)
         } else {
             shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: radius), color: tint(Palette.switchOff), into: &bitmap)
-            let inset = 1.5 * scale
-            shapes.fill(.roundedRectangle(x0 + inset, y0 + inset, x1 - inset, y1 - inset, radius: radius - inset),
-                        color: tint(Palette.white), into: &bitmap)
+            // Light mode outlines the empty track; dark mode fills it with the grey, so the white
+            // knob stands out against it.
+            if appearance == .light {
+                let inset = 1.5 * scale
+                shapes.fill(.roundedRectangle(x0 + inset, y0 + inset, x1 - inset, y1 - inset, radius: radius - inset),
+                            color: tint(Palette.white), into: &bitmap)
+            }
         }
         let knob = (y1 - y0) - 4 * scale
         let knobAtRight = toggle.isOn != rightToLeft

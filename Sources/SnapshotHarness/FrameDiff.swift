@@ -18,6 +18,11 @@ public struct FrameDiff: Equatable, Sendable, CustomStringConvertible {
         let values: [String]
     }
 
+    /// A diff already worked out (read back from a run's results).
+    public init(lines: [String]) {
+        self.lines = lines
+    }
+
     public init(expected: String, actual: String) {
         let old = Self.parse(expected), new = Self.parse(actual)
         var lines: [String] = []

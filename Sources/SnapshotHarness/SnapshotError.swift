@@ -9,7 +9,11 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     /// A record mode other than all, missing, failed or never (from `--mode` or `PLUMB_RECORD`).
     case invalidRecordMode(String)
     case unknownRecipe(String)
+    /// `--scene` names no scene of the suite (its config file).
+    case unknownScene(String, suite: String)
     case unreadableFile(String)
+    /// A `results.json` that is not one (merging shards' artifacts).
+    case invalidResults(path: String, reason: String)
     case unwritableFile(String)
     /// A file could not be written: the path and why.
     case output(OutputError)
@@ -25,7 +29,11 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
             return "invalid tolerance '\(text)' (use e.g. delta=2,pixels=10 or delta=2,ratio=0.1%)"
         case let .invalidRecordMode(text): return "invalid record mode '\(text)' (use all, missing, failed or never)"
         case let .unknownRecipe(name): return "unknown recipe '\(name)' (see plumb recipes)"
+        case let .unknownScene(name, suite):
+            return "no scene of \(suite) is named '\(name)' (give a title, slug, path or glob)"
         case let .unreadableFile(path): return "\(path): cannot read the file"
+        case let .invalidResults(path, reason):
+            return "\(path): not the results of a plumb snapshot run (\(reason))"
         case let .unwritableFile(path): return "\(path): cannot write the file"
         case let .output(error): return error.description
         case let .renderingFailed(message): return message

@@ -52,6 +52,6 @@ public enum SnapshotMatrix {
             guard let recipe = Cookbook.recipe(named: name) else { throw .unknownRecipe(name) }
             recipes = [recipe]
         }
-        return shard.select(suite == .traits ? traitVariants(of: recipes) : variants(of: recipes))
+        return shard.deal(suite == .traits ? traitVariants(of: recipes) : variants(of: recipes)).map(\.item)
     }
 }

@@ -4,7 +4,21 @@
 /// to the images it links; no scripts beyond the flip.
 struct SnapshotReport {
     let failures: [SnapshotFailure]
-    let tolerance: Tolerance
+    /// The comparison, as `Tolerance` describes it.
+    let tolerance: String
+
+    /// Writes `index.html` for the failures of `results` into `directory`, or removes an older
+    /// one when nothing failed; the report's path, or nil.
+    static func write(_ results: SnapshotResults, in directory: String) throws(SnapshotError) -> String? {
+        let index = SnapshotFiles.join(directory, "index.html")
+        let failures = results.failures(in: directory)
+        guard !failures.isEmpty else {
+            SnapshotFiles.remove(index)
+            return nil
+        }
+        try SnapshotFiles.writeText(SnapshotReport(failures: failures, tolerance: results.tolerance).html, to: index)
+        return index
+    }
 
     var html: String {
         var out = """
@@ -29,7 +43,7 @@ struct SnapshotReport {
         }
         </script></head><body>
         <h1>\(failures.count) failing snapshot\(failures.count == 1 ? "" : "s")</h1>
-        <p>Comparison: \(escape(tolerance.description)). Red in the diff marks differing pixels over the faded actual image.</p>
+        <p>Comparison: \(escape(tolerance)). Red in the diff marks differing pixels over the faded actual image.</p>
 
         """
         for (number, failure) in failures.enumerated() {

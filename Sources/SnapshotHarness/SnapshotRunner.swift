@@ -14,6 +14,9 @@ public struct SnapshotRunner: Sendable {
     public var failsOnLayoutProblems: Bool
     /// Called after each variant with (done, total), from any thread, one call at a time.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Each variant's place in the whole suite when this runs a shard of it (nil: the
+    /// variants are the whole suite), so merged results come back in suite order.
+    public var positions: [Int]?
 
     public static let defaultArtifactsDirectory = ".build/snapshot-artifacts"
 
@@ -48,7 +51,8 @@ public struct SnapshotRunner: Sendable {
         DispatchQueue.concurrentPerform(iterations: variants.count) { index in
             let variant = variants[index]
             let check = SnapshotCheck(name: variant.description, reference: SnapshotFiles.join(snapshots, variant.stem),
-                                      stem: variant.stem, artifactsDirectory: artifacts, comparison: comparison,
+                                      stem: variant.stem, artifactsDirectory: artifacts,
+                                      comparison: variant.tolerance.map { ImageComparison(tolerance: $0) } ?? comparison,
                                       failsOnLayoutProblems: strict)
             let outcome: SnapshotOutcome
             do throws(SnapshotError) {
@@ -61,21 +65,16 @@ public struct SnapshotRunner: Sendable {
             progress?(done, variants.count)
         }
         let entries = zip(variants, outcomes.values).map { SnapshotSummary.Entry(variant: $0, outcome: $1) }
-        var report: String?
-        let failures = entries.compactMap { entry -> SnapshotFailure? in
-            if case let .failed(failure) = entry.outcome { return failure }
-            return nil
-        }
-        let index = SnapshotFiles.join(artifacts, "index.html")
-        if failures.isEmpty {
-            SnapshotFiles.remove(index)
-        } else {
-            try SnapshotFiles.writeText(SnapshotReport(failures: failures, tolerance: tolerance).html, to: index)
-            report = index
-        }
         let elapsed = (clock.now - start).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-        return SnapshotSummary(mode: mode, entries: entries, seconds: seconds, report: report)
+        // The results as data beside the artifacts, every run: `plumb snapshot merge` makes
+        // the report and the JUnit file of several shards from them.
+        var summary = SnapshotSummary(mode: mode, entries: entries, seconds: seconds, report: nil)
+        let results = SnapshotResults(summary, tolerance: tolerance, positions: positions)
+        try SnapshotFiles.writeText(results.json(), to: SnapshotFiles.join(artifacts, SnapshotResults.fileName))
+        summary.report = try SnapshotReport.write(results, in: artifacts)
+        summary.results = results
+        return summary
     }
 }
 

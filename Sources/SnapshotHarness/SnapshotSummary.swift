@@ -12,7 +12,16 @@ public struct SnapshotSummary: Sendable, CustomStringConvertible {
     public let entries: [Entry]
     public let seconds: Double
     /// The HTML report, when something failed.
-    public let report: String?
+    public internal(set) var report: String?
+    /// The same as data (what `results.json` holds).
+    public internal(set) var results: SnapshotResults?
+
+    init(mode: RecordMode, entries: [Entry], seconds: Double, report: String?) {
+        self.mode = mode
+        self.entries = entries
+        self.seconds = seconds
+        self.report = report
+    }
 
     public var matched: Int { entries.filter { $0.outcome == .matched }.count }
     public var recorded: Int { entries.filter { $0.outcome == .recorded }.count }
@@ -25,17 +34,17 @@ public struct SnapshotSummary: Sendable, CustomStringConvertible {
     /// Whether every variant matched or was recorded.
     public var passed: Bool { failures.isEmpty && errors.isEmpty }
 
-    /// The failing variants, grouped by recipe slug in matrix order.
-    public var failingVariants: [(recipe: String, variants: [String])] {
-        var groups: [(recipe: String, variants: [String])] = []
+    /// The failing variants, grouped by scene slug in matrix order.
+    public var failingVariants: [(scene: String, variants: [String])] {
+        var groups: [(scene: String, variants: [String])] = []
         for entry in entries {
             switch entry.outcome {
             case .matched, .recorded: continue
             case .failed, .error:
-                if groups.last?.recipe == entry.variant.recipe.slug {
+                if groups.last?.scene == entry.variant.scene.slug {
                     groups[groups.count - 1].variants.append(entry.variant.name)
                 } else {
-                    groups.append((entry.variant.recipe.slug, [entry.variant.name]))
+                    groups.append((entry.variant.scene.slug, [entry.variant.name]))
                 }
             }
         }
@@ -52,7 +61,7 @@ public struct SnapshotSummary: Sendable, CustomStringConvertible {
             + counts.joined(separator: ", ")]
         if !passed {
             lines.append("failing:")
-            for group in failingVariants { lines.append("  \(group.recipe): \(group.variants.joined(separator: ", "))") }
+            for group in failingVariants { lines.append("  \(group.scene): \(group.variants.joined(separator: ", "))") }
             lines.append("")
             for failure in failures { lines.append(failure.description) }
             for (variant, error) in errors { lines.append("\(variant): \(error)") }

@@ -1,19 +1,23 @@
 import AutoLayout
 import Cookbook
 
-/// One recipe in one environment: a cell of the snapshot matrix.
+/// One scene in one environment: a cell of a suite's matrix.
 public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
-    public let recipe: Recipe
+    public let scene: SnapshotScene
     public let device: Device
     public let orientation: Orientation
     public let direction: LayoutDirection
     public let contentSize: ContentSizeCategory
     public let appearance: Appearance
 
-    public init(recipe: Recipe, device: Device, orientation: Orientation, direction: LayoutDirection,
-                contentSize: ContentSizeCategory = .large, appearance: Appearance = .light)
+    /// The scene's own tolerance (a suite's per-scene override); nil for the run's.
+    public let tolerance: Tolerance?
+
+    public init(scene: SnapshotScene, device: Device, orientation: Orientation, direction: LayoutDirection,
+                contentSize: ContentSizeCategory = .large, appearance: Appearance = .light, tolerance: Tolerance? = nil)
     {
-        self.recipe = recipe
+        self.scene = scene
+        self.tolerance = tolerance
         self.device = device
         self.orientation = orientation
         self.direction = direction
@@ -40,8 +44,23 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
                     appearance: appearance)
     }
 
-    /// `<slug>/<device>-<orientation>-<direction>`, relative to the snapshots directory.
-    public var stem: String { "\(recipe.slug)/\(name)" }
+    /// A cookbook recipe in one environment.
+    public init(recipe: Recipe, device: Device, orientation: Orientation, direction: LayoutDirection,
+                contentSize: ContentSizeCategory = .large, appearance: Appearance = .light)
+    {
+        self.init(scene: SnapshotScene(recipe: recipe), device: device, orientation: orientation, direction: direction,
+                  contentSize: contentSize, appearance: appearance)
+    }
 
-    public var description: String { "\(recipe.title) [\(name)]" }
+    /// `<slug>/<variant name>`, relative to the snapshots directory.
+    public var stem: String { "\(scene.slug)/\(name)" }
+
+    /// What a variant costs to render and compare, for dealing shards: its pixels, plus a
+    /// share for loading and laying out the scene (about what 200,000 pixels cost).
+    public var estimatedCost: Double {
+        let size = environment.size, scale = environment.scale
+        return size.width * size.height * scale * scale + 200_000
+    }
+
+    public var description: String { "\(scene.title) [\(name)]" }
 }

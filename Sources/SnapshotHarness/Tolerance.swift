@@ -9,9 +9,9 @@ import Foundation
 /// in any case. This is meant to absorb anti-aliasing and glyph-rasterisation differences
 /// between FreeType builds, not layout changes: a view that moves by a point changes whole
 /// edges and the text snapshot besides, which is never tolerated.
-public struct Tolerance: Equatable, Sendable, CustomStringConvertible {
+public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
     /// How many differing pixels an image may have.
-    public enum Allowance: Equatable, Sendable {
+    public enum Allowance: Hashable, Sendable {
         case count(Int)
         /// A fraction of the image's pixels, 0…1.
         case ratio(Double)

@@ -1,4 +1,5 @@
 import AutoLayout
+import InterfaceBuilder
 import SceneFormat
 import Raster
 import Typesetting
@@ -11,7 +12,10 @@ enum VariantRendering {
     {
         let scene: LoadedScene
         do {
-            scene = try SceneLoader.standard.load(path: variant.recipe.scenePath)
+            switch variant.scene.source {
+            case let .yaml(path): scene = try SceneLoader.standard.load(path: path)
+            case let .interfaceBuilder(path, name): scene = try IBSceneLoader.load(path: path, scene: name)
+            }
         } catch {
             throw .renderingFailed(error.description)
         }
@@ -24,7 +28,7 @@ enum VariantRendering {
         do {
             image = try renderer.render(layout)
         } catch {
-            throw .renderingFailed("\(variant.recipe.scenePath): \(error)")
+            throw .renderingFailed("\(variant.scene.path): \(error)")
         }
         return (image, layout.dump + TextEngine.shared.systemFonts.snapshotLine,
                 LayoutProblems(engine: { engine }, layout: layout, renderer: renderer))

@@ -56,9 +56,9 @@ enum PlumbCommand {
         return try writeScene("\(name).yaml", yaml)
     }
 
-    /// Runs `plumb arguments` from the package root; nil (with an issue recorded) when the
-    /// binary is missing or the run takes longer than `timeout`.
-    static func run(_ arguments: [String], timeout: Duration = .seconds(60),
+    /// Runs `plumb arguments` from the package root (or `directory`); nil (with an issue
+    /// recorded) when the binary is missing or the run takes longer than `timeout`.
+    static func run(_ arguments: [String], in directory: String? = nil, timeout: Duration = .seconds(60),
                     sourceLocation: SourceLocation = #_sourceLocation) -> Result?
     {
         guard let binary else {
@@ -69,14 +69,15 @@ enum PlumbCommand {
             return nil
         }
         do {
-            return try launch(binary, arguments, timeout: timeout, sourceLocation: sourceLocation)
+            return try launch(binary, arguments, directory: directory ?? packageRoot, timeout: timeout,
+                              sourceLocation: sourceLocation)
         } catch {
             Issue.record("could not run \(binary): \(error)", sourceLocation: sourceLocation)
             return nil
         }
     }
 
-    private static func launch(_ binary: String, _ arguments: [String], timeout: Duration,
+    private static func launch(_ binary: String, _ arguments: [String], directory: String, timeout: Duration,
                                sourceLocation: SourceLocation) throws -> Result?
     {
         // Output goes to files, not pipes: a full pipe would block the child while we wait.
@@ -97,7 +98,7 @@ enum PlumbCommand {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out
         process.standardError = err

@@ -89,7 +89,7 @@ import SceneFormat
         }
         let summary = try runner.verify()
         #expect(summary.failures.map(\.name) == [variants[1].description])
-        #expect(summary.failingVariants.map(\.recipe) == ["simple-single-view"])
+        #expect(summary.failingVariants.map(\.scene) == ["simple-single-view"])
         #expect(summary.description.contains("simple-single-view: \(variants[1].name)"))
         let failure = try #require(summary.failures.first)
         #expect(failure.reasons.contains("frames changed"))

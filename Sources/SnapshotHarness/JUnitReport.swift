@@ -1,0 +1,90 @@
+import Foundation
+
+/// A run's results as JUnit XML (`--junit FILE`), the form CI systems read: one `<testsuite>`
+/// per scene, one `<testcase>` per variant named after it, a `<failure>` carrying the reasons,
+/// the frame diff and the artifact paths, an `<error>` for a variant that could not run. The
+/// counts are the console summary's: tests = variants, failures = failed, errors = could not
+/// run.
+public struct JUnitReport {
+    public let results: SnapshotResults
+    /// Where the artifacts are, for the paths in failures.
+    public let artifactsDirectory: String
+
+    public init(results: SnapshotResults, artifactsDirectory: String) {
+        self.results = results
+        self.artifactsDirectory = artifactsDirectory
+    }
+
+    public var xml: String {
+        var suites: [(scene: String, slug: String, records: [SnapshotResults.Record])] = []
+        for record in results.records {
+            if let last = suites.indices.last, suites[last].slug == record.slug {
+                suites[last].records.append(record)
+            } else {
+                suites.append((record.scene, record.slug, [record]))
+            }
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"plumb snapshot\" tests=\"\(results.records.count)\" failures=\"\(results.failed)\" "
+            + "errors=\"\(results.errors)\" time=\"\(Self.seconds(results.seconds))\">\n"
+        for suite in suites {
+            let failures = suite.records.filter { $0.outcome == "failed" }.count
+            let errors = suite.records.filter { $0.outcome == "error" }.count
+            out += "  <testsuite name=\"\(Self.escape(suite.scene))\" tests=\"\(suite.records.count)\" "
+                + "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n"
+            for record in suite.records {
+                let open = "    <testcase name=\"\(Self.escape(record.variant))\" classname=\"\(Self.escape(suite.slug))\""
+                switch record.outcome {
+                case "failed":
+                    out += open + ">\n      <failure message=\"\(Self.escape(record.reasons.joined(separator: "; ")))\" "
+                        + "type=\"snapshot\">\(Self.escape(body(record)))</failure>\n    </testcase>\n"
+                case "error":
+                    out += open + ">\n      <error message=\"\(Self.escape(record.error ?? ""))\" type=\"snapshot\"/>\n"
+                        + "    </testcase>\n"
+                default:
+                    out += open + "/>\n"
+                }
+            }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    public func write(to path: String) throws(SnapshotError) {
+        try SnapshotFiles.writeText(xml, to: path)
+    }
+
+    /// A failure's text: the reasons, what moved, and where to look.
+    private func body(_ record: SnapshotResults.Record) -> String {
+        var lines = record.reasons
+        lines.append("what moved:")
+        lines += record.frameDiff.isEmpty ? ["  (no frame changed)"] : record.frameDiff.map { "  " + $0 }
+        if let files = record.files {
+            let named: [(String, String?)] = [("expected", files.expected), ("actual", files.actual), ("diff", files.diff),
+                                              ("frames", files.frames), ("debug", files.debug)]
+            for case let (label, file?) in named { lines.append("\(label): \(SnapshotFiles.join(artifactsDirectory, file))") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func seconds(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            // XML 1.0 has no way to carry other control characters: drop them.
+            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

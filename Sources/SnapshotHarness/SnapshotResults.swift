@@ -1,0 +1,121 @@
+import Foundation
+
+/// A run's results as data: what `results.json` in the artifacts directory holds, so that
+/// the HTML report and the JUnit file can be made again from shards' artifacts
+/// (`plumb snapshot merge`) exactly as one run makes them.
+public struct SnapshotResults: Codable, Equatable, Sendable {
+    public struct Record: Codable, Equatable, Sendable {
+        /// The variant's place in the whole suite, so merged shards come back in suite order.
+        public var position: Int
+        /// The scene's title and slug, and the variant's name (`iphone-8-portrait-ltr`).
+        public var scene: String
+        public var slug: String
+        public var variant: String
+        /// matched, recorded, failed or error.
+        public var outcome: String
+        public var reasons: [String] = []
+        public var frameDiff: [String] = []
+        /// Artifact files relative to the artifacts directory.
+        public var files: Files?
+        public var explanation: String?
+        /// The failure's reference path without extension, or the error's message.
+        public var reference: String?
+        public var error: String?
+
+        public var isFailure: Bool { outcome == "failed" || outcome == "error" }
+    }
+
+    public struct Files: Codable, Equatable, Sendable {
+        public var expected: String?
+        public var actual: String
+        public var diff: String?
+        public var composite: String?
+        public var frames: String
+        public var debug: String?
+        public var explanation: String?
+
+        /// Every file, for copying.
+        public var all: [String] { [expected, actual, diff, composite, frames, debug, explanation].compactMap { $0 } }
+    }
+
+    public static let fileName = "results.json"
+
+    public var mode: String
+    /// The run's (or the slowest shard's) time.
+    public var seconds: Double
+    public var tolerance: String
+    public var records: [Record]
+
+    public init(mode: String, seconds: Double, tolerance: String, records: [Record]) {
+        self.mode = mode
+        self.seconds = seconds
+        self.tolerance = tolerance
+        self.records = records
+    }
+
+    /// A summary's results; `positions` gives each entry's place in the whole suite.
+    public init(_ summary: SnapshotSummary, tolerance: Tolerance, positions: [Int]? = nil) {
+        mode = summary.mode.rawValue
+        seconds = summary.seconds
+        self.tolerance = tolerance.description
+        records = summary.entries.enumerated().map { offset, entry in
+            var record = Record(position: positions?[offset] ?? offset, scene: entry.variant.scene.title,
+                                slug: entry.variant.scene.slug, variant: entry.variant.name, outcome: "matched")
+            switch entry.outcome {
+            case .matched: break
+            case .recorded: record.outcome = "recorded"
+            case let .failed(failure):
+                record.outcome = "failed"
+                record.reasons = failure.reasons
+                record.frameDiff = failure.frameDiff.lines
+                record.explanation = failure.explanation
+                record.reference = failure.reference
+                record.files = failure.artifacts.map { files in
+                    Files(expected: files.expected, actual: files.actual, diff: files.diff, composite: files.composite,
+                          frames: files.frames, debug: files.debug, explanation: files.explanation)
+                }
+            case let .error(error):
+                record.outcome = "error"
+                record.error = error.description
+            }
+            return record
+        }
+    }
+
+    public var matched: Int { records.filter { $0.outcome == "matched" }.count }
+    public var recorded: Int { records.filter { $0.outcome == "recorded" }.count }
+    public var failed: Int { records.filter { $0.outcome == "failed" }.count }
+    public var errors: Int { records.filter { $0.outcome == "error" }.count }
+
+    /// The failures as the HTML report shows them, their files under `directory`.
+    func failures(in directory: String) -> [SnapshotFailure] {
+        records.filter { $0.outcome == "failed" }.map { record in
+            SnapshotFailure(
+                name: "\(record.scene) [\(record.variant)]", reference: record.reference ?? "", reasons: record.reasons,
+                frameDiff: FrameDiff(lines: record.frameDiff),
+                artifacts: record.files.map { files in
+                    SnapshotArtifacts.Files(directory: directory, expected: files.expected, actual: files.actual,
+                                            diff: files.diff, composite: files.composite, frames: files.frames,
+                                            debug: files.debug, explanation: files.explanation)
+                },
+                explanation: record.explanation)
+        }
+    }
+
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding these plain values cannot fail.
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    public static func read(_ path: String) throws(SnapshotError) -> SnapshotResults {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadableFile(path) }
+        do {
+            return try JSONDecoder().decode(SnapshotResults.self, from: data)
+        } catch {
+            throw .invalidResults(path: path, reason: "\(error)")
+        }
+    }
+}

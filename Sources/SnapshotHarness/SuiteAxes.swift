@@ -1,0 +1,95 @@
+import AutoLayout
+import SceneFormat
+
+/// A suite's matrix for one scene (SPEC §6): devices × orientations × directions × content
+/// sizes × appearances, and the tolerance its images are compared with. The defaults are the
+/// cookbook's matrix: iphone-se, iphone-8 and ipad, both orientations, both directions, at
+/// `l` in light mode.
+public struct SuiteAxes: Hashable, Sendable {
+    public var devices: [Device] = SnapshotMatrix.devices
+    public var orientations: [Orientation] = SnapshotMatrix.orientations
+    public var directions: [LayoutDirection] = SnapshotMatrix.directions
+    public var contentSizes: [ContentSizeCategory] = [.large]
+    public var appearances: [Appearance] = [.light]
+    /// Nil: the run's tolerance.
+    public var tolerance: Tolerance?
+
+    public init() {}
+
+    static let keys = ["devices", "orientations", "directions", "contentSizes", "appearances", "tolerance"]
+
+    /// These axes with the ones `fields` gives replaced.
+    func overridden(by fields: SceneFields) throws(SceneError) -> SuiteAxes {
+        var axes = self
+        if let values = try Self.values(fields, "devices", { Device.named($0) ?? Device.custom($0) },
+                                        expected: "a device of `plumb devices` or WxH@S")
+        {
+            axes.devices = values
+        }
+        if let values = try Self.values(fields, "orientations", { Orientation(rawValue: $0.lowercased()) },
+                                        expected: "portrait or landscape")
+        {
+            axes.orientations = values
+        }
+        if let values = try Self.values(fields, "directions", { LayoutDirection(rawValue: $0.lowercased()) },
+                                        expected: "ltr or rtl")
+        {
+            axes.directions = values
+        }
+        if let values = try Self.values(fields, "contentSizes", { ContentSizeCategory(name: $0) },
+                                        expected: "a content size such as l, xxxl or ax5")
+        {
+            axes.contentSizes = values
+        }
+        if let values = try Self.values(fields, "appearances", { Appearance(rawValue: $0.lowercased()) },
+                                        expected: "light or dark")
+        {
+            axes.appearances = values
+        }
+        if let text = try fields.string("tolerance") {
+            do throws(SnapshotError) {
+                axes.tolerance = try Tolerance(parsing: text)
+            } catch {
+                throw fields.error("tolerance", error.description, text)
+            }
+        }
+        return axes
+    }
+
+    /// A key's list, each value parsed; an empty list or an unknown value is an error at its
+    /// line; a value given twice counts once.
+    private static func values<T: Equatable>(_ fields: SceneFields, _ key: String, _ parse: (String) -> T?,
+                                             expected: String) throws(SceneError) -> [T]?
+    {
+        guard let texts = try fields.strings(key) else { return nil }
+        guard !texts.isEmpty else { throw fields.error(key, "'\(key)' must list at least one value", key) }
+        var result: [T] = []
+        for (text, location) in texts {
+            guard let value = parse(text.trimmingCharacters(in: .whitespaces)) else {
+                throw location.error("unknown value in '\(key)' (expected \(expected))", text)
+            }
+            if !result.contains(value) { result.append(value) }
+        }
+        return result
+    }
+
+    /// Every environment of the matrix, in axis order.
+    var environments: [Environment] {
+        var result: [Environment] = []
+        result.reserveCapacity(devices.count * orientations.count * directions.count * contentSizes.count
+            * appearances.count)
+        for device in devices {
+            for orientation in orientations {
+                for direction in directions {
+                    for contentSize in contentSizes {
+                        for appearance in appearances {
+                            result.append(Environment(device: device, orientation: orientation, direction: direction,
+                                                      contentSize: contentSize, appearance: appearance))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}

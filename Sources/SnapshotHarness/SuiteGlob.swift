@@ -1,0 +1,86 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Paths and globs of `plumb.yml`'s `scenes:`, matched against the files under the config's
+/// directory: `*`, `?` and `[…]` within one path component (fnmatch), and `**` for any number
+/// of directories. Matches come back sorted, so a suite's order never depends on the file
+/// system's; hidden files and directories (`.build`, `.git`) match only a pattern that names
+/// them.
+enum SuiteGlob {
+    static func isPattern(_ text: String) -> Bool {
+        text.contains { "*?[".contains($0) }
+    }
+
+    /// The paths, relative to `directory`, of the files `pattern` matches.
+    static func files(matching pattern: String, in directory: String) -> [String] {
+        let components = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !components.isEmpty else { return [] }
+        var found: [String] = []
+        walk(components[...], directory: directory, prefix: "", into: &found)
+        // `**` can reach a file along several paths; keep each once.
+        var seen = Set<String>()
+        return found.sorted().filter { seen.insert($0).inserted }
+    }
+
+    private static func walk(_ components: ArraySlice<String>, directory: String, prefix: String, into found: inout [String]) {
+        guard let component = components.first else { return }
+        let rest = components.dropFirst()
+        let here = directory.isEmpty ? "." : directory
+        if component == "**" {
+            walk(rest, directory: directory, prefix: prefix, into: &found)
+            for entry in entries(of: here) where entry.isDirectory && !entry.name.hasPrefix(".") {
+                walk(components, directory: join(directory, entry.name), prefix: prefix + entry.name + "/", into: &found)
+            }
+            return
+        }
+        if !isPattern(component) {
+            let path = join(directory, component)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+            if rest.isEmpty {
+                if !isDirectory.boolValue { found.append(prefix + component) }
+            } else if isDirectory.boolValue {
+                walk(rest, directory: path, prefix: prefix + component + "/", into: &found)
+            }
+            return
+        }
+        for entry in entries(of: here) where matches(component, entry.name) {
+            if rest.isEmpty {
+                if !entry.isDirectory { found.append(prefix + entry.name) }
+            } else if entry.isDirectory {
+                walk(rest, directory: join(directory, entry.name), prefix: prefix + entry.name + "/", into: &found)
+            }
+        }
+    }
+
+    /// One component against a pattern; a leading dot must be matched by one.
+    static func matches(_ pattern: String, _ name: String) -> Bool {
+        fnmatch(pattern, name, FNM_PERIOD) == 0
+    }
+
+    /// A whole path (or title) against a pattern whose `*` does not cross `/`, and whose `**`
+    /// does.
+    static func matchesPath(_ pattern: String, _ path: String) -> Bool {
+        if pattern.contains("**") {
+            // fnmatch without FNM_PATHNAME lets `*` cross `/`, which is what `**` means.
+            return fnmatch(pattern.replacingOccurrences(of: "**", with: "*"), path, 0) == 0
+        }
+        return fnmatch(pattern, path, FNM_PATHNAME) == 0
+    }
+
+    private static func entries(of directory: String) -> [(name: String, isDirectory: Bool)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.sorted().map { name in
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: join(directory, name), isDirectory: &isDirectory)
+            return (name, isDirectory.boolValue)
+        }
+    }
+
+    static func join(_ directory: String, _ path: String) -> String {
+        if directory.isEmpty || directory == "." || path.hasPrefix("/") { return path }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+}
