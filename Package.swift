@@ -14,10 +14,14 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Cookbook", targets: ["Cookbook"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
+        .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Only for PlumbSnapshotTesting; its SnapshotTesting library has no dependencies of its
+        // own, so swift-syntax (which the package lists for inline snapshots) is never built.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // No unsafe flags anywhere: SwiftPM refuses them in a package depended on by version
@@ -57,6 +61,12 @@ let package = Package(
         // artifacts, the HTML report, JUnit XML and the test assertion.
         .target(name: "SnapshotHarness", dependencies: ["Raster", "Cookbook", "AutoLayout", "Typesetting", "SceneFormat",
                                                 "InterfaceBuilder"]),
+        // swift-snapshot-testing strategies (`.plumbImage`, `.plumbFrames`): a separate target,
+        // so the core libraries never depend on it.
+        .target(name: "PlumbSnapshotTesting", dependencies: [
+            "SnapshotHarness", "AutoLayout", "Raster", "SceneFormat", "Typesetting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [
@@ -85,6 +95,10 @@ let package = Package(
         .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting", "SceneFormat", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout", "SceneFormat", "TestSupport"]),
         .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "Raster", "Cookbook", "AutoLayout", "SceneFormat"]),
+        .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
+            "PlumbSnapshotTesting", "AutoLayout", "SceneFormat", "Raster", "SnapshotHarness",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
         .testTarget(name: "PlumbCLITests", dependencies: ["AutoLayout", "SceneFormat", "Cookbook", "TestSupport"]),

@@ -84,20 +84,24 @@ public struct Device: Hashable, Sendable {
     /// The devices of the cookbook's era, the snapshot matrix's.
     public static let classic: [Device] = [iPhoneSE, iPhone8, iPhone8Plus, iPhoneX, iPad]
 
+    // Today's devices (SPEC §2), by name as swift-snapshot-testing's configurations spell theirs.
+    public static let iPhone11 = phone("iphone-11", 414, 896, scale: 2, top: 48)
+    public static let iPhone12Mini = phone("iphone-12-mini", 375, 812, scale: 3, top: 50)
+    public static let iPhone13 = phone("iphone-13", 390, 844, scale: 3, top: 47)
+    public static let iPhone14Plus = phone("iphone-14-plus", 428, 926, scale: 3, top: 47)
+    public static let iPhone15 = phone("iphone-15", 393, 852, scale: 3, top: 59)
+    public static let iPhone15ProMax = phone("iphone-15-pro-max", 430, 932, scale: 3, top: 59)
+    public static let iPhone16Pro = phone("iphone-16-pro", 402, 874, scale: 3, top: 62)
+    public static let iPhone16ProMax = phone("iphone-16-pro-max", 440, 956, scale: 3, top: 62)
+    public static let iPadMini = pad("ipad-mini", 744, 1133)
+    public static let iPadAir11 = pad("ipad-air-11", 820, 1180)
+    public static let iPadPro11 = pad("ipad-pro-11", 834, 1194)
+    public static let iPadPro13 = pad("ipad-pro-13", 1032, 1376)
+
     /// Today's devices (SPEC §2).
     public static let today: [Device] = [
-        phone("iphone-11", 414, 896, scale: 2, top: 48),
-        phone("iphone-12-mini", 375, 812, scale: 3, top: 50),
-        phone("iphone-13", 390, 844, scale: 3, top: 47),
-        phone("iphone-14-plus", 428, 926, scale: 3, top: 47),
-        phone("iphone-15", 393, 852, scale: 3, top: 59),
-        phone("iphone-15-pro-max", 430, 932, scale: 3, top: 59),
-        phone("iphone-16-pro", 402, 874, scale: 3, top: 62),
-        phone("iphone-16-pro-max", 440, 956, scale: 3, top: 62),
-        pad("ipad-mini", 744, 1133),
-        pad("ipad-air-11", 820, 1180),
-        pad("ipad-pro-11", 834, 1194),
-        pad("ipad-pro-13", 1032, 1376),
+        iPhone11, iPhone12Mini, iPhone13, iPhone14Plus, iPhone15, iPhone15ProMax, iPhone16Pro, iPhone16ProMax,
+        iPadMini, iPadAir11, iPadPro11, iPadPro13,
     ]
 
     public static let all: [Device] = classic + today
