@@ -37,11 +37,9 @@ extension Snapshotting where Value == View, Format == Bitmap {
                                   direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
                                   appearance: Appearance = .light, tolerance: Tolerance = .exact) -> Snapshotting
     {
-        let environment = Environment(device: device, orientation: orientation, direction: direction,
-                                      contentSize: contentSize, appearance: appearance)
-        return Snapshotting(pathExtension: "png", diffing: .plumbPixels(tolerance: tolerance)) { root in
-            PlumbRendering.image(of: root, in: environment)
-        }
+        Snapshotting<LoadedScene, Bitmap>.plumbImage(on: device, orientation: orientation, direction: direction,
+                                                     contentSize: contentSize, appearance: appearance, tolerance: tolerance)
+            .pullback(PlumbRendering.scene)
     }
 }
 
@@ -66,9 +64,9 @@ extension Snapshotting where Value == View, Format == String {
                                    direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
                                    appearance: Appearance = .light) -> Snapshotting
     {
-        let environment = Environment(device: device, orientation: orientation, direction: direction,
-                                      contentSize: contentSize, appearance: appearance)
-        return SimplySnapshotting.lines.pullback { root in PlumbRendering.frames(of: root, in: environment) }
+        Snapshotting<LoadedScene, String>.plumbFrames(on: device, orientation: orientation, direction: direction,
+                                                      contentSize: contentSize, appearance: appearance)
+            .pullback(PlumbRendering.scene)
     }
 }
 
@@ -103,6 +101,11 @@ extension Diffing where Value == Bitmap {
 
 /// Laying out and drawing for the strategies.
 enum PlumbRendering {
+    /// A view tree built in code as a scene without bars.
+    static func scene(_ root: View) -> LoadedScene {
+        LoadedScene(name: root.name, file: "", root: root, views: [], constraints: [])
+    }
+
     static func environment(_ environment: Environment, for scene: LoadedScene) -> Environment {
         var environment = environment
         environment.hasNavigationBar = scene.navigationBar

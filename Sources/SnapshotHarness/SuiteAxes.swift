@@ -74,7 +74,7 @@ public struct SuiteAxes: Hashable, Sendable {
     }
 
     /// Every environment of the matrix, in axis order.
-    var environments: [Environment] {
+    public var environments: [Environment] {
         var result: [Environment] = []
         result.reserveCapacity(devices.count * orientations.count * directions.count * contentSizes.count
             * appearances.count)

@@ -13,12 +13,15 @@ enum SuiteGlob {
         text.contains { "*?[".contains($0) }
     }
 
-    /// The paths, relative to `directory`, of the files `pattern` matches.
+    /// The paths, relative to `directory` (absolute for an absolute pattern), of the files
+    /// `pattern` matches.
     static func files(matching pattern: String, in directory: String) -> [String] {
         let components = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !components.isEmpty else { return [] }
         var found: [String] = []
-        walk(components[...], directory: directory, prefix: "", into: &found)
+        // An absolute pattern is walked from the file system's root and matches absolute paths.
+        let absolute = pattern.hasPrefix("/")
+        walk(components[...], directory: absolute ? "/" : directory, prefix: absolute ? "/" : "", into: &found)
         // `**` can reach a file along several paths; keep each once.
         var seen = Set<String>()
         return found.sorted().filter { seen.insert($0).inserted }

@@ -6,7 +6,7 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks and print medians.",
         subcommands: [SolverBenchCommand.self, LayoutBenchCommand.self, TextBenchCommand.self, RenderBenchCommand.self,
-                      DiagnosisBenchCommand.self, IBBenchCommand.self])
+                      DiagnosisBenchCommand.self, IBBenchCommand.self, SnapshotBenchCommand.self])
 }
 
 struct SolverBenchCommand: ParsableCommand {
