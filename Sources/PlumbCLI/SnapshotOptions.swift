@@ -52,18 +52,18 @@ struct SnapshotOptions: ParsableArguments {
 
     /// The suite to run: `--config`, else `./plumb.yml`, else the cookbook's. A config error
     /// is a usage error (exit 2), found before any variant runs.
-    func loadSuite() throws -> SnapshotSuite {
+    func loadSuite() throws -> (suite: SnapshotSuite, isCookbook: Bool) {
         var path = config
         if path == nil, FileManager.default.fileExists(atPath: SnapshotSuite.fileName) { path = SnapshotSuite.fileName }
         do throws(SceneError) {
             guard let path else {
-                return try SnapshotSuite.cookbook(suite.flatMap(SnapshotMatrix.Suite.init) ?? .default)
+                return (try SnapshotSuite.cookbook(suite.flatMap(SnapshotMatrix.Suite.init) ?? .default), true)
             }
             if let suite {
                 throw SceneError(file: path, line: nil, text: suite,
                                  message: "--suite picks one of the cookbook's suites; this run uses the config's")
             }
-            return try SnapshotSuite.load(path: path)
+            return (try SnapshotSuite.load(path: path), false)
         } catch {
             throw CommandFailure.usage(error.description)
         }
@@ -71,7 +71,7 @@ struct SnapshotOptions: ParsableArguments {
 
     /// A runner for the chosen variants, with a progress line when stdout is a terminal.
     func runner() throws -> SnapshotRunner {
-        let suite = try loadSuite()
+        let (suite, isCookbook) = try loadSuite()
         if let fontDir { try FontDirectory.use(fontDir) }
         var progress: (@Sendable (Int, Int) -> Void)?
         if isatty(STDOUT_FILENO) != 0 {
@@ -84,16 +84,13 @@ struct SnapshotOptions: ParsableArguments {
             if let shard { part = try Shard(parsing: shard) }
             // The cookbook's scenes answer to every name a recipe has (its guide title too).
             var name = scene
-            if config == nil, suite != nil || !FileManager.default.fileExists(atPath: SnapshotSuite.fileName),
-               let scene, let recipe = Cookbook.recipe(named: scene)
-            {
-                name = recipe.slug
-            }
+            if isCookbook, let scene, let recipe = Cookbook.recipe(named: scene) { name = recipe.slug }
             let dealt = part.deal(try suite.variants(scene: name))
-            var runner = SnapshotRunner(variants: dealt.map(\.item), snapshotsDirectory: snapshots ?? suite.snapshotsDirectory,
-                                  artifactsDirectory: artifacts,
-                                  tolerance: try tolerance.map(Tolerance.init(parsing:)) ?? suite.tolerance ?? .exact,
-                                        failsOnLayoutProblems: failOnLayoutProblems, progress: progress)
+            var runner = SnapshotRunner(
+                variants: dealt.map(\.item), snapshotsDirectory: snapshots ?? suite.snapshotsDirectory,
+                artifactsDirectory: artifacts,
+                tolerance: try tolerance.map(Tolerance.init(parsing:)) ?? suite.tolerance ?? .exact,
+                failsOnLayoutProblems: failOnLayoutProblems, progress: progress)
             if shard != nil { runner.positions = dealt.map(\.position) }
             return runner
         } catch {

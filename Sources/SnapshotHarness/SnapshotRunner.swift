@@ -50,7 +50,8 @@ public struct SnapshotRunner: Sendable {
         // nothing else is shared but the text engine's glyph cache, which is locked.
         DispatchQueue.concurrentPerform(iterations: variants.count) { index in
             let variant = variants[index]
-            let check = SnapshotCheck(name: variant.description, reference: SnapshotFiles.join(snapshots, variant.stem),
+            let check = SnapshotCheck(name: variant.description,
+                                      reference: SnapshotFiles.join(variant.snapshotsDirectory ?? snapshots, variant.stem),
                                       stem: variant.stem, artifactsDirectory: artifacts,
                                       comparison: variant.tolerance.map { ImageComparison(tolerance: $0) } ?? comparison,
                                       failsOnLayoutProblems: strict)

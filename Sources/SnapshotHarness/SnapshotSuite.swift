@@ -21,8 +21,8 @@ import SceneFormat
 /// contentSizes: [l, ax5]
 /// appearances: [light, dark]
 /// tolerance: delta=2,pixels=10
-/// overrides:                   # per scene: a title, slug, path or glob → any axis
-///   Screens/Login.yaml: {appearances: [light]}
+/// overrides:                   # per scene: a title, slug, path or glob → any axis,
+///   Screens/Login.yaml: {appearances: [light]}     # tolerance: or snapshots:
 /// ```
 public struct SnapshotSuite: Sendable {
     public struct Member: Sendable {
@@ -30,6 +30,8 @@ public struct SnapshotSuite: Sendable {
         /// The scene file's path as the suite names it (relative to the config).
         public let file: String
         public var axes: SuiteAxes
+        /// The scene's own reference directory (an override's `snapshots:`); nil for the suite's.
+        public var snapshotsDirectory: String?
     }
 
     public static let fileName = "plumb.yml"
@@ -66,21 +68,28 @@ public struct SnapshotSuite: Sendable {
             {
                 // Globs overlap (`*.yaml` and `Login.yaml`): a scene listed again counts once.
                 if members.contains(where: { $0.scene.source == scene.source }) { continue }
+                // Named by file (and scene): two YAML scenes may share a `name:`.
+                let label = IBSceneLoader.handles(file) ? scene.title : file
                 if let other = slugs[scene.slug] {
-                    throw location.error("'\(scene.title)' would keep its references in '\(scene.slug)/', as "
+                    throw location.error("'\(label)' would keep its references in '\(scene.slug)/', as "
                         + "'\(other)' does: rename one", pattern)
                 }
-                slugs[scene.slug] = scene.title
+                slugs[scene.slug] = label
                 members.append(Member(scene: scene, file: file, axes: axes))
             }
         }
         for (name, location, override) in try fields.namedMappings("overrides") ?? [] {
-            try override.checkKeys(SuiteAxes.keys)
+            try override.checkKeys(SuiteAxes.keys + ["snapshots"])
             let chosen = members.indices.filter { members[$0].isNamed(by: name) }
             guard !chosen.isEmpty else {
                 throw location.error("the override names no scene of the suite (give a title, slug, path or glob)", name)
             }
-            for index in chosen { members[index].axes = try members[index].axes.overridden(by: override) }
+            for index in chosen {
+                members[index].axes = try members[index].axes.overridden(by: override)
+                if let snapshots = try override.string("snapshots") {
+                    members[index].snapshotsDirectory = SuiteGlob.join(directory, snapshots)
+                }
+            }
         }
         let snapshots = try fields.string("snapshots") ?? "Snapshots"
         return SnapshotSuite(file: path, snapshotsDirectory: SuiteGlob.join(directory, snapshots), tolerance: tolerance,
@@ -107,7 +116,8 @@ public struct SnapshotSuite: Sendable {
             member.axes.environments.map { environment in
                 SnapshotVariant(scene: member.scene, device: environment.device, orientation: environment.orientation,
                                 direction: environment.direction, contentSize: environment.contentSize,
-                                appearance: environment.appearance, tolerance: member.axes.tolerance)
+                                appearance: environment.appearance, tolerance: member.axes.tolerance,
+                                snapshotsDirectory: member.snapshotsDirectory)
             }
         }
     }

@@ -10,14 +10,18 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     public let contentSize: ContentSizeCategory
     public let appearance: Appearance
 
-    /// The scene's own tolerance (a suite's per-scene override); nil for the run's.
+    /// The scene's own tolerance and reference directory (a suite's per-scene overrides); nil
+    /// for the run's.
     public let tolerance: Tolerance?
+    public let snapshotsDirectory: String?
 
     public init(scene: SnapshotScene, device: Device, orientation: Orientation, direction: LayoutDirection,
-                contentSize: ContentSizeCategory = .large, appearance: Appearance = .light, tolerance: Tolerance? = nil)
+                contentSize: ContentSizeCategory = .large, appearance: Appearance = .light, tolerance: Tolerance? = nil,
+                snapshotsDirectory: String? = nil)
     {
         self.scene = scene
         self.tolerance = tolerance
+        self.snapshotsDirectory = snapshotsDirectory
         self.device = device
         self.orientation = orientation
         self.direction = direction

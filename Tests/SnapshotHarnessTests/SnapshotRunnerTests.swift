@@ -67,6 +67,33 @@ import SceneFormat
         #expect(try runner.record(mode: .all).recorded == 2)
     }
 
+    /// `failed` under a tolerance rewrites only what is beyond it: a reference that matches
+    /// within the tolerance keeps its bytes (no churn), one that does not is rewritten.
+    @Test func failedModeDoesNotChurnWithinTolerance() throws {
+        let snapshots = try temporaryDirectory(), artifacts = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: snapshots); try? FileManager.default.removeItem(atPath: artifacts) }
+        let reference = "\(snapshots)/\(variants[0].stem).png"
+        _ = try SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts)
+            .record(mode: .all)
+        let original = try Data(contentsOf: URL(fileURLWithPath: reference))
+        var image = try PNGCodec.read(reference)
+        // Three pixels off by 2 in red: within delta=2; then 100 pixels off by 50: beyond it.
+        for index in 0..<3 { image.pixels[index * 4] = image.pixels[index * 4] &- 2 }
+        try PNGCodec.write(image, to: reference)
+        let nudged = try Data(contentsOf: URL(fileURLWithPath: reference))
+        #expect(nudged != original)
+        let tolerant = SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
+                                      tolerance: try Tolerance(parsing: "delta=2,pixels=10"))
+        let within = try tolerant.record(mode: .failed)
+        #expect(within.matched == 2 && within.recorded == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: reference)) == nudged)
+        for index in 0..<100 { image.pixels[index * 4] = image.pixels[index * 4] &- 50 }
+        try PNGCodec.write(image, to: reference)
+        let beyond = try tolerant.record(mode: .failed)
+        #expect(beyond.matched == 1 && beyond.recorded == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: reference)) == original)
+    }
+
     @Test func recordModeFromEnvironment() throws {
         #expect(try RecordMode.environment([:]) == nil)
         #expect(try RecordMode.environment(["PLUMB_RECORD": "failed"]) == .failed)

@@ -52,7 +52,7 @@ import SceneFormat
             tolerance: delta=2,pixels=10
             overrides:
               Main.storyboard#Settings: {appearances: [light, dark], directions: [ltr, rtl]}
-              "*.xib": {contentSizes: [l, ax5], devices: [ipad], tolerance: exact}
+              "*.xib": {contentSizes: [l, ax5], devices: [ipad], tolerance: exact, snapshots: Views/References}
             """)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let suite = try SnapshotSuite.load(path: root + "/plumb.yml")
@@ -71,7 +71,8 @@ import SceneFormat
             "empty-inbox/ipad-portrait-ltr", "empty-inbox/ipad-portrait-ltr-ax5",
         ])
         let xib = try suite.variants(scene: "empty-inbox")
-        #expect(xib.count == 2 && xib.allSatisfy { $0.tolerance == .exact })
+        #expect(xib.count == 2 && xib.allSatisfy { $0.tolerance == .exact && $0.snapshotsDirectory == root + "/Views/References" })
+        #expect(try suite.variants(scene: "login").allSatisfy { $0.snapshotsDirectory == nil })
         #expect(try suite.variants(scene: "Screens/*.yaml").map(\.scene.slug) == ["login", "login"])
         #expect(throws: SnapshotError.unknownScene("Nothing", suite: root + "/plumb.yml")) {
             try suite.variants(scene: "Nothing")
@@ -141,7 +142,8 @@ import SceneFormat
             Issue.record("two scenes sharing a slug were accepted")
         } catch {
             #expect(error.line == 1 && error.text == "Other/login.yaml")
-            #expect(error.message == "'Login' would keep its references in 'login/', as 'Login' does: rename one")
+            #expect(error.message == "'Other/login.yaml' would keep its references in 'login/', as "
+                + "'Screens/Login.yaml' does: rename one")
         }
     }
 
