@@ -33,14 +33,20 @@ let package = Package(
             "FuzzSupport", .product(name: "AutoLayout", package: "Plumb"),
             .product(name: "Typesetting", package: "Plumb"),
         ]),
-        // A storyboard or xib → the document checks and its scenes (issue 18).
-        // A paste → UIKit's logs parsed, rebuilt, analysed and reported.
+        // A paste → UIKit's logs parsed, rebuilt, analysed and reported, with the first log's
+        // scene and picture layout.
         .executableTarget(name: "LogFuzzer", dependencies: [
             "FuzzSupport", .product(name: "ConsoleLog", package: "Plumb"),
         ]),
+        // A storyboard or xib → the document checks and its scenes (issue 18).
         .executableTarget(name: "IBFuzzer", dependencies: [
             "FuzzSupport", .product(name: "InterfaceBuilder", package: "Plumb"),
             .product(name: "SceneFormat", package: "Plumb"), .product(name: "AutoLayout", package: "Plumb"),
+        ]),
+        // plumb.yml → a suite and its variants; a shard's results.json → results (issue 21).
+        .executableTarget(name: "SuiteFuzzer", dependencies: [
+            "FuzzSupport", .product(name: "SnapshotHarness", package: "Plumb"),
+            .product(name: "SceneFormat", package: "Plumb"),
         ]),
         // A scene → layout → render and render --debug, as `plumb render` draws it.
         .executableTarget(name: "RenderFuzzer", dependencies: [

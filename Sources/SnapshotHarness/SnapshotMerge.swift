@@ -14,6 +14,7 @@ public enum SnapshotMerge {
         for directory in directories {
             let file = SnapshotFiles.join(directory, SnapshotResults.fileName)
             let results = try SnapshotResults.read(file)
+            try results.checkFiles(file: file)
             // Shards run side by side: the merged run took as long as the slowest.
             seconds = max(seconds, results.seconds)
             if !modes.contains(results.mode) { modes.append(results.mode) }

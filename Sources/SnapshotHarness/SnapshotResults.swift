@@ -102,6 +102,20 @@ public struct SnapshotResults: Codable, Equatable, Sendable {
         }
     }
 
+    /// Refuses results whose artifact paths leave their directory (absolute, or through
+    /// `..`): merging copies those files, and a crafted results.json must not make it read or
+    /// write outside the shards' and the output's directories.
+    public func checkFiles(file: String) throws(SnapshotError) {
+        for record in records {
+            for path in record.files?.all ?? [] {
+                let components = path.split(separator: "/", omittingEmptySubsequences: false)
+                guard !path.isEmpty, !path.hasPrefix("/"), !components.contains("..") else {
+                    throw .invalidResults(path: file, reason: "artifact path '\(path)' leaves the artifacts directory")
+                }
+            }
+        }
+    }
+
     public func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

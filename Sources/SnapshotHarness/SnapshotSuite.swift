@@ -136,7 +136,10 @@ public struct SnapshotSuite: Sendable {
         if SuiteGlob.isPattern(pattern) {
             // The config itself is YAML too; it is never a scene.
             let configFile = URL(fileURLWithPath: config).standardizedFileURL.path
-            files = SuiteGlob.files(matching: pattern, in: directory).filter { file in
+            guard let matched = SuiteGlob.files(matching: pattern, in: directory) else {
+                throw location.error("the glob looks through more than 10,000 folders: narrow it", entry)
+            }
+            files = matched.filter { file in
                 sceneExtensions.contains { file.hasSuffix($0) }
                     && URL(fileURLWithPath: SuiteGlob.join(directory, file)).standardizedFileURL.path != configFile
             }

@@ -14,46 +14,73 @@ enum SuiteGlob {
     }
 
     /// The paths, relative to `directory` (absolute for an absolute pattern), of the files
-    /// `pattern` matches.
-    static func files(matching pattern: String, in directory: String) -> [String] {
+    /// `pattern` matches; nil when matching would list more than `budget` folders (a `**`
+    /// from the file system's root), so that a careless glob is an error, not an endless walk.
+    static func files(matching pattern: String, in directory: String, budget: Int = 10_000) -> [String]? {
         let components = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !components.isEmpty else { return [] }
-        var found: [String] = []
+        var walker = Walker(budget: budget)
         // An absolute pattern is walked from the file system's root and matches absolute paths.
         let absolute = pattern.hasPrefix("/")
-        walk(components[...], directory: absolute ? "/" : directory, prefix: absolute ? "/" : "", into: &found)
+        walker.walk(components[...], directory: absolute ? "/" : directory, prefix: absolute ? "/" : "")
+        guard !walker.exhausted else { return nil }
         // `**` can reach a file along several paths; keep each once.
         var seen = Set<String>()
-        return found.sorted().filter { seen.insert($0).inserted }
+        return walker.found.sorted().filter { seen.insert($0).inserted }
     }
 
-    private static func walk(_ components: ArraySlice<String>, directory: String, prefix: String, into found: inout [String]) {
-        guard let component = components.first else { return }
-        let rest = components.dropFirst()
-        let here = directory.isEmpty ? "." : directory
-        if component == "**" {
-            walk(rest, directory: directory, prefix: prefix, into: &found)
-            for entry in entries(of: here) where entry.isDirectory && !entry.name.hasPrefix(".") {
-                walk(components, directory: join(directory, entry.name), prefix: prefix + entry.name + "/", into: &found)
+    /// One match's walk, counting the folders it lists.
+    private struct Walker {
+        var budget: Int
+        var found: [String] = []
+        var exhausted = false
+
+        mutating func walk(_ components: ArraySlice<String>, directory: String, prefix: String) {
+            guard let component = components.first, !exhausted else { return }
+            let rest = components.dropFirst()
+            let here = directory.isEmpty ? "." : directory
+            if component == "**" {
+                walk(rest, directory: directory, prefix: prefix)
+                // Symbolic links to folders are not followed here: a link back up the tree
+                // would make `**` endless.
+                for entry in entries(of: here) where entry.isDirectory && !entry.isLink && !entry.name.hasPrefix(".") {
+                    walk(components, directory: join(directory, entry.name), prefix: prefix + entry.name + "/")
+                }
+                return
             }
-            return
-        }
-        if !isPattern(component) {
-            let path = join(directory, component)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
-            if rest.isEmpty {
-                if !isDirectory.boolValue { found.append(prefix + component) }
-            } else if isDirectory.boolValue {
-                walk(rest, directory: path, prefix: prefix + component + "/", into: &found)
+            if !isPattern(component) {
+                let path = join(directory, component)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+                if rest.isEmpty {
+                    if !isDirectory.boolValue { found.append(prefix + component) }
+                } else if isDirectory.boolValue {
+                    walk(rest, directory: path, prefix: prefix + component + "/")
+                }
+                return
             }
-            return
+            for entry in entries(of: here) where matches(component, entry.name) {
+                if rest.isEmpty {
+                    if !entry.isDirectory { found.append(prefix + entry.name) }
+                } else if entry.isDirectory {
+                    walk(rest, directory: join(directory, entry.name), prefix: prefix + entry.name + "/")
+                }
+            }
         }
-        for entry in entries(of: here) where matches(component, entry.name) {
-            if rest.isEmpty {
-                if !entry.isDirectory { found.append(prefix + entry.name) }
-            } else if entry.isDirectory {
-                walk(rest, directory: join(directory, entry.name), prefix: prefix + entry.name + "/", into: &found)
+
+        private mutating func entries(of directory: String) -> [(name: String, isDirectory: Bool, isLink: Bool)] {
+            budget -= 1
+            guard budget >= 0 else {
+                exhausted = true
+                return []
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            return names.sorted().map { name in
+                let path = join(directory, name)
+                var isDirectory: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                return (name, isDirectory.boolValue, type == .typeSymbolicLink)
             }
         }
     }
@@ -71,15 +98,6 @@ enum SuiteGlob {
             return fnmatch(pattern.replacingOccurrences(of: "**", with: "*"), path, 0) == 0
         }
         return fnmatch(pattern, path, FNM_PATHNAME) == 0
-    }
-
-    private static func entries(of directory: String) -> [(name: String, isDirectory: Bool)] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.sorted().map { name in
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: join(directory, name), isDirectory: &isDirectory)
-            return (name, isDirectory.boolValue)
-        }
     }
 
     static func join(_ directory: String, _ path: String) -> String {

@@ -131,6 +131,25 @@ import SceneFormat
         }
     }
 
+    /// Fuzzing found `/**/*.yaml` walking the whole file system: a glob that would list more
+    /// than 10,000 folders is an error at its line; and a symbolic link back up the tree does
+    /// not make `**` endless.
+    @Test func globsThatWouldNeverEnd() throws {
+        let root = try Self.project("scenes:\n  - /**/*.yaml\n")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        do {
+            _ = try SnapshotSuite.load(path: root + "/plumb.yml")
+            Issue.record("a glob over the whole file system was accepted")
+        } catch {
+            #expect(error.line == 2 && error.text == "/**/*.yaml")
+            #expect(error.message == "the glob looks through more than 10,000 folders: narrow it")
+        }
+        try FileManager.default.createSymbolicLink(atPath: root + "/Screens/More/Up", withDestinationPath: root + "/Screens")
+        try "scenes: [\"**/*.yaml\"]\n".write(toFile: root + "/plumb.yml", atomically: true, encoding: .utf8)
+        let suite = try SnapshotSuite.load(path: root + "/plumb.yml")
+        #expect(suite.members.map(\.file) == ["Screens/Login.yaml", "Screens/More/Profile.yaml"])
+    }
+
     /// Two files whose references would share a folder are refused.
     @Test func aSlugTakenTwiceIsAnError() throws {
         let root = try Self.project("scenes: [Screens/Login.yaml, Other/login.yaml]\n")
