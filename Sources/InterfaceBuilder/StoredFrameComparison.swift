@@ -80,3 +80,56 @@ public struct StoredFrameComparison: Sendable {
         }
     }
 }
+
+extension StoredFrameComparison {
+    /// The comparison as Xcode's canvas makes it: a view Xcode flagged (misplaced or
+    /// ambiguous) stays at its stored frame, and what is inside it is laid out in that frame
+    /// (its constraints to the outside are set aside for that layout, and it is pinned where
+    /// Xcode stored it). Views inside a flagged view are compared with that layout; every other
+    /// view, flagged ones included, with the plain one. The scene is left as it was.
+    public static func asXcodeLaysOut(scene: LoadedScene, environment: Environment) -> StoredFrameComparison {
+        let plain = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        let flagged = plain.entries.filter { $0.source.isMisplaced || $0.source.isAmbiguous }
+        guard !flagged.isEmpty else { return plain }
+        var setAside: [LayoutConstraint] = []
+        var pins: [LayoutConstraint] = []
+        for entry in flagged {
+            let view = entry.view
+            guard let parent = view.superview, !(parent is ScrollView) else { continue }
+            func inside(_ item: LayoutItem?) -> Bool {
+                guard let owner = item?.owningView else { return false }
+                return owner === view || owner.isDescendant(of: view)
+            }
+            for constraint in scene.constraints where constraint.isActive {
+                let touches = constraint.firstItem === view || constraint.secondItem === view
+                guard touches else { continue }
+                let other = constraint.firstItem === view ? constraint.secondItem : constraint.firstItem
+                if !inside(other) { setAside.append(constraint) }
+            }
+            let stored = entry.stored
+            pins += [
+                LayoutConstraint(view, .left, .equal, parent, .left, multiplier: 1, constant: stored.x),
+                LayoutConstraint(view, .top, .equal, parent, .top, multiplier: 1, constant: stored.y),
+                LayoutConstraint(view, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: stored.width),
+                LayoutConstraint(view, .height, .equal, nil, .notAnAttribute, multiplier: 1, constant: stored.height),
+            ]
+        }
+        LayoutConstraint.deactivate(setAside)
+        for pin in pins { try? pin.activate() }
+        let canvas = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        LayoutConstraint.deactivate(pins)
+        for constraint in setAside { try? constraint.activate() }
+        let flaggedIDs = Set(flagged.map(\.view.itemID))
+        let inFlagged = Dictionary(canvas.entries.map { ($0.view.itemID, $0) }, uniquingKeysWith: { first, _ in first })
+        var result = plain
+        result.entries = plain.entries.map { entry in
+            var ancestor = entry.view.superview
+            while let current = ancestor {
+                if flaggedIDs.contains(current.itemID) { return inFlagged[entry.view.itemID] ?? entry }
+                ancestor = current.superview
+            }
+            return entry
+        }
+        return result
+    }
+}
