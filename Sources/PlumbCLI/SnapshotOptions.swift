@@ -23,7 +23,7 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "The reference directory (default: the config's snapshots:, else Snapshots).")
     var snapshots: String?
 
-    @Option(help: "Where failures leave images and the HTML report.")
+    @Option(help: "Where the results (results.json) and failures' images and HTML report go.")
     var artifacts = SnapshotRunner.defaultArtifactsDirectory
 
     @Option(help: "Run only part i of n of the variants (1-based), e.g. 2/4.")

@@ -91,6 +91,14 @@ public struct SnapshotSuite: Sendable {
                 }
             }
         }
+        // The design canvas is a storyboard's or xib's: a YAML scene has none.
+        for member in members where member.axes.devices.contains(SuiteAxes.design) {
+            guard case .interfaceBuilder = member.scene.source else {
+                let key = fields.has("overrides") && !axes.devices.contains(SuiteAxes.design) ? "overrides" : "devices"
+                throw fields.error(key, "'\(member.file)' is a YAML scene: design is the canvas of a storyboard or xib "
+                    + "(give YAML scenes devices in an override)", "design")
+            }
+        }
         let snapshots = try fields.string("snapshots") ?? "Snapshots"
         return SnapshotSuite(file: path, snapshotsDirectory: SuiteGlob.join(directory, snapshots), tolerance: tolerance,
                              members: members)

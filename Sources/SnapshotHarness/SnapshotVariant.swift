@@ -37,6 +37,8 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     /// content size and appearance when they are not the defaults.
     public static func name(for environment: Environment) -> String {
         var name = "\(environment.device.id)-\(environment.orientation.rawValue)-\(environment.direction.rawValue)"
+        // A design canvas's orientation is the document's, not an axis of the suite.
+        if environment.device == SuiteAxes.design { name = "design-\(environment.direction.rawValue)" }
         if environment.contentSize != .large { name += "-\(environment.contentSize.shortName)" }
         if environment.appearance != .light { name += "-\(environment.appearance.rawValue)" }
         return name
@@ -62,7 +64,9 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     /// What a variant costs to render and compare, for dealing shards: its pixels, plus a
     /// share for loading and laying out the scene (about what 200,000 pixels cost).
     public var estimatedCost: Double {
-        let size = environment.size, scale = environment.scale
+        // A design canvas's size is known once the scene is read: count it as a phone's.
+        let size = device == SuiteAxes.design ? Device.iPhone8.portraitSize : environment.size
+        let scale = environment.scale
         return size.width * size.height * scale * scale + 200_000
     }
 

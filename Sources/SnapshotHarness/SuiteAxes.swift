@@ -16,13 +16,21 @@ public struct SuiteAxes: Hashable, Sendable {
 
     public init() {}
 
+    /// `design` in `devices:`: a storyboard's or xib's own canvas (the device and orientation
+    /// it was designed in; a cell's or freeform view's own size), as `--device design` lays it
+    /// out. A stand-in until the scene is read; its variants are named `design-<direction>`.
+    public static let design = Device(id: "design", portraitSize: Size(width: 0, height: 0), scale: 2, rootSideMargin: 0,
+                                      isPad: false, portraitSafeArea: .zero, landscapeSafeArea: .zero,
+                                      regularWidthInLandscape: false, hasStatusBar: false)
+
     static let keys = ["devices", "orientations", "directions", "contentSizes", "appearances", "tolerance"]
 
     /// These axes with the ones `fields` gives replaced.
     func overridden(by fields: SceneFields) throws(SceneError) -> SuiteAxes {
         var axes = self
-        if let values = try Self.values(fields, "devices", { Device.named($0) ?? Device.custom($0) },
-                                        expected: "a device of `plumb devices` or WxH@S")
+        if let values = try Self.values(fields, "devices",
+                                        { $0.lowercased() == Self.design.id ? Self.design : Device.named($0) ?? Device.custom($0) },
+                                        expected: "a device of `plumb devices`, design, or WxH@S")
         {
             axes.devices = values
         }
@@ -73,13 +81,14 @@ public struct SuiteAxes: Hashable, Sendable {
         return result
     }
 
-    /// Every environment of the matrix, in axis order.
+    /// Every environment of the matrix, in axis order. The design canvas has one orientation
+    /// of its own, so `design` takes the first of `orientations` only, as a placeholder.
     public var environments: [Environment] {
         var result: [Environment] = []
         result.reserveCapacity(devices.count * orientations.count * directions.count * contentSizes.count
             * appearances.count)
         for device in devices {
-            for orientation in orientations {
+            for orientation in device == Self.design ? Array(orientations.prefix(1)) : orientations {
                 for direction in directions {
                     for contentSize in contentSizes {
                         for appearance in appearances {

@@ -11,10 +11,11 @@ enum VariantRendering {
         -> (Bitmap, String, LayoutProblems?)
     {
         let scene: LoadedScene
+        let design = variant.device == SuiteAxes.design
         do {
             switch variant.scene.source {
             case let .yaml(path): scene = try SceneLoader.standard.load(path: path)
-            case let .interfaceBuilder(path, name): scene = try IBSceneLoader.load(path: path, scene: name)
+            case let .interfaceBuilder(path, name): scene = try IBSceneLoader.load(path: path, scene: name, forDesign: design)
             }
         } catch {
             throw .renderingFailed(error.description)
@@ -22,6 +23,15 @@ enum VariantRendering {
         var environment = variant.environment
         environment.hasNavigationBar = scene.navigationBar
         environment.hasTabBar = scene.tabBar
+        if design {
+            // The suite refuses `design` for YAML scenes; a document without a design device
+            // cannot be laid out on it either.
+            guard var canvas = scene.designEnvironment(direction: variant.direction, contentSize: variant.contentSize) else {
+                throw .renderingFailed("\(variant.scene.path): the document names no design device")
+            }
+            canvas.appearance = variant.appearance
+            environment = canvas
+        }
         let engine = LayoutEngine(root: scene.root, environment: environment)
         let layout = engine.layout()
         let image: Bitmap

@@ -4,6 +4,7 @@ import AutoLayout
 import Cookbook
 @testable import SnapshotHarness
 import SceneFormat
+import Raster
 
 /// Suites from `plumb.yml` (SPEC §6; issue 21): scenes by path and glob, axes, overrides, and
 /// every config error naming its file, line and text.
@@ -98,13 +99,50 @@ import SceneFormat
         #expect(try suite.variants().count == 24)
     }
 
+    /// `design`: a document's own canvas, as `--device design` lays it out, named
+    /// `design-<direction>`; refused for a YAML scene.
+    @Test func theDesignCanvas() throws {
+        let root = try Self.project("""
+            scenes: [Views/EmptyInbox.xib, Screens/Login.yaml]
+            devices: [iphone-se]
+            orientations: [landscape, portrait]
+            directions: [ltr, rtl]
+            overrides:
+              "*.xib": {devices: [design, iphone-se]}
+            """)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let suite = try SnapshotSuite.load(path: root + "/plumb.yml")
+        let variants = try suite.variants(scene: "empty-inbox")
+        #expect(variants.map(\.name) == ["design-ltr", "design-rtl", "iphone-se-landscape-ltr", "iphone-se-landscape-rtl",
+                                         "iphone-se-portrait-ltr", "iphone-se-portrait-rtl"])
+        // Laid out and drawn on the xib's canvas: retina6_1, 414 × 896 at @2x.
+        let runner = SnapshotRunner(variants: Array(variants.prefix(1)), snapshotsDirectory: root + "/References",
+                                    artifactsDirectory: root + "/Artifacts")
+        #expect(try runner.record(mode: .all).recorded == 1)
+        let image = try PNGCodec.read(root + "/References/empty-inbox/design-ltr.png")
+        #expect(image.width == 828 && image.height == 1792)
+        let text = try String(contentsOfFile: root + "/References/empty-inbox/design-ltr.txt", encoding: .utf8)
+        #expect(text.hasPrefix("design portrait ltr 414x896 @2x\nEmpty Inbox (0, 0, 414, 896)\n|   Artwork (147, 333, 120, 120)\n"))
+
+        try "scenes: [Screens/Login.yaml]\ndevices: [design]\n".write(toFile: root + "/plumb.yml", atomically: true,
+                                                                          encoding: .utf8)
+        do {
+            _ = try SnapshotSuite.load(path: root + "/plumb.yml")
+            Issue.record("design was accepted for a YAML scene")
+        } catch {
+            #expect(error.line == 2 && error.text == "design")
+            #expect(error.message == "'Screens/Login.yaml' is a YAML scene: design is the canvas of a storyboard or xib "
+                + "(give YAML scenes devices in an override)")
+        }
+    }
+
     /// Each mistake is found before any work, at its line, naming the text.
     @Test(arguments: [
         ("scenes: [Screens/Login.yaml]\ndevice: [ipad]\n", 2, "device", "unknown key in the suite"),
         ("scenes: [Screens/*.yml]\n", 1, "Screens/*.yml", "the glob matches no scene file (.yaml, .storyboard or .xib)"),
         ("scenes: [Screens/Logout.yaml]\n", 1, "Screens/Logout.yaml", "no such scene file"),
         ("scenes: [Screens/Login.yaml]\ndevices: [iphone-99]\n", 2, "iphone-99",
-         "unknown value in 'devices' (expected a device of `plumb devices` or WxH@S)"),
+         "unknown value in 'devices' (expected a device of `plumb devices`, design, or WxH@S)"),
         ("scenes: [Screens/Login.yaml]\nappearances: [dim]\n", 2, "dim", "unknown value in 'appearances' (expected light or dark)"),
         ("scenes: [Screens/Login.yaml]\ncontentSizes: []\n", 2, "contentSizes", "'contentSizes' must list at least one value"),
         ("scenes: [Main.storyboard#Profile]\n", 1, "Main.storyboard#Profile",
