@@ -1,7 +1,7 @@
 import Foundation
 
 /// A run's results as JUnit XML (`--junit FILE`), the form CI systems read: one `<testsuite>`
-/// per scene, one `<testcase>` per variant named after it, a `<failure>` carrying the reasons,
+/// per scene, one `<testcase>` per variant named after it with the time it took, a `<failure>` carrying the reasons,
 /// the frame diff and the artifact paths, an `<error>` for a variant that could not run. The
 /// counts are the console summary's: tests = variants, failures = failed, errors = could not
 /// run.
@@ -30,10 +30,12 @@ public struct JUnitReport {
         for suite in suites {
             let failures = suite.records.filter { $0.outcome == "failed" }.count
             let errors = suite.records.filter { $0.outcome == "error" }.count
+            let time = suite.records.reduce(0) { $0 + ($1.seconds ?? 0) }
             out += "  <testsuite name=\"\(Self.escape(suite.scene))\" tests=\"\(suite.records.count)\" "
-                + "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n"
+                + "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.seconds(time))\">\n"
             for record in suite.records {
                 let open = "    <testcase name=\"\(Self.escape(record.variant))\" classname=\"\(Self.escape(suite.slug))\""
+                    + " time=\"\(Self.seconds(record.seconds ?? 0))\""
                 switch record.outcome {
                 case "failed":
                     out += open + ">\n      <failure message=\"\(Self.escape(record.reasons.joined(separator: "; ")))\" "
@@ -68,7 +70,7 @@ public struct JUnitReport {
     }
 
     static func seconds(_ value: Double) -> String {
-        String(format: "%.3f", value)
+        String(format: "%.3f", value.isFinite ? max(0, value) : 0)
     }
 
     static func escape(_ text: String) -> String {

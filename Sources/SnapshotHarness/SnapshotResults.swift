@@ -21,6 +21,8 @@ public struct SnapshotResults: Codable, Equatable, Sendable {
         /// The failure's reference path without extension, or the error's message.
         public var reference: String?
         public var error: String?
+        /// How long the variant took (absent in results written before it was kept).
+        public var seconds: Double?
 
         public var isFailure: Bool { outcome == "failed" || outcome == "error" }
     }
@@ -61,6 +63,7 @@ public struct SnapshotResults: Codable, Equatable, Sendable {
         records = summary.entries.enumerated().map { offset, entry in
             var record = Record(position: positions?[offset] ?? offset, scene: entry.variant.scene.title,
                                 slug: entry.variant.scene.slug, variant: entry.variant.name, outcome: "matched")
+            record.seconds = entry.seconds
             switch entry.outcome {
             case .matched: break
             case .recorded: record.outcome = "recorded"

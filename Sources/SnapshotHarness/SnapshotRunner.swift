@@ -49,6 +49,7 @@ public struct SnapshotRunner: Sendable {
         // One job per variant, each with its own renderer (renderers keep scratch buffers);
         // nothing else is shared but the text engine's glyph cache, which is locked.
         DispatchQueue.concurrentPerform(iterations: variants.count) { index in
+            let variantStart = clock.now
             let variant = variants[index]
             let check = SnapshotCheck(name: variant.description,
                                       reference: SnapshotFiles.join(variant.snapshotsDirectory ?? snapshots, variant.stem),
@@ -62,12 +63,14 @@ public struct SnapshotRunner: Sendable {
             } catch {
                 outcome = .error(error)
             }
-            let done = outcomes.set(index, outcome)
+            let done = outcomes.set(index, outcome, seconds: Self.seconds(clock.now - variantStart))
             progress?(done, variants.count)
         }
-        let entries = zip(variants, outcomes.values).map { SnapshotSummary.Entry(variant: $0, outcome: $1) }
-        let elapsed = (clock.now - start).components
-        let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        let timings = outcomes.seconds
+        let entries = zip(variants, outcomes.values).enumerated().map { index, pair in
+            SnapshotSummary.Entry(variant: pair.0, outcome: pair.1, seconds: timings[index])
+        }
+        let seconds = Self.seconds(clock.now - start)
         // The results as data beside the artifacts, every run: `plumb snapshot merge` makes
         // the report and the JUnit file of several shards from them.
         var summary = SnapshotSummary(mode: mode, entries: entries, seconds: seconds, report: nil)
@@ -79,21 +82,39 @@ public struct SnapshotRunner: Sendable {
     }
 }
 
-/// The jobs' outcomes, filled from many threads.
+extension SnapshotRunner {
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}
+
+/// The jobs' outcomes and how long each took, filled from many threads.
 private final class Outcomes: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [SnapshotOutcome]
+    private var durations: [Double]
     private var done = 0
 
-    init(count: Int) { storage = Array(repeating: .matched, count: count) }
+    init(count: Int) {
+        storage = Array(repeating: .matched, count: count)
+        durations = Array(repeating: 0, count: count)
+    }
 
     /// Stores one outcome; how many are stored so far.
-    func set(_ index: Int, _ outcome: SnapshotOutcome) -> Int {
+    func set(_ index: Int, _ outcome: SnapshotOutcome, seconds: Double) -> Int {
         lock.lock()
         defer { lock.unlock() }
         storage[index] = outcome
+        durations[index] = seconds
         done += 1
         return done
+    }
+
+    var seconds: [Double] {
+        lock.lock()
+        defer { lock.unlock() }
+        return durations
     }
 
     var values: [SnapshotOutcome] {

@@ -5,6 +5,8 @@ public struct SnapshotSummary: Sendable, CustomStringConvertible {
     public struct Entry: Sendable {
         public let variant: SnapshotVariant
         public let outcome: SnapshotOutcome
+        /// How long the variant took (rendering, comparing, writing), wall time on its thread.
+        public var seconds: Double = 0
     }
 
     public let mode: RecordMode
