@@ -76,11 +76,13 @@ enum SuiteGlob {
             }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
             return names.sorted().map { name in
+                // One lstat per entry; a second stat only for a link, to see what it points at.
                 let path = join(directory, name)
-                var isDirectory: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-                return (name, isDirectory.boolValue, type == .typeSymbolicLink)
+                var info = stat()
+                guard lstat(path, &info) == 0 else { return (name, false, false) }
+                let isLink = info.st_mode & S_IFMT == S_IFLNK
+                if isLink && stat(path, &info) != 0 { return (name, false, true) }
+                return (name, info.st_mode & S_IFMT == S_IFDIR, isLink)
             }
         }
     }
