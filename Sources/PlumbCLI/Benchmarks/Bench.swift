@@ -5,8 +5,9 @@ import ArgumentParser
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks and print medians.",
-        subcommands: [SolverBenchCommand.self, LayoutBenchCommand.self, TextBenchCommand.self, RenderBenchCommand.self,
-                      DiagnosisBenchCommand.self, IBBenchCommand.self, SnapshotBenchCommand.self])
+        subcommands: [SolverBenchCommand.self, LayoutBenchCommand.self, LiveBenchCommand.self, TextBenchCommand.self,
+                      RenderBenchCommand.self, DiagnosisBenchCommand.self, IBBenchCommand.self,
+                      SnapshotBenchCommand.self])
 }
 
 struct SolverBenchCommand: ParsableCommand {

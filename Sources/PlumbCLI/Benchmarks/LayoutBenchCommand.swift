@@ -60,12 +60,7 @@ struct LayoutBenchCommand: ParsableCommand {
         let rotation = try measureRotation()
         table.add(name: "rotation, \(rotationViews) views", unit: "setEnvironment+frames",
                   milliseconds: median(rotation), targetMilliseconds: Self.rotationTarget)
-        let live = try LiveTreeWorkload(sample: 200, between: 10_000).run()
-        table.add(name: "live tree: add, lay out, remove", unit: "first 200 cycles", milliseconds: live.first)
-        table.add(name: "live tree: add, lay out, remove", unit: "after 10,000 more", milliseconds: live.last)
         print(table.render())
-        print("live tree: \(String(format: "%.2f", live.last / live.first))× the first cycles' time after 10,000 more; "
-            + "solver constraints \(live.constraintsBefore) before, \(live.constraintsAfter) after")
         // What `plumb frames <scene> --timings` prints for the same scene (medians of the
         // phases as that command splits them: solve there includes `layout()`).
         let equivalent = Timings(load: .milliseconds(median(large.load)), solve: .milliseconds(median(large.solveLayout)),
