@@ -82,20 +82,28 @@ public struct StoredFrameComparison: Sendable {
 }
 
 extension StoredFrameComparison {
-    /// The comparison as Xcode's canvas makes it: a view Xcode flagged (misplaced or
-    /// ambiguous) stays at its stored frame, and what is inside it is laid out in that frame
-    /// (its constraints to the outside are set aside for that layout, and it is pinned where
-    /// Xcode stored it). Views inside a flagged view are compared with that layout; every other
-    /// view, flagged ones included, with the plain one. The scene is left as it was.
+    /// The comparison as Xcode's canvas makes it, for the two kinds of view Xcode flags:
+    /// - A **misplaced** view stays at its stored frame on the canvas, and what is inside it is
+    ///   laid out in that frame: for that layout its constraints to the outside are set aside
+    ///   and it is pinned where Xcode stored it.
+    /// - An **ambiguous** view is left where it was in whatever its constraints leave free: it
+    ///   is held at its stored frame at priority 1, below every other constraint, so the hold
+    ///   decides only what nothing else decides; where its constraints do decide, they win.
+    ///
+    /// Views inside a misplaced view, and ambiguous views with what is inside them, are
+    /// compared with that layout; every other view with the plain one (a misplaced view's
+    /// siblings follow the frame its constraints give it, not the stale one). A pinned view is
+    /// never compared with the layout that pins it. The scene is left as it was.
     public static func asXcodeLaysOut(scene: LoadedScene, environment: Environment) -> StoredFrameComparison {
         let plain = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
-        let flagged = plain.entries.filter { $0.source.isMisplaced || $0.source.isAmbiguous }
-        guard !flagged.isEmpty else { return plain }
+        let misplaced = plain.entries.filter { $0.source.isMisplaced }
+        let ambiguous = plain.entries.filter { $0.source.isAmbiguous && !$0.source.isMisplaced }
+        guard !misplaced.isEmpty || !ambiguous.isEmpty else { return plain }
         var setAside: [LayoutConstraint] = []
-        var pins: [LayoutConstraint] = []
-        for entry in flagged {
+        var added: [LayoutConstraint] = []
+        for entry in misplaced {
             let view = entry.view
-            guard let parent = view.superview, !(parent is ScrollView) else { continue }
+            guard let parent = view.superview else { continue }
             func inside(_ item: LayoutItem?) -> Bool {
                 guard let owner = item?.owningView else { return false }
                 return owner === view || owner.isDescendant(of: view)
@@ -106,30 +114,43 @@ extension StoredFrameComparison {
                 let other = constraint.firstItem === view ? constraint.secondItem : constraint.firstItem
                 if !inside(other) { setAside.append(constraint) }
             }
-            let stored = entry.stored
-            pins += [
-                LayoutConstraint(view, .left, .equal, parent, .left, multiplier: 1, constant: stored.x),
-                LayoutConstraint(view, .top, .equal, parent, .top, multiplier: 1, constant: stored.y),
-                LayoutConstraint(view, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: stored.width),
-                LayoutConstraint(view, .height, .equal, nil, .notAnAttribute, multiplier: 1, constant: stored.height),
-            ]
+            added += holds(view, in: parent, at: entry.stored, priority: .required)
+        }
+        for entry in ambiguous {
+            guard let parent = entry.view.superview else { continue }
+            added += holds(entry.view, in: parent, at: entry.stored, priority: 1)
         }
         LayoutConstraint.deactivate(setAside)
-        for pin in pins { try? pin.activate() }
+        for constraint in added { try? constraint.activate() }
         let canvas = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
-        LayoutConstraint.deactivate(pins)
+        LayoutConstraint.deactivate(added)
         for constraint in setAside { try? constraint.activate() }
-        let flaggedIDs = Set(flagged.map(\.view.itemID))
-        let inFlagged = Dictionary(canvas.entries.map { ($0.view.itemID, $0) }, uniquingKeysWith: { first, _ in first })
+        let pinned = Set(misplaced.map(\.view.itemID))
+        let held = Set(ambiguous.map(\.view.itemID))
+        let onCanvas = Dictionary(canvas.entries.map { ($0.view.itemID, $0) }, uniquingKeysWith: { first, _ in first })
         var result = plain
         result.entries = plain.entries.map { entry in
-            var ancestor = entry.view.superview
-            while let current = ancestor {
-                if flaggedIDs.contains(current.itemID) { return inFlagged[entry.view.itemID] ?? entry }
-                ancestor = current.superview
+            if pinned.contains(entry.view.itemID) { return entry }
+            var view: View? = entry.view
+            while let current = view {
+                let isInsidePinned = current !== entry.view && pinned.contains(current.itemID)
+                if isInsidePinned || held.contains(current.itemID) { return onCanvas[entry.view.itemID] ?? entry }
+                view = current.superview
             }
             return entry
         }
         return result
+    }
+
+    /// Constraints that hold `view` at `frame` (relative to `parent`, as IB stores it).
+    private static func holds(_ view: View, in parent: View, at frame: Rect, priority: Priority) -> [LayoutConstraint] {
+        let constraints = [
+            LayoutConstraint(view, .left, .equal, parent, .left, multiplier: 1, constant: frame.x),
+            LayoutConstraint(view, .top, .equal, parent, .top, multiplier: 1, constant: frame.y),
+            LayoutConstraint(view, .width, .equal, nil, .notAnAttribute, multiplier: 1, constant: frame.width),
+            LayoutConstraint(view, .height, .equal, nil, .notAnAttribute, multiplier: 1, constant: frame.height),
+        ]
+        for constraint in constraints { constraint.priority = priority }
+        return constraints
     }
 }

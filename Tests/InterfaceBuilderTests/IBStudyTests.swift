@@ -140,11 +140,11 @@ import SceneFormat
             + "vertical \(asLaidOut.vertical), horizontal \(asLaidOut.horizontal)")
         #expect(compared >= 300)
         // Every view not marked misplaced, whatever its ancestors: kept from falling too; and
-        // the same set with what is inside a flagged view laid out in its stored frame, as
-        // Xcode's canvas does.
+        // the same set laid out as Xcode's canvas does (what is inside a misplaced view in its
+        // stored frame, an ambiguous view held where Xcode left it in what nothing decides).
         #expect(Double(strict.vertical) / Double(max(strict.compared, 1)) >= 0.85)
         #expect(asLaidOut.compared == strict.compared)
-        #expect(Double(asLaidOut.vertical) / Double(max(asLaidOut.compared, 1)) >= 0.89)
+        #expect(Double(asLaidOut.vertical) / Double(max(asLaidOut.compared, 1)) >= 0.87)
         #expect(verticalShare >= 0.90)
         #expect(horizontalShare >= 0.75)
     }

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import AutoLayout
+import SceneFormat
+@testable import InterfaceBuilder
+
+/// `StoredFrameComparison.asXcodeLaysOut` on a hand-worked xib (docs/interface-builder.md,
+/// "Xcode's own frames"): a misplaced view's content is laid out in its stored frame, an
+/// ambiguous view is held where Xcode left it only in what its constraints leave free, and a
+/// view is never compared with a layout that pins it.
+@Suite struct StoredFrameComparisonTests {
+    /// On the 4.7-inch canvas (375×667):
+    /// - Held: ambiguous, leading 20 and top 30 and width 100 decided, height free; stored
+    ///   (20, 30, 100, 50).
+    /// - Overruled: ambiguous, top 40 decided (stored at 60), height free (stored 10).
+    /// - Stale: misplaced, stored (10, 300, 200, 80), its constraints put it at (0, 500, 300, 100).
+    /// - Inner: inside Stale, 10 in from each edge; stored (10, 10, 180, 60).
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="rt-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="hd-00-001" userLabel="Held">
+                            <rect key="frame" x="20" y="30" width="100" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="c1-00-001"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="or-00-001" userLabel="Overruled">
+                            <rect key="frame" x="20" y="60" width="100" height="10"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="c2-00-001"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="st-00-001" userLabel="Stale">
+                            <rect key="frame" x="10" y="300" width="200" height="80"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="in-00-001" userLabel="Inner">
+                                    <rect key="frame" x="10" y="10" width="180" height="60"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="300" id="c3-00-001"/>
+                                <constraint firstAttribute="height" constant="100" id="c4-00-001"/>
+                                <constraint firstItem="in-00-001" firstAttribute="leading" secondItem="st-00-001" secondAttribute="leading" constant="10" id="c5-00-001"/>
+                                <constraint firstItem="in-00-001" firstAttribute="top" secondItem="st-00-001" secondAttribute="top" constant="10" id="c6-00-001"/>
+                                <constraint firstAttribute="trailing" secondItem="in-00-001" secondAttribute="trailing" constant="10" id="c7-00-001"/>
+                                <constraint firstAttribute="bottom" secondItem="in-00-001" secondAttribute="bottom" constant="10" id="c8-00-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="hd-00-001" firstAttribute="leading" secondItem="rt-00-001" secondAttribute="leading" constant="20" id="c9-00-001"/>
+                        <constraint firstItem="hd-00-001" firstAttribute="top" secondItem="rt-00-001" secondAttribute="top" constant="30" id="ca-00-001"/>
+                        <constraint firstItem="or-00-001" firstAttribute="leading" secondItem="rt-00-001" secondAttribute="leading" constant="20" id="cb-00-001"/>
+                        <constraint firstItem="or-00-001" firstAttribute="top" secondItem="rt-00-001" secondAttribute="top" constant="40" id="cc-00-001"/>
+                        <constraint firstItem="st-00-001" firstAttribute="leading" secondItem="rt-00-001" secondAttribute="leading" id="cd-00-001"/>
+                        <constraint firstItem="st-00-001" firstAttribute="top" secondItem="rt-00-001" secondAttribute="top" constant="500" id="ce-00-001"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    static func scene() throws -> LoadedScene {
+        try IBSceneLoader.load(document: try IBDocument.read(data: Data(Self.xib.utf8), file: "canvas.xib"), forDesign: true)
+    }
+
+    static func entry(_ name: String, in comparison: StoredFrameComparison) throws -> StoredFrameComparison.Entry {
+        try #require(comparison.entries.first { $0.view.name == name })
+    }
+
+    @Test func theCanvasHoldsWhatNothingDecidesAndLaysOutInsideStaleFrames() throws {
+        let scene = try Self.scene()
+        let environment = try #require(scene.designEnvironment())
+        let canvas = StoredFrameComparison.asXcodeLaysOut(scene: scene, environment: environment)
+        // Held's height is free: the canvas leaves it at the stored 50; the rest is decided.
+        #expect(try Self.entry("Held", in: canvas).solved == Rect(x: 20, y: 30, width: 100, height: 50))
+        // Overruled's top is decided (40), so the hold at 60 loses; its free height is held at 10.
+        let overruled = try Self.entry("Overruled", in: canvas)
+        #expect(overruled.solved == Rect(x: 20, y: 40, width: 100, height: 10))
+        #expect(!overruled.agreesVertically() && overruled.agreesHorizontally())
+        // Inner is laid out in Stale's stored 200×80 frame, not the 300×100 its constraints give.
+        #expect(try Self.entry("Inner", in: canvas).solved == Rect(x: 10, y: 10, width: 180, height: 60))
+        // Stale itself is compared with the plain layout, never with the one that pins it.
+        #expect(try Self.entry("Stale", in: canvas).solved == Rect(x: 0, y: 500, width: 300, height: 100))
+        #expect(canvas.notMisplaced.map(\.view.name) == ["Held", "Overruled", "Inner"])
+        // The scene is left as it was: a plain layout after the comparison is the plain one.
+        let plain = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        #expect(try Self.entry("Inner", in: plain).solved == Rect(x: 10, y: 10, width: 280, height: 80))
+        #expect(try Self.entry("Held", in: plain).solved.y == 30)
+    }
+}
