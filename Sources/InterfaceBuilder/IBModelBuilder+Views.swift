@@ -21,6 +21,15 @@ extension IBModelBuilder {
         "toolbar": (false, true), "tabBar": (false, true), "pickerView": (true, true),
     ]
 
+    /// UIKit controls whose alignment rectangle is inset from their frame, as the frames
+    /// Xcode stores show: a slider pinned 20 points in is stored at x = 18 and 4 points wider,
+    /// and a segmented control under a 24-point height constraint is stored 25 high with the
+    /// next view placed from its 24th point (docs/interface-builder.md, "Alignment rectangles").
+    static let alignmentInsets: [String: EdgeInsets] = [
+        "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
+        "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
+    ]
+
     func makeKind(_ element: IBElement) throws(SceneError) -> View {
         let name = element.name
         switch name {
@@ -53,7 +62,9 @@ extension IBModelBuilder {
         }
         let view = View(name: name)
         if let axes = Self.sizedControls[name] {
-            if let frame = try storedFrame(element) {
+            view.alignmentRectInsets = Self.alignmentInsets[name] ?? .zero
+            // Intrinsic sizes are the alignment rectangle's, as constraints are.
+            if let frame = try storedFrame(element)?.inset(by: view.alignmentRectInsets) {
                 view.explicitIntrinsicContentSize = Size(width: axes.width ? frame.width : View.noIntrinsicMetric,
                                                          height: axes.height ? frame.height : View.noIntrinsicMetric)
             }

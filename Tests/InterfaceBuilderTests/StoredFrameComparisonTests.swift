@@ -93,4 +93,70 @@ import SceneFormat
         #expect(try Self.entry("Inner", in: plain).solved == Rect(x: 10, y: 10, width: 280, height: 80))
         #expect(try Self.entry("Held", in: plain).solved.y == 30)
     }
+
+    /// A slider and a segmented control as Xcode stores them (the values of real files): the
+    /// slider pinned 20 in from each side is stored at x = 18, 339 wide; the segmented control
+    /// under a 24-point height is stored 25 high, and the view 30 below it starts at 28 + 24 + 30.
+    static let controls = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="rt-00-002">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg-00-002" userLabel="Segments">
+                            <rect key="frame" x="20" y="28" width="335" height="25"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="24" id="c1-00-002"/>
+                            </constraints>
+                            <segments>
+                                <segment title="First"/>
+                                <segment title="Second"/>
+                            </segments>
+                        </segmentedControl>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bw-00-002" userLabel="Below">
+                            <rect key="frame" x="20" y="82" width="335" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="44" id="c2-00-002"/>
+                            </constraints>
+                        </view>
+                        <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl-00-002" userLabel="Volume">
+                            <rect key="frame" x="18" y="136" width="339" height="31"/>
+                        </slider>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="sg-00-002" firstAttribute="leading" secondItem="rt-00-002" secondAttribute="leading" constant="20" id="c3-00-002"/>
+                        <constraint firstAttribute="trailing" secondItem="sg-00-002" secondAttribute="trailing" constant="20" id="c4-00-002"/>
+                        <constraint firstItem="sg-00-002" firstAttribute="top" secondItem="rt-00-002" secondAttribute="top" constant="28" id="c5-00-002"/>
+                        <constraint firstItem="bw-00-002" firstAttribute="top" secondItem="sg-00-002" secondAttribute="bottom" constant="30" id="c6-00-002"/>
+                        <constraint firstItem="bw-00-002" firstAttribute="leading" secondItem="sg-00-002" secondAttribute="leading" id="c7-00-002"/>
+                        <constraint firstItem="bw-00-002" firstAttribute="trailing" secondItem="sg-00-002" secondAttribute="trailing" id="c8-00-002"/>
+                        <constraint firstItem="sl-00-002" firstAttribute="leading" secondItem="rt-00-002" secondAttribute="leading" constant="20" id="c9-00-002"/>
+                        <constraint firstAttribute="trailing" secondItem="sl-00-002" secondAttribute="trailing" constant="20" id="ca-00-002"/>
+                        <constraint firstItem="sl-00-002" firstAttribute="top" secondItem="bw-00-002" secondAttribute="bottom" constant="10" id="cb-00-002"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    /// Constraints place alignment rectangles; the frames Xcode stored are them grown by the
+    /// controls' insets, and the intrinsic height Xcode stored for the slider (31) is its
+    /// frame's (30 of alignment rectangle).
+    @Test func controlsAreStoredWithTheirAlignmentInsets() throws {
+        let scene = try IBSceneLoader.load(document: try IBDocument.read(data: Data(Self.controls.utf8), file: "controls.xib"),
+                                           forDesign: true)
+        let environment = try #require(scene.designEnvironment())
+        let layout = LayoutEngine(root: scene.root, environment: environment).layout()
+        #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty, "\(layout.dump)")
+        let comparison = StoredFrameComparison(scene: scene, layout: layout)
+        #expect(comparison.entries.map(\.view.name) == ["Segments", "Below", "Volume"])
+        for entry in comparison.entries {
+            #expect(entry.solved == entry.stored, "\(entry.view.name): \(entry.solved) vs \(entry.stored)")
+        }
+        let slider = try #require(scene.views.first { $0.name == "Volume" })
+        #expect(slider.alignmentRectInsets == EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+        #expect(slider.explicitIntrinsicContentSize.height == 30)
+    }
 }

@@ -161,7 +161,8 @@ extension LayoutEngine {
 
     /// A constraint holding one of the view's values where `trial` has it.
     func suggestion(_ attribute: LayoutAttribute, for view: View, in trial: Solver) -> LayoutConstraint? {
-        let frame = frame(of: view, in: trial)
+        // Constants are between alignment rectangles, as the constraint will act.
+        let frame = alignmentRect(of: view, in: trial)
         let model: LayoutConstraint
         switch attribute {
         case .width, .height:
@@ -170,7 +171,7 @@ extension LayoutEngine {
             model.writtenAs = "\(view.name).\(attribute.displayName) = \(formatPoints(size))"
         default:
             guard let parent = view.superview else { return nil }
-            let box = self.frame(of: parent, in: trial)
+            let box = alignmentRect(of: parent, in: trial)
             let offset: Double
             if attribute == .top {
                 offset = frame.y - box.y

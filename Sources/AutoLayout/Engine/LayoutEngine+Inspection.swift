@@ -126,7 +126,7 @@ extension LayoutEngine {
         if let model = origin.model { return geometry(of: model) }
         guard let view = origin.view else { return nil }
         let v = variables(for: view)
-        let frame = frame(of: view)
+        let frame = alignmentRect(of: view)
         let uses = { (variable: Variable) in constraint.expression.terms.contains { $0.variable === variable } }
         let constant = -(solver.constant(of: constraint) ?? constraint.expression.constant)
         switch origin.source {
@@ -146,7 +146,7 @@ extension LayoutEngine {
             }
             guard let parent = view.superview else { return nil }
             let attribute: LayoutAttribute = uses(v.x) ? .left : .top
-            let parentFrame = self.frame(of: parent)
+            let parentFrame = alignmentRect(of: parent)
             let offset = attribute == .left ? frame.x - parentFrame.x : frame.y - parentFrame.y
             return ConstraintGeometry(
                 first: anchor(view, attribute, frame: frame, value: attribute == .left ? frame.x : frame.y),
@@ -163,7 +163,7 @@ extension LayoutEngine {
         let direction = effectiveDirection(of: holder)
         func side(_ item: LayoutItem, _ attribute: LayoutAttribute) -> ConstraintGeometry.Anchor {
             let value = rootExpression(item, attribute, direction).value(solver.value(of:))
-            return anchor(item, attribute, frame: frame(of: item), value: value)
+            return anchor(item, attribute, frame: alignmentRect(of: item), value: value)
         }
         var second: ConstraintGeometry.Anchor?
         if let item = model.secondItem, model.secondAttribute != .notAnAttribute {
@@ -179,6 +179,11 @@ extension LayoutEngine {
 
     /// A frame as another solver (a what-if copy) has it.
     func frame(of item: LayoutItem, in other: Solver) -> Rect {
+        alignmentRect(of: item, in: other).outset(by: alignmentInsets(of: item))
+    }
+
+    /// An alignment rectangle as another solver has it.
+    func alignmentRect(of item: LayoutItem, in other: Solver) -> Rect {
         let v = variables(for: item)
         return Rect(x: other.value(of: v.x), y: other.value(of: v.y),
                     width: other.value(of: v.width), height: other.value(of: v.height))

@@ -34,14 +34,25 @@ extension LayoutEngine {
                       diagnostics: diagnostics)
     }
 
+    /// The item's frame: its alignment rectangle grown by the view's `alignmentRectInsets`.
     public func frame(of item: LayoutItem) -> Rect {
+        alignmentRect(of: item).outset(by: alignmentInsets(of: item))
+    }
+
+    /// The rectangle constraints act on, as the solver holds it (the frame, for most views).
+    public func alignmentRect(of item: LayoutItem) -> Rect {
         enforceSizeFloors()
         let v = variables(for: item)
         return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
                     width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
-    /// The frame and its free attributes in one pass: a value plainly determined (the usual
+    /// A view's alignment insets; layout guides have none.
+    func alignmentInsets(of item: LayoutItem) -> EdgeInsets {
+        (item as? View)?.alignmentRectInsets ?? .zero
+    }
+
+    /// The frame (grown by the alignment insets) and its free attributes in one pass: a value plainly determined (the usual
     /// case) is read from the solver's per-state answers, and only the rest are given to
     /// `range(of:)`, whose range gives the value itself when it is one point.
     func frameAndFreeAttributes(of item: LayoutItem) -> (Rect, [String]) {
@@ -60,9 +71,9 @@ extension LayoutEngine {
             }
             return range.min == range.max ? range.min : solver.value(of: variable)
         }
-        let frame = Rect(x: settle(v.x, "x"), y: settle(v.y, "y"),
-                         width: settle(v.width, "width"), height: settle(v.height, "height"))
-        return (frame, free)
+        let rect = Rect(x: settle(v.x, "x"), y: settle(v.y, "y"),
+                        width: settle(v.width, "width"), height: settle(v.height, "height"))
+        return (rect.outset(by: alignmentInsets(of: item)), free)
     }
 
     /// The frame values that are not the same in every optimal layout (tolerance 1e-3 pt).

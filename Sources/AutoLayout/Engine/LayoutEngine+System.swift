@@ -94,13 +94,20 @@ extension LayoutEngine {
     /// UIKit's autoresizing constraints for a view that translates its mask: per axis the
     /// fixed parts of (margin, size, margin) keep their values and the superview's growth
     /// since the frame was set is shared by the flexible parts in proportion to their size.
+    /// The solver holds alignment rectangles, so the frames are turned into theirs first.
     func addAutoresizing(_ view: View, in parent: View) {
         let v = variables(for: view)
         let p = variables(for: parent)
         let mask = view.autoresizingMask
+        // The view's frame is in its superview's bounds; the superview's alignment rectangle
+        // starts its insets in from there.
+        let outer = parent.alignmentRectInsets
+        let own = view.frame.inset(by: view.alignmentRectInsets)
+        let frame = Rect(x: own.x - outer.left, y: own.y - outer.top, width: own.width, height: own.height)
+        let box = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height).inset(by: outer)
         let axes: [(LayoutAxis, Double, Double, Double, Variable, Variable, Variable, Variable)] = [
-            (.horizontal, view.frame.x, view.frame.width, parent.frame.width, v.x, v.width, p.x, p.width),
-            (.vertical, view.frame.y, view.frame.height, parent.frame.height, v.y, v.height, p.y, p.height),
+            (.horizontal, frame.x, frame.width, box.width, v.x, v.width, p.x, p.width),
+            (.vertical, frame.y, frame.height, box.height, v.y, v.height, p.y, p.height),
         ]
         for (axis, origin, size, parentSize, position, length, parentPosition, parentLength) in axes {
             let flexible: (low: Bool, size: Bool, high: Bool) = axis == .horizontal

@@ -34,6 +34,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         "(\(formatPoints(x)), \(formatPoints(y)), \(formatPoints(width)), \(formatPoints(height)))"
     }
+
+    /// The rectangle with each side moved in by `insets` (out, for negative insets).
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+             height: height - insets.top - insets.bottom)
+    }
+
+    /// The rectangle with each side moved out by `insets`: a frame from its alignment rectangle.
+    public func outset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
+             height: height + insets.top + insets.bottom)
+    }
 }
 
 /// Insets in absolute directions.

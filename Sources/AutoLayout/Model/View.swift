@@ -30,6 +30,11 @@ open class View: LayoutItem, @unchecked Sendable {
     /// The frame used for autoresizing constraints, in the superview's coordinates.
     @exclusivity(unchecked) public var frame: Rect = .zero
     @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
+    /// Where the view's alignment rectangle sits inside its frame (UIKit's
+    /// `alignmentRectInsets`): constraints, intrinsic sizes and margins act on the alignment
+    /// rectangle, and the frame is it grown by these insets. Controls that draw past their
+    /// content have them (a slider 2 points to each side and 1 below); plain views none.
+    @exclusivity(unchecked) public var alignmentRectInsets: EdgeInsets = .zero
     /// Margins set on the view; nil means the default (8, or the device's for the root).
     @exclusivity(unchecked) public var directionalLayoutMargins: DirectionalEdgeInsets?
     /// Whether the root's top and bottom margins are measured from the safe area, as UIKit
