@@ -52,9 +52,10 @@ extension LayoutEngine {
         (item as? View)?.alignmentRectInsets ?? .zero
     }
 
-    /// The frame (grown by the alignment insets) and its free attributes in one pass: a value plainly determined (the usual
-    /// case) is read from the solver's per-state answers, and only the rest are given to
-    /// `range(of:)`, whose range gives the value itself when it is one point.
+    /// The frame (grown by the alignment insets) and its free attributes in one pass: a value
+    /// plainly determined (the usual case) is read from the solver's per-state answers, and
+    /// only the rest are given to `range(of:)`, whose range gives the value itself when it is
+    /// one point.
     func frameAndFreeAttributes(of item: LayoutItem) -> (Rect, [String]) {
         enforceSizeFloors()
         let v = variables(for: item)
