@@ -12,6 +12,9 @@ enum IBFont {
         case malformed(String)
     }
 
+    /// The size a font asked for at 0 points gets (Core Text's default).
+    static let defaultSize = 12.0
+
     static func read(_ element: IBElement) -> Outcome {
         if let style = element["style"] {
             let name = style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style
@@ -24,8 +27,10 @@ enum IBFont {
         }
         var size = 17.0
         if let text = element["pointSize"] {
-            guard let value = Double(text), value.isFinite, value > 0, value <= 1000 else { return .malformed(text) }
-            size = value
+            guard let value = Double(text), value.isFinite, value >= 0, value <= 1000 else { return .malformed(text) }
+            // Xcode writes 0 for the labels a table cell's style manages; a font made at size
+            // 0 takes Core Text's default, 12 points (a stored "Title" label is 25 × 14.5).
+            size = value == 0 ? Self.defaultSize : value
         }
         switch element["type"] {
         case "system":
