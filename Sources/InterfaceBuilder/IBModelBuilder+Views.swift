@@ -214,9 +214,19 @@ extension IBModelBuilder {
         return button
     }
 
+    /// Insets in the three spellings IB writes: `<inset minX minY maxX maxY>` (a button's
+    /// content insets), `<edgeInsets top left bottom right>` (layout margins) and
+    /// `<directionalEdgeInsets top leading bottom trailing>`, as (top, left or leading,
+    /// bottom, right or trailing).
     private func edgeInsets(_ element: IBElement) throws(SceneError) -> EdgeInsets {
+        let keys: [String]
+        switch element.name {
+        case "edgeInsets": keys = ["top", "left", "bottom", "right"]
+        case "directionalEdgeInsets": keys = ["top", "leading", "bottom", "trailing"]
+        default: keys = ["minY", "minX", "maxY", "maxX"]
+        }
         var values: [Double] = []
-        for key in ["minY", "minX", "maxY", "maxX"] {
+        for key in keys {
             let text = element[key] ?? "0"
             guard let value = Double(text), value.isFinite, abs(value) <= 1e6 else {
                 throw error(element, "malformed inset", text)
@@ -339,10 +349,7 @@ extension IBModelBuilder {
         case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
         default: break
         }
-        if element["preservesSuperviewLayoutMargins"] == "YES" {
-            warn("preservesSuperviewLayoutMargins", element, "preservesSuperviewLayoutMargins is not modelled; "
-                + "the view keeps its own margins", element["id"] ?? element.name)
-        }
+        view.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES"
         try applyRuntimeAttributes(element, to: view)
     }
 

@@ -159,4 +159,52 @@ import SceneFormat
         #expect(slider.alignmentRectInsets == EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
         #expect(slider.explicitIntrinsicContentSize.height == 30)
     }
+
+    /// `preservesSuperviewLayoutMargins="YES"`: a content view flush with a card whose margins
+    /// are 20 lays its label out 20 in, as Xcode stored it (8 with its own margins).
+    @Test func preservedMarginsAreApplied() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="rt-00-004">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="cv-00-004" userLabel="Content">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lb-00-004" userLabel="Inner">
+                                        <rect key="frame" x="20" y="20" width="280" height="60"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="lb-00-004" firstAttribute="leading" secondItem="cv-00-004" secondAttribute="leadingMargin" id="c1-00-004"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="lb-00-004" secondAttribute="trailing" id="c2-00-004"/>
+                                    <constraint firstItem="lb-00-004" firstAttribute="top" secondItem="cv-00-004" secondAttribute="topMargin" id="c3-00-004"/>
+                                    <constraint firstAttribute="bottomMargin" secondItem="lb-00-004" secondAttribute="bottom" id="c4-00-004"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <edgeInsets key="layoutMargins" top="20" left="20" bottom="20" right="20"/>
+                        <constraints>
+                            <constraint firstItem="cv-00-004" firstAttribute="leading" secondItem="rt-00-004" secondAttribute="leading" id="c5-00-004"/>
+                            <constraint firstAttribute="trailing" secondItem="cv-00-004" secondAttribute="trailing" id="c6-00-004"/>
+                            <constraint firstItem="cv-00-004" firstAttribute="top" secondItem="rt-00-004" secondAttribute="top" id="c7-00-004"/>
+                            <constraint firstAttribute="bottom" secondItem="cv-00-004" secondAttribute="bottom" id="c8-00-004"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let scene = try IBSceneLoader.load(document: try IBDocument.read(data: Data(xml.utf8), file: "margins.xib"),
+                                           forDesign: true)
+        let layout = LayoutEngine(root: scene.root, environment: try #require(scene.designEnvironment())).layout()
+        let comparison = StoredFrameComparison(scene: scene, layout: layout)
+        #expect(comparison.entries.map(\.view.name) == ["Content", "Inner"])
+        for entry in comparison.entries {
+            #expect(entry.solved == entry.stored, "\(entry.view.name): \(entry.solved) vs \(entry.stored)")
+        }
+        #expect(scene.warnings.isEmpty, "\(scene.warnings)")
+    }
 }

@@ -16,6 +16,9 @@ final class ItemRecord {
     /// A scroll view content guide's two placement constraints (x, then y), changed in place
     /// when the inset or offset moves.
     @exclusivity(unchecked) var scrollPlacement: [Constraint] = []
+    /// A margins guide whose view preserves its superview's margins: its four edge
+    /// constraints and the margins they hold now, moved as the layout settles.
+    @exclusivity(unchecked) var preservedMargins: PreservedMargins?
     /// Whether a view's own constraints (autoresizing, intrinsic size) are in the solver.
     @exclusivity(unchecked) var isSettled = false
 
@@ -33,6 +36,7 @@ final class ItemRecord {
         var all = systemConstraints
         all.append(contentsOf: scrollPlacement)
         if let intrinsic { all.append(contentsOf: intrinsic.all) }
+        if let preservedMargins { all.append(contentsOf: preservedMargins.edges) }
         return all
     }
 }
@@ -46,4 +50,13 @@ struct IntrinsicConstraints {
     var heightResistance: Constraint?
 
     var all: [Constraint] { [widthHugging, widthResistance, heightHugging, heightResistance].compactMap { $0 } }
+}
+
+/// The edge constraints of a margins guide that follows its superview's margins (left, right,
+/// top, bottom: `guide.minX == view.minX + left`, `guide.maxX == view.maxX - right`, …), the
+/// margins they hold, and the guide's view (gone with the record when the view goes).
+struct PreservedMargins {
+    let view: View
+    var edges: [Constraint]
+    var margins: EdgeInsets
 }

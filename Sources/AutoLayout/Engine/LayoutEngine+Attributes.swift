@@ -80,6 +80,11 @@ extension LayoutEngine {
     func addPosition(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
                      frameOf frameItem: LayoutItem? = nil, times scale: Double, to sum: inout LinearSum) -> Double
     {
+        // A preserving view's margins move with the solution: its margin attributes are its
+        // margins guide's edges (`LayoutEngine+PreservedMargins`).
+        if attribute.isMargin, frameItem == nil, let guide = preservedMarginsGuide(of: item) {
+            return addPosition(guide, attribute.onMarginsGuide, direction, times: scale, to: &sum)
+        }
         let v = variables(for: frameItem ?? item)
         let ltr = direction == .leftToRight
         func leftEdge() { sum.add(v.xReference, scale) }

@@ -31,6 +31,10 @@ extension LayoutEngine {
                 pin(Expression(o.x), Expression(o.y), Expression(o.width), Expression(o.height))
             }
         case .layoutMargins:
+            if let view = owner as? View, preservesMargins(view) {
+                definePreservedMargins(guide, record, of: view)
+                return
+            }
             let m = marginInsets(of: owner)
             pin(o.x + m.left, o.y + m.top, o.width - m.left - m.right, o.height - m.top - m.bottom)
         case .readableContent:

@@ -14,6 +14,9 @@ extension LayoutEngine {
         if view !== root, view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
             addAutoresizing(view, in: parent)
         }
+        // Its margins guide stands in for its margin attributes; made here, before any
+        // constraint is translated (translation never adds to the model).
+        if preservesMargins(view) { _ = variables(for: view.layoutMarginsGuide) }
         installIntrinsicSize(view, view.resolvedIntrinsicContentSize(forWidth: nil, direction: effectiveDirection(of: view),
                                                                      contentSize: environment.contentSize))
         if let problem = view.measurementProblem { diagnostics.append(.unmeasured(view: view.name, reason: problem)) }
@@ -56,8 +59,15 @@ extension LayoutEngine {
 
     /// Views whose intrinsic height depends on their width (wrapping labels) are measured
     /// again at the width the layout gave them, until the height stops changing; with
-    /// `everyView`, all views are measured again (after a change of direction).
+    /// `everyView`, all views are measured again (after a change of direction). Then margins
+    /// that follow a superview's are settled (which measures again when they move).
     func refreshIntrinsicSizes(everyView: Bool = false) {
+        remeasure(everyView: everyView)
+        settlePreservedMargins()
+    }
+
+    /// The measuring half of `refreshIntrinsicSizes`.
+    func remeasure(everyView: Bool = false) {
         var views: [View] = []
         root.visit { if everyView || $0.hasWidthDependentIntrinsicSize { views.append($0) } }
         guard !views.isEmpty else { return }

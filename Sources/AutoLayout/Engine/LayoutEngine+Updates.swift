@@ -104,6 +104,7 @@ extension LayoutEngine {
     /// Removes an item's own constraints and its variables from the solver.
     private func forgetItem(_ id: Int) {
         guard let record = items.removeValue(forKey: id) else { return }
+        preservingGuides.remove(id)
         for constraint in record.ownConstraints { removeFromSolver(constraint) }
         for variable in [record.x, record.y, record.width, record.height] { solver.forget(variable) }
     }
@@ -150,6 +151,7 @@ extension LayoutEngine {
         translated.removeAll()
         labels.removeAll()
         autoresizingViews.removeAll()
+        preservingGuides.removeAll()
         conflicts = []
         broken = []
         diagnostics = []

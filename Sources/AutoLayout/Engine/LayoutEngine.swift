@@ -42,6 +42,9 @@ public final class LayoutEngine {
     /// The view behind each autoresizing constraint, by solver constraint id (diagnostics
     /// tell them from the rest).
     @exclusivity(unchecked) var autoresizingViews = IDTable<View>()
+    /// The margins guides whose views preserve their superviews' margins, by guide id
+    /// (`LayoutEngine+PreservedMargins`).
+    @exclusivity(unchecked) var preservingGuides: Set<Int> = []
     /// Items whose width and height the solver holds at zero or above (`SizeFloors`), by id;
     /// kept across rebuilds, so each floor goes in before the constraints it may break.
     @exclusivity(unchecked) var flooredItems: Set<Int> = []

@@ -53,6 +53,20 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
         }
     }
     public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+    /// The same edge or centre of a view's margins guide (`leadingMargin` → `leading`).
+    public var onMarginsGuide: LayoutAttribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
 }
 
 /// How the two sides of a constraint relate.

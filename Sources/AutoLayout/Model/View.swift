@@ -42,6 +42,11 @@ open class View: LayoutItem, @unchecked Sendable {
     /// root's edges, SPEC §2); Interface Builder documents that use safe areas turn it on.
     /// Only the root's counts (other views have no safe-area insets of their own).
     @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = false
+    /// Whether the superview's margins count too (UIKit's `preservesSuperviewLayoutMargins`):
+    /// where the view's own margin would leave content outside the superview's margin, the
+    /// margin grows by the least that keeps it inside. Worked out from the solved frames and
+    /// settled again after every change, as UIKit's layout passes do.
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false
 
     @exclusivity(unchecked) private var hugging: [LayoutAxis: Priority] = [:]
     @exclusivity(unchecked) private var resistance: [LayoutAxis: Priority] = [:]
