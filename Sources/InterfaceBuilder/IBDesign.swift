@@ -8,6 +8,9 @@ struct IBDesign {
     var orientation: Orientation
     /// Xcode 6–7's 600×600 "w Any h Any" canvas: only what is installed by default shows.
     var isAnyAnyCanvas: Bool
+    /// The width of the screen the document names, in the design orientation (a lone cell or
+    /// freeform view is drawn narrower than it).
+    var screenWidth: Double? = nil
 
     /// `<device id>` values, as Plumb's devices where they are the same screen. The ids whose
     /// sizes the reference lists as unconfirmed are included with the sizes of the devices
@@ -66,7 +69,8 @@ struct IBDesign {
                             portraitSafeArea: fullScreen ? known?.portraitSafeArea ?? .zero : .zero,
                             landscapeSafeArea: fullScreen ? known?.landscapeSafeArea ?? .zero : .zero,
                             regularWidthInLandscape: known?.regularWidthInLandscape ?? false, hasStatusBar: fullScreen)
-        return IBDesign(device: device, orientation: orientation, isAnyAnyCanvas: false)
+        let screen = known.map { landscape ? $0.portraitSize.height : $0.portraitSize.width }
+        return IBDesign(device: device, orientation: orientation, isAnyAnyCanvas: false, screenWidth: screen)
     }
 
     /// Xcode 5–7 documents name the screen in simulated metrics: `retina4` is the 4-inch

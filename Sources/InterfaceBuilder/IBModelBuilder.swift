@@ -35,6 +35,13 @@ final class IBModelBuilder {
     var keepsPlaceholders = false
     /// The document uses safe areas (Xcode 9+): the root's margins are measured from them.
     var usesSafeAreas = false
+    /// The document's `toolsVersion` (its major number: 17156 for Xcode 12), 0 when absent.
+    var toolsVersion = 0
+    /// The width of the screen the scene was designed on, when the document names one.
+    var designScreenWidth: Double?
+    /// The stored widths of the tables being read, innermost last (cells take their margins
+    /// from their table's width).
+    private var tableWidths: [Double] = []
 
     init(file: String, resources: IBResources, anyAny: Bool) {
         self.file = file
@@ -132,8 +139,12 @@ final class IBModelBuilder {
             children += cells.map { ($0, .cell) }
         }
         var arranged: [View] = []
+        let isTable = element.name == "tableView"
+        if isTable { tableWidths.append(try storedFrame(element)?.width ?? 0) }
+        defer { if isTable { tableWidths.removeLast() } }
         for (child, role) in children where child.child("rect", key: "frame") != nil || child["id"] != nil {
             let subview = try makeView(child)
+            if child.name == "tableViewCellContentView" { try applyCellMargins(child, to: subview, cellWidth: view.frame.width) }
             view.addSubview(subview)
             switch role {
             case .contentView:
@@ -151,6 +162,23 @@ final class IBModelBuilder {
         }
         if let stack = view as? StackView { stacks.append((stack, arranged)) }
     }
+
+    /// A table cell's content view, unless the document gives it margins: UIKit's cell
+    /// margins since iOS 11, as the frames Xcode stores show them (docs/interface-builder.md,
+    /// "Table cells"): 11 above and below, and 20 at the sides when both the table (or a lone
+    /// cell) and the screen are at least 414 wide, else 16. Older documents keep 8.
+    private func applyCellMargins(_ element: IBElement, to view: View, cellWidth: Double) throws(SceneError) {
+        let explicit = element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        guard !explicit, toolsVersion >= Self.cellMarginsToolsVersion else { return }
+        let tableWidth = tableWidths.last ?? cellWidth
+        let width = min(tableWidth, designScreenWidth ?? tableWidth)
+        let side = width >= 414 ? 20.0 : 16.0
+        view.directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+    }
+
+    /// Xcode 9 (iOS 11), from which cells' margins are 11 and 16 or 20.
+    static let cellMarginsToolsVersion = 13000
 
     /// The user label, else what Xcode's outline shows (a label's text, a button's title, the
     /// custom class, the element's name), made unique with " 2", " 3"….

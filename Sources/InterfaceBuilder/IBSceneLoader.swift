@@ -38,6 +38,8 @@ public enum IBSceneLoader {
                                      anyAny: forDesign && design.isAnyAnyCanvas)
         builder.usesSafeAreas = document.root["useSafeAreas"] == "YES"
         builder.keepsPlaceholders = forDesign
+        builder.toolsVersion = Int(document.root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+        builder.designScreenWidth = design.screenWidth
         let root = try builder.build(root: rootElement, controller: controller)
         var views = builder.views
         views.removeFirst()
