@@ -26,7 +26,7 @@ extension LayoutEngine {
         preservingGuides.insert(guide.itemID)
     }
 
-    /// Whether a view preserves its superview's margins here (installed, with a superview).
+    /// Whether a view preserves its superview's margins (the root has none to preserve).
     func preservesMargins(_ view: View) -> Bool {
         view.preservesSuperviewLayoutMargins && view.superview != nil
     }
@@ -52,7 +52,7 @@ extension LayoutEngine {
             for id in preservingGuides.sorted() {
                 guard let record = items[id], var preserved = record.preservedMargins else { continue }
                 let wanted = wantedMargins(of: preserved.view)
-                guard wanted != preserved.margins else { continue }
+                guard !wanted.isClose(to: preserved.margins) else { continue }
                 // Left and top edges hold `guide - view - margin`; right and bottom `… + margin`.
                 let constants = [-wanted.left, wanted.right, -wanted.top, wanted.bottom]
                 for (edge, constant) in zip(preserved.edges, constants) { try? solver.setConstant(edge, to: constant) }
@@ -108,5 +108,13 @@ extension LayoutEngine {
         }
         return EdgeInsets(top: vertical.top, left: points(horizontal.left), bottom: vertical.bottom,
                           right: points(horizontal.right))
+    }
+}
+
+extension EdgeInsets {
+    /// Equal within a billionth of a point on every side (what a re-solve may move by).
+    fileprivate func isClose(to other: EdgeInsets) -> Bool {
+        abs(top - other.top) <= 1e-9 && abs(left - other.left) <= 1e-9 && abs(bottom - other.bottom) <= 1e-9
+            && abs(right - other.right) <= 1e-9
     }
 }
