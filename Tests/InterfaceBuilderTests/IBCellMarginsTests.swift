@@ -41,9 +41,7 @@ import TestSupport
     }
 
     static func box(_ xml: String) throws -> Rect {
-        let scene = try IBSceneLoader.load(document: try IBDocument.read(data: Data(xml.utf8), file: "cell.xib"),
-                                           forDesign: true)
-        let layout = LayoutEngine(root: scene.root, environment: try #require(scene.designEnvironment())).layout()
+        let layout = try IBLayoutTests.designLayout(try IBLayoutTests.load(xml, file: "cell.xib", forDesign: true))
         return try #require(layout.frame(of: "Box"))
     }
 

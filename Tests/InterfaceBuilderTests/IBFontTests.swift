@@ -52,8 +52,8 @@ import TestSupport
                 </objects>
             </document>
             """
-        let scene = try IBSceneLoader.load(document: try IBDocument.read(data: Data(xml.utf8), file: "cell.xib"), forDesign: true)
-        let layout = LayoutEngine(root: scene.root, environment: try #require(scene.designEnvironment())).layout()
+        let scene = try IBLayoutTests.load(xml, file: "cell.xib", forDesign: true)
+        let layout = try IBLayoutTests.designLayout(scene)
         expectFrame(layout, "Title", y: 6, height: 14.5)
         #expect(scene.warnings.isEmpty, "\(scene.warnings)")
     }

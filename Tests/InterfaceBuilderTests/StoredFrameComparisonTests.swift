@@ -66,7 +66,7 @@ import SceneFormat
         """
 
     static func scene() throws -> LoadedScene {
-        try IBSceneLoader.load(document: try IBDocument.read(data: Data(Self.xib.utf8), file: "canvas.xib"), forDesign: true)
+        try IBLayoutTests.load(Self.xib, file: "canvas.xib", forDesign: true)
     }
 
     static func entry(_ name: String, in comparison: StoredFrameComparison) throws -> StoredFrameComparison.Entry {
@@ -145,10 +145,8 @@ import SceneFormat
     /// controls' insets, and the intrinsic height Xcode stored for the slider (31) is its
     /// frame's (30 of alignment rectangle).
     @Test func controlsAreStoredWithTheirAlignmentInsets() throws {
-        let scene = try IBSceneLoader.load(document: try IBDocument.read(data: Data(Self.controls.utf8), file: "controls.xib"),
-                                           forDesign: true)
-        let environment = try #require(scene.designEnvironment())
-        let layout = LayoutEngine(root: scene.root, environment: environment).layout()
+        let scene = try IBLayoutTests.load(Self.controls, file: "controls.xib", forDesign: true)
+        let layout = try IBLayoutTests.designLayout(scene)
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty, "\(layout.dump)")
         let comparison = StoredFrameComparison(scene: scene, layout: layout)
         #expect(comparison.entries.map(\.view.name) == ["Segments", "Below", "Volume"])
@@ -197,9 +195,8 @@ import SceneFormat
                 </objects>
             </document>
             """
-        let scene = try IBSceneLoader.load(document: try IBDocument.read(data: Data(xml.utf8), file: "margins.xib"),
-                                           forDesign: true)
-        let layout = LayoutEngine(root: scene.root, environment: try #require(scene.designEnvironment())).layout()
+        let scene = try IBLayoutTests.load(xml, file: "margins.xib", forDesign: true)
+        let layout = try IBLayoutTests.designLayout(scene)
         let comparison = StoredFrameComparison(scene: scene, layout: layout)
         #expect(comparison.entries.map(\.view.name) == ["Content", "Inner"])
         for entry in comparison.entries {
