@@ -41,7 +41,7 @@ final class IBModelBuilder {
     var designScreenWidth: Double?
     /// The stored widths of the tables being read, innermost last (cells take their margins
     /// from their table's width).
-    private var tableWidths: [Double] = []
+    private var tableWidths: [Double?] = []
 
     init(file: String, resources: IBResources, anyAny: Bool) {
         self.file = file
@@ -140,11 +140,13 @@ final class IBModelBuilder {
         }
         var arranged: [View] = []
         let isTable = element.name == "tableView"
-        if isTable { tableWidths.append(try storedFrame(element)?.width ?? 0) }
+        if isTable { tableWidths.append(try storedFrame(element)?.width) }
         defer { if isTable { tableWidths.removeLast() } }
         for (child, role) in children where child.child("rect", key: "frame") != nil || child["id"] != nil {
             let subview = try makeView(child)
-            if child.name == "tableViewCellContentView" { try applyCellMargins(child, to: subview, cellWidth: view.frame.width) }
+            if child.name == "tableViewCellContentView" {
+                applyCellMargins(child, to: subview, cellWidth: view.frame.width)
+            }
             view.addSubview(subview)
             switch role {
             case .contentView:
@@ -167,11 +169,11 @@ final class IBModelBuilder {
     /// margins since iOS 11, as the frames Xcode stores show them (docs/interface-builder.md,
     /// "Table cells"): 11 above and below, and 20 at the sides when both the table (or a lone
     /// cell) and the screen are at least 414 wide, else 16. Older documents keep 8.
-    private func applyCellMargins(_ element: IBElement, to view: View, cellWidth: Double) throws(SceneError) {
+    private func applyCellMargins(_ element: IBElement, to view: View, cellWidth: Double) {
         let explicit = element.child("edgeInsets", key: "layoutMargins") != nil
             || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
         guard !explicit, toolsVersion >= Self.cellMarginsToolsVersion else { return }
-        let tableWidth = tableWidths.last ?? cellWidth
+        let tableWidth = tableWidths.last.flatMap { $0 } ?? cellWidth
         let width = min(tableWidth, designScreenWidth ?? tableWidth)
         let side = width >= 414 ? 20.0 : 16.0
         view.directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)

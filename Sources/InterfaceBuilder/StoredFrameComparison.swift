@@ -145,9 +145,7 @@ extension StoredFrameComparison {
     /// Constraints that hold `view` at `stored` (its frame relative to `parent`'s, as IB
     /// stores it); constraints act on alignment rectangles, so theirs are held.
     private static func holds(_ view: View, in parent: View, at stored: Rect, priority: Priority) -> [LayoutConstraint] {
-        let outer = parent.alignmentRectInsets
-        let own = stored.inset(by: view.alignmentRectInsets)
-        let frame = Rect(x: own.x - outer.left, y: own.y - outer.top, width: own.width, height: own.height)
+        let frame = view.alignmentRectInSuperview(forFrame: stored)
         let constraints = [
             LayoutConstraint(view, .left, .equal, parent, .left, multiplier: 1, constant: frame.x),
             LayoutConstraint(view, .top, .equal, parent, .top, multiplier: 1, constant: frame.y),

@@ -109,12 +109,9 @@ extension LayoutEngine {
         let v = variables(for: view)
         let p = variables(for: parent)
         let mask = view.autoresizingMask
-        // The view's frame is in its superview's bounds; the superview's alignment rectangle
-        // starts its insets in from there.
-        let outer = parent.alignmentRectInsets
-        let own = view.frame.inset(by: view.alignmentRectInsets)
-        let frame = Rect(x: own.x - outer.left, y: own.y - outer.top, width: own.width, height: own.height)
-        let box = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height).inset(by: outer)
+        let frame = view.alignmentRectInSuperview(forFrame: view.frame)
+        let box = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
+            .inset(by: parent.alignmentRectInsets)
         let axes: [(LayoutAxis, Double, Double, Double, Variable, Variable, Variable, Variable)] = [
             (.horizontal, frame.x, frame.width, box.width, v.x, v.width, p.x, p.width),
             (.vertical, frame.y, frame.height, box.height, v.y, v.height, p.y, p.height),

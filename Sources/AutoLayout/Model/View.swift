@@ -35,6 +35,14 @@ open class View: LayoutItem, @unchecked Sendable {
     /// rectangle, and the frame is it grown by these insets. Controls that draw past their
     /// content have them (a slider 2 points to each side and 1 below); plain views none.
     @exclusivity(unchecked) public var alignmentRectInsets: EdgeInsets = .zero
+
+    /// A frame in the superview's bounds (as set, or as a document stores it) as constraints
+    /// see it: this view's alignment rectangle, measured from the superview's.
+    public func alignmentRectInSuperview(forFrame frame: Rect) -> Rect {
+        let own = frame.inset(by: alignmentRectInsets)
+        let outer = superview?.alignmentRectInsets ?? .zero
+        return Rect(x: own.x - outer.left, y: own.y - outer.top, width: own.width, height: own.height)
+    }
     /// Margins set on the view; nil means the default (8, or the device's for the root).
     @exclusivity(unchecked) public var directionalLayoutMargins: DirectionalEdgeInsets?
     /// Whether the root's top and bottom margins are measured from the safe area, as UIKit
