@@ -88,7 +88,7 @@ struct EnvironmentOptions: ParsableArguments {
     var namedDevice: Device {
         if let known = Device.named(device) { return known }
         let insets = (try? Self.safeAreaInsets(safeArea)) ?? .zero
-        return Device.custom(device, safeArea: insets ?? .zero) ?? .default
+        return Device.custom(device, safeArea: insets) ?? .default
     }
 
     /// Loads the scene an argument names, printing what the reader approximated to stderr.
