@@ -11,6 +11,19 @@ struct IBDesign {
     /// The width of the screen the document names, in the design orientation (a lone cell or
     /// freeform view is drawn narrower than it).
     var screenWidth: Double? = nil
+    /// The Dynamic Type size the canvas measured text styles at.
+    var contentSize: ContentSizeCategory = .large
+
+    /// The first tools version whose canvas measures text styles at the Large size. Xcode 5–7
+    /// stored them one size smaller, at Medium: the same Headline label is stored 19.5 or 20
+    /// high by Xcode 7.3 (tools 10117) and 20.5 or 21 by Xcode 8 (11762) and later, and Body,
+    /// Subhead, Caption 1 and Footnote labels of Xcode 5–7 files have Medium's line heights
+    /// (docs/interface-builder.md, "Text styles on old canvases").
+    static let largeTextToolsVersion = 11000
+
+    static func contentSize(toolsVersion: Int) -> ContentSizeCategory {
+        toolsVersion > 0 && toolsVersion < largeTextToolsVersion ? .medium : .large
+    }
 
     /// `<device id>` values, as Plumb's devices where they are the same screen. The ids whose
     /// sizes the reference lists as unconfirmed are included with the sizes of the devices
@@ -46,6 +59,12 @@ struct IBDesign {
 
     /// The design of a scene whose root view is `root`, in `document`.
     static func of(document: IBDocument, root: IBElement, controller: IBElement?) -> IBDesign {
+        var design = canvas(document: document, root: root, controller: controller)
+        design.contentSize = contentSize(toolsVersion: document.toolsVersion)
+        return design
+    }
+
+    private static func canvas(document: IBDocument, root: IBElement, controller: IBElement?) -> IBDesign {
         let frame = IBScene.frameSize(of: root) ?? Size(width: 600, height: 600)
         let deviceElement = document.root.child("device")
         let landscape = deviceElement?["orientation"] == "landscape"

@@ -16,6 +16,12 @@ public struct IBDocument: Sendable {
     /// The initial view controller's id (storyboards).
     public var initialViewController: String?
 
+    /// The major number of the `toolsVersion` of the Xcode that saved the document (8191 for
+    /// Xcode 7.0, 17156 for Xcode 12), 0 when absent.
+    var toolsVersion: Int {
+        Int(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+    }
+
     static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
 

@@ -38,7 +38,7 @@ public enum IBSceneLoader {
                                      anyAny: forDesign && design.isAnyAnyCanvas)
         builder.usesSafeAreas = document.root["useSafeAreas"] == "YES"
         builder.keepsPlaceholders = forDesign
-        builder.toolsVersion = Int(document.root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+        builder.toolsVersion = document.toolsVersion
         builder.designScreenWidth = design.screenWidth
         let root = try builder.build(root: rootElement, controller: controller)
         var views = builder.views
@@ -56,7 +56,7 @@ public enum IBSceneLoader {
                            constraintLines: builder.constraintSources.mapValues(\.line),
                            warnings: warnings.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
                                .map(\.element), designDevice: design.device,
-                           designOrientation: design.orientation)
+                           designOrientation: design.orientation, designContentSize: design.contentSize)
     }
 
     /// A controller inside a navigation controller shows its bar (its `navigationItem`, or

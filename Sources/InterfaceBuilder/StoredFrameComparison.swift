@@ -98,7 +98,13 @@ extension StoredFrameComparison {
         let plain = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
         let misplaced = plain.entries.filter { $0.source.isMisplaced }
         let ambiguous = plain.entries.filter { $0.source.isAmbiguous && !$0.source.isMisplaced }
-        guard !misplaced.isEmpty || !ambiguous.isEmpty else { return plain }
+        let unsuppressed = plain.entries.compactMap { $0.view as? StackView }.filter {
+            $0.alignment != .fill && $0.suppressesCrossAmbiguity
+        }
+        let across = plain.entries.filter { entry in
+            unsuppressed.contains { $0 === entry.view.superview && $0.arrangedSubviews.contains { $0 === entry.view } }
+        }
+        guard !misplaced.isEmpty || !ambiguous.isEmpty || !across.isEmpty else { return plain }
         var setAside: [LayoutConstraint] = []
         var added: [LayoutConstraint] = []
         for entry in misplaced {
@@ -120,13 +126,28 @@ extension StoredFrameComparison {
             guard let parent = entry.view.superview else { continue }
             added += holds(entry.view, in: parent, at: entry.stored, priority: 1)
         }
+        // UIKit pulls an arranged view's free size across a non-fill stack to zero at 25;
+        // Xcode's canvas leaves it the size it had (the survey finds such views stored at
+        // 240, the width of a view fresh from the library, unflagged). Without the pull, a
+        // hold at 1 on that size stands for where it was.
+        for stack in unsuppressed { stack.suppressesCrossAmbiguity = false }
+        for entry in across {
+            guard let stack = entry.view.superview as? StackView else { continue }
+            let frame = entry.view.alignmentRectInSuperview(forFrame: entry.stored)
+            let vertical = stack.axis == .horizontal
+            let hold = LayoutConstraint(entry.view, vertical ? .height : .width, .equal, nil, .notAnAttribute,
+                                        multiplier: 1, constant: vertical ? frame.height : frame.width)
+            hold.priority = 1
+            added.append(hold)
+        }
         LayoutConstraint.deactivate(setAside)
         for constraint in added { try? constraint.activate() }
         let canvas = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
         LayoutConstraint.deactivate(added)
         for constraint in setAside { try? constraint.activate() }
+        for stack in unsuppressed { stack.suppressesCrossAmbiguity = true }
         let pinned = Set(misplaced.map(\.view.itemID))
-        let held = Set(ambiguous.map(\.view.itemID))
+        let held = Set((ambiguous + across).map(\.view.itemID))
         let onCanvas = Dictionary(canvas.entries.map { ($0.view.itemID, $0) }, uniquingKeysWith: { first, _ in first })
         var result = plain
         result.entries = plain.entries.map { entry in

@@ -21,10 +21,13 @@ public struct LoadedScene {
     /// YAML scenes.
     public let designDevice: Device?
     public let designOrientation: Orientation
+    /// The Dynamic Type size the document's Xcode measured text styles at on its canvas.
+    public let designContentSize: ContentSizeCategory
 
     public init(name: String, file: String, root: View, views: [View], constraints: [LayoutConstraint],
                 navigationBar: Bool = false, tabBar: Bool = false, sources: [Int: SceneViewSource] = [:],
-                constraintLines: [Int: Int] = [:], warnings: [SceneWarning] = [], designDevice: Device? = nil, designOrientation: Orientation = .portrait)
+                constraintLines: [Int: Int] = [:], warnings: [SceneWarning] = [], designDevice: Device? = nil, designOrientation: Orientation = .portrait,
+                designContentSize: ContentSizeCategory = .large)
     {
         self.name = name
         self.file = file
@@ -38,6 +41,7 @@ public struct LoadedScene {
         self.warnings = warnings
         self.designDevice = designDevice
         self.designOrientation = designOrientation
+        self.designContentSize = designContentSize
     }
 
     /// The environment for a device, orientation and direction, with the scene's bars.
@@ -49,12 +53,13 @@ public struct LoadedScene {
                     navigationBar: navigationBar, tabBar: tabBar, contentSize: contentSize)
     }
 
-    /// The environment the document was designed in, when it says.
+    /// The environment the document was designed in, when it says: at the canvas's own
+    /// Dynamic Type size unless `contentSize` asks for another.
     public func designEnvironment(direction: LayoutDirection = .leftToRight,
-                                  contentSize: ContentSizeCategory = .large) -> Environment?
+                                  contentSize: ContentSizeCategory? = nil) -> Environment?
     {
         designDevice.map { environment(device: $0, orientation: designOrientation, direction: direction,
-                                       contentSize: contentSize) }
+                                       contentSize: contentSize ?? designContentSize) }
     }
 }
 

@@ -250,4 +250,25 @@ import Testing
         let spacing = try #require(stack.generatedConstraints.first { $0.identifier == "UISV-spacing" })
         #expect(spacing.description == "'UISV-spacing' B.Leading = A.Trailing + 8")
     }
+
+    /// A view with no height of its own across a centred row: UIKit pulls it to zero at 25;
+    /// with the pull off (Interface Builder's canvas) a hold at 1 keeps the height it had.
+    @Test func ambiguitySuppressionCanBeTurnedOff() throws {
+        let free = View(name: "Free")
+        free.translatesAutoresizingMaskIntoConstraints = false
+        try free.widthAnchor.constraint(equalToConstant: 40).activate()
+        let (root, stack) = try row([box("A", 50, 20), free], height: 60) { $0.alignment = .center }
+        expectFrames(solveTree(root), [("Free", Rect(x: 70, y: 130, width: 40, height: 0))])
+        stack.suppressesCrossAmbiguity = false
+        // The pull across is gone; the one along the axis (settling hugging ties) stays.
+        let across = { stack.generatedConstraints.filter { $0.identifier == "UISV-ambiguity-suppression" && $0.firstAttribute == .height } }
+        #expect(across().isEmpty)
+        let hold = free.heightAnchor.constraint(equalToConstant: 44)
+        hold.priority = 1
+        try hold.activate()
+        expectFrames(solveTree(root), [("Free", Rect(x: 70, y: 108, width: 40, height: 44))])
+        stack.suppressesCrossAmbiguity = true
+        #expect(across().count == 2)
+        expectFrames(solveTree(root), [("Free", Rect(x: 70, y: 130, width: 40, height: 0))])
+    }
 }

@@ -142,11 +142,12 @@ import SceneFormat
         // Every view not marked misplaced, whatever its ancestors: kept from falling too; and
         // the same set laid out as Xcode's canvas does (what is inside a misplaced view in its
         // stored frame, an ambiguous view held where Xcode left it in what nothing decides).
-        #expect(Double(strict.vertical) / Double(max(strict.compared, 1)) >= 0.85)
+        #expect(Double(strict.vertical) / Double(max(strict.compared, 1)) >= 0.90)
         #expect(asLaidOut.compared == strict.compared)
-        #expect(Double(asLaidOut.vertical) / Double(max(asLaidOut.compared, 1)) >= 0.87)
-        #expect(verticalShare >= 0.90)
-        #expect(horizontalShare >= 0.75)
+        #expect(Double(asLaidOut.vertical) / Double(max(asLaidOut.compared, 1)) >= 0.93)
+        #expect(Double(asLaidOut.horizontal) / Double(max(asLaidOut.compared, 1)) >= 0.73)
+        #expect(verticalShare >= 0.96)
+        #expect(horizontalShare >= 0.77)
     }
 
     /// Every scene of every study file reads and lays out on a phone and an iPad, both

@@ -94,6 +94,75 @@ import SceneFormat
         #expect(try Self.entry("Held", in: plain).solved.y == 30)
     }
 
+    /// A 300×60 row centred on its views, with Box (100 wide, no height of its own, stored
+    /// 40 high) holding Dot (10×10, centred); Xcode stored Box at its old height, unflagged.
+    static let row = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="rt-00-005">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="sk-00-005" userLabel="Row">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-00-005" userLabel="Box">
+                                    <rect key="frame" x="0.0" y="10" width="100" height="40"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dt-00-005" userLabel="Dot">
+                                            <rect key="frame" x="45" y="15" width="10" height="10"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="10" id="c1-00-005"/>
+                                                <constraint firstAttribute="height" constant="10" id="c2-00-005"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="c3-00-005"/>
+                                        <constraint firstItem="dt-00-005" firstAttribute="centerX" secondItem="bx-00-005" secondAttribute="centerX" id="c4-00-005"/>
+                                        <constraint firstItem="dt-00-005" firstAttribute="centerY" secondItem="bx-00-005" secondAttribute="centerY" id="c5-00-005"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fx-00-005" userLabel="Fixed">
+                                    <rect key="frame" x="100" y="20" width="200" height="20"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="20" id="c6-00-005"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="sk-00-005" firstAttribute="leading" secondItem="rt-00-005" secondAttribute="leading" id="c7-00-005"/>
+                        <constraint firstAttribute="trailing" secondItem="sk-00-005" secondAttribute="trailing" id="c8-00-005"/>
+                        <constraint firstItem="sk-00-005" firstAttribute="top" secondItem="rt-00-005" secondAttribute="top" id="c9-00-005"/>
+                        <constraint firstAttribute="bottom" secondItem="sk-00-005" secondAttribute="bottom" id="ca-00-005"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    /// UIKit pulls Box's free height to zero (`UISV-ambiguity-suppression`); the canvas leaves
+    /// it at the stored 40, and Dot, centred in it, where Xcode stored it.
+    @Test func theCanvasLeavesAFreeSizeAcrossAStackAsItWas() throws {
+        let scene = try IBLayoutTests.load(Self.row, file: "row.xib", forDesign: true)
+        let environment = try #require(scene.designEnvironment())
+        let plain = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        #expect(try Self.entry("Box", in: plain).solved == Rect(x: 0, y: 30, width: 100, height: 0))
+        #expect(try Self.entry("Dot", in: plain).solved == Rect(x: 45, y: -5, width: 10, height: 10))
+        let canvas = StoredFrameComparison.asXcodeLaysOut(scene: scene, environment: environment)
+        for entry in canvas.entries {
+            #expect(entry.solved == entry.stored, "\(entry.view.name): \(entry.solved) vs \(entry.stored)")
+        }
+        // The stack is left as it was: the run-time pull is back.
+        let stack = try #require(scene.views.first { $0.name == "Row" } as? StackView)
+        #expect(stack.suppressesCrossAmbiguity)
+        let again = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        #expect(try Self.entry("Box", in: again).solved.height == 0)
+    }
+
     /// A slider and a segmented control as Xcode stores them (the values of real files): the
     /// slider pinned 20 in from each side is stored at x = 18, 339 wide; the segmented control
     /// under a 24-point height is stored 25 high, and the view 30 below it starts at 28 + 24 + 30.

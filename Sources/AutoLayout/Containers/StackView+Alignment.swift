@@ -56,6 +56,7 @@ extension StackArrangement {
             make(stack, crossLength, .equal, nil, priority: 49, "UISV-canvas-fit")
         }
         // A view with no cross size of its own would otherwise be free within the spanner.
+        guard stack.suppressesCrossAmbiguity else { return }
         for view in visible {
             make(view, crossLength, .equal, nil, priority: 25, "UISV-ambiguity-suppression")
         }

@@ -53,6 +53,11 @@ open class StackView: View, @unchecked Sendable {
     public var isBaselineRelativeArrangement = false { didSet { arrangementChanged() } }
     /// Lay the views out within the stack's layout margins instead of its bounds.
     public var isLayoutMarginsRelativeArrangement = false { didSet { arrangementChanged() } }
+    /// Whether an arranged view whose size across the stack nothing else decides is pulled
+    /// to zero at priority 25 (`UISV-ambiguity-suppression`), as UIKit does at run time for
+    /// every alignment but fill. Interface Builder's canvas does not: it leaves such a view
+    /// the size it had (docs/interface-builder.md, "Xcode's own frames").
+    public var suppressesCrossAmbiguity = true { didSet { arrangementChanged() } }
 
     /// The constraints the stack has generated and activated.
     public private(set) var generatedConstraints: [LayoutConstraint] = []
