@@ -21,6 +21,16 @@ public struct StoredFrameComparison: Sendable {
         public func agreesHorizontally(within tolerance: Double = 0.5) -> Bool {
             abs(stored.x - solved.x) <= tolerance && abs(stored.width - solved.width) <= tolerance
         }
+
+        /// For an arranged view of a stack that does not fill: its stored and solved size
+        /// across the stack, and whether that is its height.
+        var acrossStack: (stored: Double, solved: Double, isHeight: Bool)? {
+            guard let stack = view.superview as? StackView, stack.alignment != .fill,
+                  stack.arrangedSubviews.contains(where: { $0 === view })
+            else { return nil }
+            let isHeight = stack.axis == .horizontal
+            return isHeight ? (stored.height, solved.height, true) : (stored.width, solved.width, false)
+        }
     }
 
     /// Every visible view below the root with a stored frame, in layout order. Hidden views,
@@ -98,11 +108,13 @@ extension StoredFrameComparison {
         let plain = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
         let misplaced = plain.entries.filter { $0.source.isMisplaced }
         let ambiguous = plain.entries.filter { $0.source.isAmbiguous && !$0.source.isMisplaced }
-        let unsuppressed = plain.entries.compactMap { $0.view as? StackView }.filter {
-            $0.alignment != .fill && $0.suppressesCrossAmbiguity
-        }
         let across = plain.entries.filter { entry in
-            unsuppressed.contains { $0 === entry.view.superview && $0.arrangedSubviews.contains { $0 === entry.view } }
+            entry.acrossStack != nil && (entry.view.superview as? StackView)?.suppressesCrossAmbiguity == true
+        }
+        var unsuppressed: [StackView] = []
+        for entry in across {
+            guard let stack = entry.view.superview as? StackView, !unsuppressed.contains(where: { $0 === stack }) else { continue }
+            unsuppressed.append(stack)
         }
         guard !misplaced.isEmpty || !ambiguous.isEmpty || !across.isEmpty else { return plain }
         var setAside: [LayoutConstraint] = []
@@ -132,11 +144,10 @@ extension StoredFrameComparison {
         // hold at 1 on that size stands for where it was.
         for stack in unsuppressed { stack.suppressesCrossAmbiguity = false }
         for entry in across {
-            guard let stack = entry.view.superview as? StackView else { continue }
+            guard let isHeight = entry.acrossStack?.isHeight else { continue }
             let frame = entry.view.alignmentRectInSuperview(forFrame: entry.stored)
-            let vertical = stack.axis == .horizontal
-            let hold = LayoutConstraint(entry.view, vertical ? .height : .width, .equal, nil, .notAnAttribute,
-                                        multiplier: 1, constant: vertical ? frame.height : frame.width)
+            let hold = LayoutConstraint(entry.view, isHeight ? .height : .width, .equal, nil, .notAnAttribute,
+                                        multiplier: 1, constant: isHeight ? frame.height : frame.width)
             hold.priority = 1
             added.append(hold)
         }
@@ -161,6 +172,25 @@ extension StoredFrameComparison {
             return entry
         }
         return result
+    }
+
+    /// The views UIKit lays out zero thick across a stack that does not fill, where Xcode
+    /// stored them thicker and its canvas, without UIKit's pull, keeps them so: nothing but
+    /// `UISV-ambiguity-suppression` sizes them there, so they collapse at run time (their
+    /// `View.itemID`s).
+    public static func collapsedAcrossStacks(scene: LoadedScene, environment: Environment) -> Set<Int> {
+        let plain = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        let candidates = plain.entries.filter { entry in
+            guard let across = entry.acrossStack else { return false }
+            return across.solved < 1e-6 && across.stored > 0.5
+        }
+        guard !candidates.isEmpty else { return [] }
+        let canvas = asXcodeLaysOut(scene: scene, environment: environment)
+        let onCanvas = Dictionary(canvas.entries.map { ($0.view.itemID, $0) }, uniquingKeysWith: { first, _ in first })
+        return Set(candidates.compactMap { entry in
+            guard let kept = onCanvas[entry.view.itemID]?.acrossStack else { return nil }
+            return abs(kept.solved - kept.stored) <= 0.5 ? entry.view.itemID : nil
+        })
     }
 
     /// Constraints that hold `view` at `stored` (its frame relative to `parent`'s, as IB

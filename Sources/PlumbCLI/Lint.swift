@@ -101,13 +101,21 @@ struct LintFinding {
                                           + ambiguity.attributes.joined(separator: ", ")))
         }
         if compareStored {
-            for entry in StoredFrameComparison(scene: scene, layout: layout).entries
-            where !(entry.agreesVertically() && entry.agreesHorizontally()) {
+            let disagreeing = StoredFrameComparison(scene: scene, layout: layout).entries
+                .filter { !($0.agreesVertically() && $0.agreesHorizontally()) }
+            let collapsed = disagreeing.isEmpty ? []
+                : StoredFrameComparison.collapsedAcrossStacks(scene: scene, environment: environment)
+            for entry in disagreeing {
+                let thickness = (entry.view.superview as? StackView)?.axis == .horizontal ? "high" : "wide"
                 result.append(LintFinding(file: scene.file, line: entry.source.line, scene: scene.name, kind: .misplaced,
                                           message: "misplaced view '\(entry.view.name)': stored \(entry.stored), "
                                               + "solved \(entry.solved) at the design size"
                                               + (entry.source.isMisplaced ? " (Xcode marks it misplaced too)" : "")
-                                              + (entry.source.isAmbiguous ? " (Xcode marks it ambiguous)" : "")))
+                                              + (entry.source.isAmbiguous ? " (Xcode marks it ambiguous)" : "")
+                                              + (collapsed.contains(entry.view.itemID)
+                                                  ? " (zero \(thickness) at run time: only the stack's ambiguity "
+                                                      + "suppression sizes it across the stack; Xcode's canvas keeps it "
+                                                      + "as stored)" : "")))
             }
         }
         return result

@@ -161,6 +161,9 @@ import SceneFormat
         #expect(stack.suppressesCrossAmbiguity)
         let again = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
         #expect(try Self.entry("Box", in: again).solved.height == 0)
+        // Box alone collapses at run time; Fixed has a height of its own, Dot is not arranged.
+        let collapsed = StoredFrameComparison.collapsedAcrossStacks(scene: scene, environment: environment)
+        #expect(collapsed == [try Self.entry("Box", in: plain).view.itemID])
     }
 
     /// A slider and a segmented control as Xcode stores them (the values of real files): the

@@ -130,4 +130,45 @@ extension CommandLineTests {
         #expect(clean.stdout == "")
         #expect(clean.status == 0)
     }
+
+    /// A plain view with no height of its own across a centred row: Xcode stored it 40 high,
+    /// unflagged; UIKit collapses it, and lint says why.
+    @Test func lintExplainsAViewThatCollapsesAcrossAStack() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="rt-bb-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="sk-bb-001" userLabel="Row">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-bb-001" userLabel="Box">
+                                        <rect key="frame" x="0.0" y="10" width="300" height="40"/>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="sk-bb-001" firstAttribute="leading" secondItem="rt-bb-001" secondAttribute="leading" id="c1-bb-001"/>
+                            <constraint firstAttribute="trailing" secondItem="sk-bb-001" secondAttribute="trailing" id="c2-bb-001"/>
+                            <constraint firstItem="sk-bb-001" firstAttribute="top" secondItem="rt-bb-001" secondAttribute="top" id="c3-bb-001"/>
+                            <constraint firstAttribute="bottom" secondItem="sk-bb-001" secondAttribute="bottom" id="c4-bb-001"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let path = try PlumbCommand.writeScene("row.xib", xib)
+        let run = try #require(PlumbCommand.run(["lint", path]))
+        #expect(run.stdout == """
+            \(path):11: warning: misplaced view 'Box': stored (0, 10, 300, 40), solved (0, 30, 300, 0) at the design size \
+            (zero high at run time: only the stack's ambiguity suppression sizes it across the stack; Xcode's canvas \
+            keeps it as stored) [misplaced, View]
+
+            """)
+        #expect(run.status == 1)
+    }
 }
