@@ -106,16 +106,18 @@ struct LintFinding {
             let collapsed = disagreeing.isEmpty ? []
                 : StoredFrameComparison.collapsedAcrossStacks(scene: scene, environment: environment)
             for entry in disagreeing {
-                let thickness = (entry.view.superview as? StackView)?.axis == .horizontal ? "high" : "wide"
+                var notes: [String] = []
+                if entry.source.isMisplaced { notes.append("Xcode marks it misplaced too") }
+                if entry.source.isAmbiguous { notes.append("Xcode marks it ambiguous") }
+                if collapsed.contains(entry.view.itemID) {
+                    let thickness = (entry.view.superview as? StackView)?.axis == .horizontal ? "high" : "wide"
+                    notes.append("zero \(thickness) at run time: only the stack's ambiguity suppression sizes it "
+                        + "across the stack; Xcode's canvas keeps it as stored")
+                }
                 result.append(LintFinding(file: scene.file, line: entry.source.line, scene: scene.name, kind: .misplaced,
                                           message: "misplaced view '\(entry.view.name)': stored \(entry.stored), "
                                               + "solved \(entry.solved) at the design size"
-                                              + (entry.source.isMisplaced ? " (Xcode marks it misplaced too)" : "")
-                                              + (entry.source.isAmbiguous ? " (Xcode marks it ambiguous)" : "")
-                                              + (collapsed.contains(entry.view.itemID)
-                                                  ? " (zero \(thickness) at run time: only the stack's ambiguity "
-                                                      + "suppression sizes it across the stack; Xcode's canvas keeps it "
-                                                      + "as stored)" : "")))
+                                              + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))")))
             }
         }
         return result

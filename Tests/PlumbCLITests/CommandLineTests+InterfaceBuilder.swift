@@ -131,8 +131,8 @@ extension CommandLineTests {
         #expect(clean.status == 0)
     }
 
-    /// A plain view with no height of its own across a centred row: Xcode stored it 40 high,
-    /// unflagged; UIKit collapses it, and lint says why.
+    /// A plain view with no height of its own across a centred row: Xcode stored it 40 high
+    /// (and, in this file, flagged it ambiguous); UIKit collapses it, and lint says why.
     @Test func lintExplainsAViewThatCollapsesAcrossAStack() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -145,7 +145,7 @@ extension CommandLineTests {
                             <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="sk-bb-001" userLabel="Row">
                                 <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
                                 <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bx-bb-001" userLabel="Box">
+                                    <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="bx-bb-001" userLabel="Box">
                                         <rect key="frame" x="0.0" y="10" width="300" height="40"/>
                                     </view>
                                 </subviews>
@@ -165,8 +165,8 @@ extension CommandLineTests {
         let run = try #require(PlumbCommand.run(["lint", path]))
         #expect(run.stdout == """
             \(path):11: warning: misplaced view 'Box': stored (0, 10, 300, 40), solved (0, 30, 300, 0) at the design size \
-            (zero high at run time: only the stack's ambiguity suppression sizes it across the stack; Xcode's canvas \
-            keeps it as stored) [misplaced, View]
+            (Xcode marks it ambiguous; zero high at run time: only the stack's ambiguity suppression sizes it across \
+            the stack; Xcode's canvas keeps it as stored) [misplaced, View]
 
             """)
         #expect(run.status == 1)
