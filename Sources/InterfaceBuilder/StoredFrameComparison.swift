@@ -26,7 +26,7 @@ public struct StoredFrameComparison: Sendable {
         /// across the stack, and whether that is its height.
         var acrossStack: (stored: Double, solved: Double, isHeight: Bool)? {
             guard let stack = view.superview as? StackView, stack.alignment != .fill,
-                  stack.arrangedSubviews.contains(where: { $0 === view })
+                  stack.arrangedSubviews.contains(where: { $0.itemID == view.itemID })
             else { return nil }
             let isHeight = stack.axis == .horizontal
             return isHeight ? (stored.height, solved.height, true) : (stored.width, solved.width, false)
@@ -68,6 +68,11 @@ public struct StoredFrameComparison: Sendable {
         return false
     }
 
+    /// The entries by `View.itemID`.
+    var entriesByView: [Int: Entry] {
+        Dictionary(entries.map { ($0.view.itemID, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The views Xcode did not mark misplaced.
     public var notMisplaced: [Entry] { entries.filter { !$0.source.isMisplaced } }
 
@@ -92,28 +97,44 @@ public struct StoredFrameComparison: Sendable {
 }
 
 extension StoredFrameComparison {
-    /// The comparison as Xcode's canvas makes it, for the two kinds of view Xcode flags:
+    /// The comparison as Xcode's canvas makes it, for the two kinds of view Xcode flags and
+    /// the views UIKit's stacks size where the canvas does not:
     /// - A **misplaced** view stays at its stored frame on the canvas, and what is inside it is
     ///   laid out in that frame: for that layout its constraints to the outside are set aside
     ///   and it is pinned where Xcode stored it.
     /// - An **ambiguous** view is left where it was in whatever its constraints leave free: it
     ///   is held at its stored frame at priority 1, below every other constraint, so the hold
     ///   decides only what nothing else decides; where its constraints do decide, they win.
+    /// - An **arranged view across a stack that does not fill** keeps its stored size there
+    ///   where only UIKit's `UISV-ambiguity-suppression` would decide it: the stack's pull is
+    ///   off and the size is held at priority 1.
     ///
-    /// Views inside a misplaced view, and ambiguous views with what is inside them, are
-    /// compared with that layout; every other view with the plain one (a misplaced view's
-    /// siblings follow the frame its constraints give it, not the stale one). A pinned view is
-    /// never compared with the layout that pins it. The scene is left as it was.
+    /// Views inside a misplaced view, and the ambiguous and arranged views with what is inside
+    /// them, are compared with that layout; every other view with the plain one (a misplaced
+    /// view's siblings follow the frame its constraints give it, not the stale one). A pinned
+    /// view is never compared with the layout that pins it. The scene is left as it was.
     public static func asXcodeLaysOut(scene: LoadedScene, environment: Environment) -> StoredFrameComparison {
-        let plain = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        asXcodeLaysOut(from: laidOut(scene, in: environment), scene: scene, environment: environment)
+    }
+
+    /// The scene as it stands, laid out in `environment` and compared.
+    static func laidOut(_ scene: LoadedScene, in environment: Environment) -> StoredFrameComparison {
+        StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+    }
+
+    /// `asXcodeLaysOut` from the plain comparison of the same scene and environment.
+    static func asXcodeLaysOut(from plain: StoredFrameComparison, scene: LoadedScene, environment: Environment)
+        -> StoredFrameComparison
+    {
         let misplaced = plain.entries.filter { $0.source.isMisplaced }
         let ambiguous = plain.entries.filter { $0.source.isAmbiguous && !$0.source.isMisplaced }
         let across = plain.entries.filter { entry in
             entry.acrossStack != nil && (entry.view.superview as? StackView)?.suppressesCrossAmbiguity == true
         }
         var unsuppressed: [StackView] = []
+        var seen: Set<Int> = []
         for entry in across {
-            guard let stack = entry.view.superview as? StackView, !unsuppressed.contains(where: { $0 === stack }) else { continue }
+            guard let stack = entry.view.superview as? StackView, seen.insert(stack.itemID).inserted else { continue }
             unsuppressed.append(stack)
         }
         guard !misplaced.isEmpty || !ambiguous.isEmpty || !across.isEmpty else { return plain }
@@ -153,13 +174,13 @@ extension StoredFrameComparison {
         }
         LayoutConstraint.deactivate(setAside)
         for constraint in added { try? constraint.activate() }
-        let canvas = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        let canvas = laidOut(scene, in: environment)
         LayoutConstraint.deactivate(added)
         for constraint in setAside { try? constraint.activate() }
         for stack in unsuppressed { stack.suppressesCrossAmbiguity = true }
         let pinned = Set(misplaced.map(\.view.itemID))
         let held = Set((ambiguous + across).map(\.view.itemID))
-        let onCanvas = Dictionary(canvas.entries.map { ($0.view.itemID, $0) }, uniquingKeysWith: { first, _ in first })
+        let onCanvas = canvas.entriesByView
         var result = plain
         result.entries = plain.entries.map { entry in
             if pinned.contains(entry.view.itemID) { return entry }
@@ -177,16 +198,17 @@ extension StoredFrameComparison {
     /// The views UIKit lays out zero thick across a stack that does not fill, where Xcode
     /// stored them thicker and its canvas, without UIKit's pull, keeps them so: nothing but
     /// `UISV-ambiguity-suppression` sizes them there, so they collapse at run time (their
-    /// `View.itemID`s).
-    public static func collapsedAcrossStacks(scene: LoadedScene, environment: Environment) -> Set<Int> {
-        let plain = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+    /// `View.itemID`s). `plain` is the scene's plain comparison in `environment`.
+    public static func collapsedAcrossStacks(in plain: StoredFrameComparison, scene: LoadedScene,
+                                             environment: Environment) -> Set<Int>
+    {
         let candidates = plain.entries.filter { entry in
             guard let across = entry.acrossStack else { return false }
             return across.solved < 1e-6 && across.stored > 0.5
         }
         guard !candidates.isEmpty else { return [] }
-        let canvas = asXcodeLaysOut(scene: scene, environment: environment)
-        let onCanvas = Dictionary(canvas.entries.map { ($0.view.itemID, $0) }, uniquingKeysWith: { first, _ in first })
+        let canvas = asXcodeLaysOut(from: plain, scene: scene, environment: environment)
+        let onCanvas = canvas.entriesByView
         return Set(candidates.compactMap { entry in
             guard let kept = onCanvas[entry.view.itemID]?.acrossStack else { return nil }
             return abs(kept.solved - kept.stored) <= 0.5 ? entry.view.itemID : nil

@@ -101,10 +101,10 @@ struct LintFinding {
                                           + ambiguity.attributes.joined(separator: ", ")))
         }
         if compareStored {
-            let disagreeing = StoredFrameComparison(scene: scene, layout: layout).entries
-                .filter { !($0.agreesVertically() && $0.agreesHorizontally()) }
+            let plain = StoredFrameComparison(scene: scene, layout: layout)
+            let disagreeing = plain.entries.filter { !($0.agreesVertically() && $0.agreesHorizontally()) }
             let collapsed = disagreeing.isEmpty ? []
-                : StoredFrameComparison.collapsedAcrossStacks(scene: scene, environment: environment)
+                : StoredFrameComparison.collapsedAcrossStacks(in: plain, scene: scene, environment: environment)
             for entry in disagreeing {
                 var notes: [String] = []
                 if entry.source.isMisplaced { notes.append("Xcode marks it misplaced too") }

@@ -162,7 +162,7 @@ import SceneFormat
         let again = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
         #expect(try Self.entry("Box", in: again).solved.height == 0)
         // Box alone collapses at run time; Fixed has a height of its own, Dot is not arranged.
-        let collapsed = StoredFrameComparison.collapsedAcrossStacks(scene: scene, environment: environment)
+        let collapsed = StoredFrameComparison.collapsedAcrossStacks(in: again, scene: scene, environment: environment)
         #expect(collapsed == [try Self.entry("Box", in: plain).view.itemID])
     }
 

@@ -84,8 +84,7 @@ extension LayoutEngine {
     /// inside it may preserve them), the root's from the device, others its own.
     func currentMargins(of view: View) -> EdgeInsets {
         if preservesMargins(view) {
-            if let guide = view.layoutGuides.first(where: { $0.kind == .layoutMargins }),
-               let preserved = items[guide.itemID]?.preservedMargins {
+            if let guide = preservedMarginsGuide(of: view), let preserved = items[guide.itemID]?.preservedMargins {
                 return preserved.margins
             }
             return wantedMargins(of: view)
