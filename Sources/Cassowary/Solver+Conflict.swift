@@ -1,17 +1,21 @@
 // Explaining an unsatisfiable required constraint with a minimal conflicting set.
 //
 // Only required constraints can conflict (the others may always be violated), and only those
-// connected to the failing one through shared variables can matter. Among them:
-// 1. a throw-away solver that tracks every equality with a marker replays them and the
-//    failing constraint; the markers left in the failing row (or in phase I's objective) are
-//    the Farkas certificate, the paper's explanation;
-// 2. if the certificate's constraints have a one-dimensional left null space, the certificate
-//    is the only one on them, so no proper subset conflicts: it is minimal (a rank test);
+// connected to the failing one through shared variables can matter. Every check runs against
+// a background of *floors*: the implicit constraints the solver holds (`Constraint.isImplicit`)
+// and `x >= 0` for every non-negative variable the candidates mention (`Variable.isNonNegative`),
+// held or not: a caller floors a variable only once a solution makes it negative, but the
+// model's condition holds for all of them. A set so names stated constraints only and is
+// minimal given every floor. Each candidate keeps the constant in force (a device's numbers
+// are edit variables, moved long after their constraints were made). Then:
+// 0. if the failing constraint cannot hold with the floors alone, it is the whole set;
+// 1. a throw-away solver that tracks every equality replays the floors and candidates, then
+//    the failing constraint; the markers left in the failing row (or in phase I's objective)
+//    are a Farkas certificate, the paper's explanation;
+// 2. the certificate is minimal if a rank test says every infeasibility proof over its rows
+//    and the floors is a multiple of this one (`isMinimal`);
 // 3. otherwise QuickXplain (Junker, AAAI 2004) shrinks it with O(k log(n/k)) feasibility
 //    checks, each solved from scratch, so the answer never depends on this tableau's history.
-// Implicit constraints (`Constraint.isImplicit`) are the model's own conditions: they join the
-// background of every check, so a set names only stated constraints, and is minimal given
-// the implicit ones.
 
 typealias HeldConstraint = (constraint: Constraint, constant: Double)
 
@@ -31,17 +35,107 @@ extension Solver {
         }
         let failingHeld: HeldConstraint = (failing, constant)
         let related = connected(to: failingHeld, among: candidates)
-        let certificate = Self.certificate(failing: failingHeld, candidates: related) ?? related
-        let implicit = related.filter { $0.constraint.isImplicit }
-        let conflict: [HeldConstraint]
-        if implicit.isEmpty {
-            conflict = Self.isIrreducible(certificate + [failingHeld])
-                ? certificate : minimalConflict(background: [failingHeld], candidates: certificate)
-        } else {
-            let stated = certificate.filter { !$0.constraint.isImplicit }
-            conflict = minimalConflict(background: implicit + [failingHeld], candidates: stated)
-        }
+        let stated = related.filter { !$0.constraint.isImplicit }
+        let floors = Self.floors(held: related.filter { $0.constraint.isImplicit }, mentionedBy: stated + [failingHeld])
+        let conflict = Self.minimalConflict(failing: failingHeld, stated: stated, floors: floors)
         return .unsatisfiable(failing, conflict: conflict.map(\.constraint) + [failing])
+    }
+
+    /// The implicit constraints held, then `x >= 0` for each non-negative variable that
+    /// `constraints` mention and no held one floors, in order of first mention.
+    static func floors(held: [HeldConstraint], mentionedBy constraints: [HeldConstraint]) -> [HeldConstraint] {
+        var floored = Set<Int>()
+        for floor in held {
+            if let variable = floor.constraint.flooredVariable { floored.insert(variable.id) }
+        }
+        var result = held
+        for held in constraints {
+            for term in held.constraint.expression.terms where term.variable.isNonNegative {
+                guard floored.insert(term.variableID).inserted else { continue }
+                result.append((Constraint(Expression(term.variable), .greaterThanOrEqual, isImplicit: true), 0))
+            }
+        }
+        return result
+    }
+
+    /// A minimal subset of `stated` that cannot hold together with `floors` and `failing`
+    /// (`stated` as it is if it can: rounding disagreed with the solver that threw).
+    static func minimalConflict(failing: HeldConstraint, stated: [HeldConstraint],
+                                floors: [HeldConstraint]) -> [HeldConstraint]
+    {
+        // `B.Width = -10` conflicts with its own floor: a set of one (SPEC §3).
+        let failingVariables = Set(failing.constraint.expression.terms.map(\.variableID))
+        let ownFloors = floors.filter { $0.constraint.expression.terms.contains { failingVariables.contains($0.variableID) } }
+        guard isFeasible(ownFloors + [failing]) else { return [] }
+        let background = floors + [failing]
+        var members = stated
+        // Members that only fix a floored size (`height == 20` beside `height >= 0`) are left
+        // out of the first replay: where the floors alone conflict, the answer must not need
+        // them, and the few it does need (a column's heights that overflow the screen) are
+        // found among them with the others in the background, O(log n) solves each. A
+        // 1,000-link chain so takes a few solves, not QuickXplain's thousands from scratch
+        // (7 s). Otherwise QuickXplain shrinks the certificate rather than every member.
+        let floored = Set(floors.compactMap { $0.constraint.flooredVariable?.id })
+        let sizeOnly = stated.filter { $0.constraint.singleVariable.map { floored.contains($0.id) } ?? false }
+        var pools = [stated]
+        if !sizeOnly.isEmpty {
+            let sizeOnlyIDs = Set(sizeOnly.map { $0.constraint.id })
+            let others = stated.filter { !sizeOnlyIDs.contains($0.constraint.id) }
+            let needed = isFeasible(background + others)
+                ? minimalConflict(background: background + others, candidates: sizeOnly) : []
+            pools.insert(others + needed, at: 0)
+        }
+        for pool in pools {
+            guard let certificate = certificate(failing: failing, candidates: floors + pool) else { continue }
+            let chosen = Set(certificate.lazy.filter { !$0.constraint.isImplicit }.map { $0.constraint.id })
+            // In the members' order, as QuickXplain's answer is.
+            let statedPart = stated.filter { chosen.contains($0.constraint.id) }
+            if isMinimal(statedPart, floors: floors, failing: failing) { return statedPart }
+            if !isFeasible(background + statedPart) {
+                members = statedPart
+                break
+            }
+        }
+        guard !isFeasible(background + members) else { return members }
+        return minimalConflict(background: background, candidates: members)
+    }
+
+    /// Whether `members`, which conflict with `floors` and `failing`, are minimal: no member
+    /// can go. Single-variable members on floored variables (`P`) are tried one by one. For
+    /// the rest (`N`), a rank test: if the rows of `N` and one row `x` per floored variable
+    /// are linearly independent, the left null space of those rows and `failing` is
+    /// one-dimensional, so every infeasibility proof over a subset of the members and the
+    /// floors combines the rows in the same proportions as the certificate, which used every
+    /// row of `N` (whichever of a variable's single-variable rows it leans on).
+    static func isMinimal(_ members: [HeldConstraint], floors: [HeldConstraint], failing: HeldConstraint) -> Bool {
+        var mentioned = Set<Int>()
+        for held in members + [failing] {
+            for term in held.constraint.expression.terms { mentioned.insert(term.variableID) }
+        }
+        var flooredVariables: [Variable] = []
+        var relevantFloors: [HeldConstraint] = []
+        for floor in floors {
+            guard let variable = floor.constraint.flooredVariable, mentioned.contains(variable.id) else { continue }
+            flooredVariables.append(variable)
+            relevantFloors.append(floor)
+        }
+        let floored = Set(flooredVariables.map(\.id))
+        let isSizeOnly: (HeldConstraint) -> Bool = { $0.constraint.singleVariable.map { floored.contains($0.id) } ?? false }
+        let solver = Solver(explainsConflicts: false)
+        for (constraint, _) in members where !isSizeOnly((constraint, 0)) {
+            let homogeneous = Constraint(Expression(constraint.expression.terms, constant: 0), .equal)
+            do throws(SolverError) { try solver.add(homogeneous) } catch { return false }
+        }
+        for variable in flooredVariables {
+            do throws(SolverError) { try solver.add(Constraint(Expression(variable), .equal)) } catch { return false }
+        }
+        guard solver.redundantRows == 0 else { return false }
+        for index in members.indices where isSizeOnly(members[index]) {
+            var rest = members
+            rest.remove(at: index)
+            if !isFeasible(relevantFloors + rest + [failing]) { return false }
+        }
+        return true
     }
 
     /// The candidates named by the Farkas certificate of adding `failing` after them, or nil
@@ -71,18 +165,6 @@ extension Solver {
         }
         let named = Set(solver.failureCertificate.compactMap { markerOwner[$0] })
         return named.sorted().map { candidates[$0] }
-    }
-
-    /// Whether the left null space of the constraints' coefficient rows is one-dimensional:
-    /// all but the last are linearly independent (none is redundant when added as a
-    /// homogeneous equality).
-    static func isIrreducible(_ held: [HeldConstraint]) -> Bool {
-        let solver = Solver(explainsConflicts: false)
-        for (constraint, _) in held.dropLast() {
-            let homogeneous = Constraint(Expression(constraint.expression.terms, constant: 0), .equal)
-            do throws(SolverError) { try solver.add(homogeneous) } catch { return false }
-        }
-        return solver.redundantRows == 0
     }
 
     static func requiredCopy(_ held: HeldConstraint) -> Constraint {
@@ -117,68 +199,17 @@ extension Solver {
         return candidates.indices.filter { reached[$0] }.map { candidates[$0] }
     }
 
-    /// A minimal subset of `members` (required constraints that cannot all hold, `failing`
-    /// among them) that cannot hold together with the `implicit` conditions, `failing`
-    /// included; `members` as they are if they can hold with them.
-    public static func minimalConflict(of failing: Constraint, among members: [Constraint],
-                                       given implicit: [Constraint]) -> [Constraint]
-    {
-        func held(_ constraint: Constraint) -> HeldConstraint { (constraint, constraint.expression.constant) }
-        let failingHeld = held(failing)
-        let implicitHeld = implicit.map(held)
-        var stated = members.filter { $0 !== failing }.map(held)
-        let background = implicitHeld + [failingHeld]
-        // The Farkas certificate of replaying the implicit constraints and the members, then
-        // the failing one, names a conflicting subset in one solve; when it is irreducible (the
-        // rank test) its stated part is the answer. Members that only fix a size the implicit
-        // constraints bound (`height == 20` beside `height >= 0`) are left out of the first
-        // replay: where the bounds alone conflict, the answer must not need them. A 1,000-link
-        // chain so takes two solves, not QuickXplain's thousands from scratch (7 s). Otherwise
-        // QuickXplain shrinks the certificate's stated part rather than every member.
-        let bounded = Set(implicit.compactMap { $0.expression.terms.count == 1 ? $0.expression.terms[0].variableID : nil })
-        let sizeOnly = stated.filter {
-            $0.constraint.expression.terms.count == 1 && bounded.contains($0.constraint.expression.terms[0].variableID)
-        }
-        var pools = [stated]
-        if !sizeOnly.isEmpty {
-            let sizeOnlyIDs = Set(sizeOnly.map { $0.constraint.id })
-            let others = stated.filter { !sizeOnlyIDs.contains($0.constraint.id) }
-            // The few sizes the conflict does need (a device's fixed height) are found among
-            // the size-only members with the others in the background: O(log n) solves.
-            let needed = isFeasible(background + others)
-                ? Solver().minimalConflict(background: background + others, candidates: sizeOnly) : []
-            pools.insert(others + needed, at: 0)
-        }
-        for pool in pools {
-            guard let certificate = certificate(failing: failingHeld, candidates: implicitHeld + pool) else { continue }
-            let statedPart = certificate.filter { !$0.constraint.isImplicit }
-            if isIrreducible(certificate + [failingHeld]) {
-                // In the members' order, as QuickXplain's answer is.
-                let chosen = Set(statedPart.map { $0.constraint.id })
-                return stated.filter { chosen.contains($0.constraint.id) }.map(\.constraint) + [failing]
-            }
-            if !isFeasible(background + statedPart) {
-                let chosen = Set(statedPart.map { $0.constraint.id })
-                stated = stated.filter { chosen.contains($0.constraint.id) }
-                break
-            }
-        }
-        // Members that can all hold (rounding disagreed with the solver that threw) are
-        // returned whole.
-        guard !isFeasible(background + stated) else { return members }
-        return Solver().minimalConflict(background: background, candidates: stated).map(\.constraint) + [failing]
-    }
-
-    /// A minimal subset of `candidates` that cannot hold together with `background`.
-    func minimalConflict(background: [HeldConstraint], candidates: [HeldConstraint]) -> [HeldConstraint] {
-        if candidates.isEmpty || Self.isFeasible(background + candidates) { return candidates }
+    /// A minimal subset of `candidates` that cannot hold together with `background` (which
+    /// can hold by itself); `candidates` as they are if they can hold with it.
+    static func minimalConflict(background: [HeldConstraint], candidates: [HeldConstraint]) -> [HeldConstraint] {
+        if candidates.isEmpty || isFeasible(background + candidates) { return candidates }
         return quickXplain(background: background, backgroundGrew: false, candidates: candidates)
     }
 
-    private func quickXplain(background: [HeldConstraint], backgroundGrew: Bool,
-                             candidates: [HeldConstraint]) -> [HeldConstraint]
+    private static func quickXplain(background: [HeldConstraint], backgroundGrew: Bool,
+                                    candidates: [HeldConstraint]) -> [HeldConstraint]
     {
-        if backgroundGrew && !Self.isFeasible(background) { return [] }
+        if backgroundGrew && !isFeasible(background) { return [] }
         if candidates.count == 1 { return candidates }
         let half = candidates.count / 2
         let first = Array(candidates[..<half])
@@ -200,5 +231,20 @@ extension Solver {
             }
         }
         return true
+    }
+}
+
+extension Constraint {
+    /// The one variable the expression names, if it names exactly one.
+    var singleVariable: Variable? {
+        let terms = expression.reduced.terms
+        return terms.count == 1 ? terms[0].variable : nil
+    }
+
+    /// The variable an implicit `x >= 0` floors (nil for any other constraint).
+    var flooredVariable: Variable? {
+        guard isImplicit, relation == .greaterThanOrEqual, expression.constant == 0,
+              let variable = singleVariable, expression.reduced.terms[0].coefficient > 0 else { return nil }
+        return variable
     }
 }

@@ -4,7 +4,7 @@
 // reading only the values of the watched symbols — no variable objects, no table lookups.
 
 extension Solver {
-    /// The sign-watched variables (`Variable.isSignWatched`) whose value in the current
+    /// The non-negative variables (`Variable.isNonNegative`) whose value in the current
     /// solution is below `threshold`, in the order of their symbols.
     public func watchedVariables(below threshold: Double) -> [Variable] {
         var found: [Variable] = []

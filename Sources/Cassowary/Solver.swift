@@ -18,7 +18,7 @@ public final class Solver {
     @exclusivity(unchecked) var objective: [LexCoefficient] = []
     /// The variable behind each external symbol.
     @exclusivity(unchecked) var variables: [Variable?] = []
-    /// Whether each symbol stands for a sign-watched variable (`Variable.isSignWatched`),
+    /// Whether each symbol stands for a non-negative variable (`Variable.isNonNegative`),
     /// kept beside the symbols so the watch reads no variable objects. Only as long as the
     /// highest watched symbol: symbols past its end are not watched.
     @exclusivity(unchecked) var signWatched: [Bool] = []
@@ -263,7 +263,7 @@ public final class Solver {
     private func newExternalSymbol(for variable: Variable) -> Int32 {
         let symbol = newSymbol(.external)
         variables[Int(symbol)] = variable
-        if variable.isSignWatched {
+        if variable.isNonNegative {
             // Grown only here: most symbols are slacks and errors, never watched.
             let index = Int(symbol)
             // Element by element: watched sizes arrive a few symbols apart through a build,

@@ -8,25 +8,26 @@ public final class Variable: CustomStringConvertible, Sendable {
     public let id: Int
     private let owner: String
     private let suffix: String?
-    /// Whether solvers list the variable when the solution makes it negative
-    /// (`Solver.watchedVariables(below:)`).
-    public let isSignWatched: Bool
+    /// Whether the model holds the variable at zero or above (a view's width) without
+    /// stating it: solvers list it when a solution makes it negative
+    /// (`Solver.watchedVariables(below:)`), so the caller can add the floor, and every
+    /// conflict explanation takes the floor as given, held or not (`Solver+Conflict.swift`).
+    public let isNonNegative: Bool
 
     public init(_ name: String) {
         id = variableCounter.next()
         owner = name
         suffix = nil
-        isSignWatched = false
+        isNonNegative = false
     }
 
     /// `owner.suffix`, joined only when printed: a large layout makes four variables per
-    /// view and prints none of them. A sign-watched variable is one whose caller must hear
-    /// when it goes below zero (a view's width): see `Solver.watchedVariables(below:)`.
-    public init(_ owner: String, _ suffix: String, isSignWatched: Bool = false) {
+    /// view and prints none of them. See `isNonNegative` for the floor.
+    public init(_ owner: String, _ suffix: String, isNonNegative: Bool = false) {
         id = variableCounter.next()
         self.owner = owner
         self.suffix = suffix
-        self.isSignWatched = isSignWatched
+        self.isNonNegative = isNonNegative
     }
 
     /// A name used only for printing: dumps, explanations and errors.

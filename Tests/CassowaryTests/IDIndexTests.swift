@@ -61,8 +61,8 @@ import Testing
     /// The sign watch: only watched variables are listed, and only below the threshold.
     @Test func watchedVariablesListsTheNegativeOnes() throws {
         let solver = Solver()
-        let a = Variable("A", "Width", isSignWatched: true)
-        let b = Variable("B", "Width", isSignWatched: true)
+        let a = Variable("A", "Width", isNonNegative: true)
+        let b = Variable("B", "Width", isNonNegative: true)
         let c = Variable("C", "Width")
         try solver.add(a == -16)
         try solver.add(b == a + 20)

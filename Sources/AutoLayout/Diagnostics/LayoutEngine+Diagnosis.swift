@@ -54,7 +54,7 @@ extension LayoutEngine {
         let trial = solver.copy()
         do {
             try trial.remove(member)
-            try trial.add(broken)
+            try addKeepingSizesFloored(broken, to: trial)
         } catch {
             if case let .unsatisfiable(_, set) = error {
                 return .stillUnsatisfiable(set.filter { !$0.isImplicit }.map(label(of:)))
@@ -69,6 +69,22 @@ extension LayoutEngine {
             }
         }
         return .frames(changes)
+    }
+
+    /// Adds a required constraint to a what-if solver as a layout would have it: a view whose
+    /// size it makes negative gets its floor first, and the constraint is tried again (SPEC §3;
+    /// the engine floors only views that have needed it so far).
+    func addKeepingSizesFloored(_ constraint: Constraint, to trial: Solver) throws(SolverError) {
+        try trial.add(constraint)
+        for _ in 0..<4 {
+            let negative = trial.watchedVariables(below: -Self.negativeSizeTolerance)
+            guard !negative.isEmpty else { return }
+            try trial.remove(constraint)
+            for variable in negative {
+                try trial.add(Constraint(Expression(variable), .greaterThanOrEqual, isImplicit: true))
+            }
+            try trial.add(constraint)
+        }
     }
 
     // MARK: - Ambiguity

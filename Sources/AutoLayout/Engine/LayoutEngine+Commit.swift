@@ -39,8 +39,8 @@ extension LayoutEngine {
             }
             if let model { broken.insert(model.constraintID) }
             // The size floors are implicit, as in UIKit: never listed, and given for every
-            // item, floored in the solver or not (SPEC §3).
-            let listed = minimalGivenFloors(conflict.filter { !$0.isImplicit }, failing: solverConstraint)
+            // view, floored in the solver or not (SPEC §3).
+            let listed = conflict.filter { !$0.isImplicit }
             conflicts.append(Layout.Conflict(
                 broken: label(of: solverConstraint),
                 constraints: listed.map(label(of:)),

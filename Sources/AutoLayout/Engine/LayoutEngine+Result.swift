@@ -63,7 +63,7 @@ extension LayoutEngine {
         func settle(_ variable: Variable, _ name: String) -> Double {
             if let value = solver.determinedValue(of: variable) { return value }
             let range = solver.range(of: variable)
-            if (name == "width" || name == "height") && !(range.min >= -Self.negativeSizeTolerance) {
+            if (name == "width" || name == "height") && item is View && !(range.min >= -Self.negativeSizeTolerance) {
                 pendingFloors.insert(item.itemID)
             }
             if Self.isFree(range) {

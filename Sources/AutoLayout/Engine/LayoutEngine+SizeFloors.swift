@@ -1,7 +1,8 @@
 import Cassowary
 
-// Sizes are never negative (SPEC §3): UIKit's engine keeps every width and height at zero or
-// above, an implicit required condition its reports never list.
+// Sizes are never negative (SPEC §3): UIKit's engine keeps every view's width and height at
+// zero or above, an implicit required condition its reports never list. Layout guides have no
+// floor: a guide is only the constraints that place it.
 //
 // Two inequalities per item would put a row per view and guide into every tableau, for a
 // condition almost no layout comes near; so the engine adds them only for the items that
@@ -12,8 +13,9 @@ import Cassowary
 // without them. If one is, its item gets floors and the
 // engine rebuilds with them in first, ahead of every constraint, as UIKit's are — so the
 // constraint activation order breaks in a conflict is the one it would break with floors on
-// every item. Items keep their floors for the engine's lifetime. Floors are implicit
-// constraints (`Constraint.isImplicit`): no report lists them.
+// every view. Views keep their floors for the engine's lifetime. Floors are implicit
+// constraints (`Constraint.isImplicit`): no report lists them, and the solver's explanations
+// take every view's floor as given, held or not (its sizes are `Variable.isNonNegative`).
 
 extension LayoutEngine {
     /// Sizes below this are taken as negative (far under a device pixel; above noise).
@@ -30,7 +32,7 @@ extension LayoutEngine {
 
     /// Floors every item the solution gives a negative size (see above); cheap when the
     /// solver has not changed since the last look. The solver watches the sizes
-    /// (`Variable.isSignWatched`), so a look is one pass over its own arrays.
+    /// (`Variable.isNonNegative`), so a look is one pass over its own arrays.
     func enforceSizeFloors() {
         // A handful of rounds settles any real layout (each floors at least one more item);
         // past them, every item is floored, which settles it for certain.
@@ -48,7 +50,7 @@ extension LayoutEngine {
             // A floored size a hair below zero is the floor's own rounding, not news.
             guard !found.isEmpty else { return }
             if round == 3 {
-                items.forEach { id, _ in found.insert(id) }
+                root.visit { found.insert($0.itemID) }
             }
             flooredItems.formUnion(found)
             retranslateAll()
@@ -56,36 +58,9 @@ extension LayoutEngine {
         checkedRevision = solver.revision
     }
 
-    /// A conflict's members, minimal given a floor on every size they mention (the solver saw
-    /// only the floors it holds).
-    func minimalGivenFloors(_ members: [Constraint], failing: Constraint) -> [Constraint] {
-        var sizes = Set<Int>()
-        items.forEach { _, record in
-            sizes.insert(record.width.id)
-            sizes.insert(record.height.id)
-        }
-        var mentioned: [Variable] = []
-        var seen = Set<Int>()
-        for member in members {
-            for term in member.expression.terms where sizes.contains(term.variableID) {
-                if seen.insert(term.variableID).inserted { mentioned.append(term.variable) }
-            }
-        }
-        guard !mentioned.isEmpty else { return members }
-        let implicit = mentioned.map { Constraint(Expression($0), .greaterThanOrEqual, isImplicit: true) }
-        return Solver.minimalConflict(of: failing, among: members, given: implicit)
-    }
-
-    /// The root and its system guides, whose sizes the device's metrics give (never negative
-    /// on a device): the solver's edit variables make them look movable, and asking the
-    /// solver for their ranges would cost more than the rest of the check. A fitting engine
-    /// has no device. Their sizes are not watched.
-    func isDeviceSized(_ item: LayoutItem, guide: LayoutGuide?) -> Bool {
-        guard fitting == nil else { return false }
-        if item === root { return true }
-        guard let guide, guide.owningView === root else { return false }
-        return guide.kind != .custom && guide.kind != .scrollContent
-    }
+    /// Whether the item's sizes are never negative (SPEC §3): every view's (on a device, the
+    /// root's are the device's numbers, `EnvironmentVariables`); layout guides have no floor.
+    func hasSizeFloor(_ item: LayoutItem) -> Bool { item is View }
 
     /// Floors the items a readout found with a size range reaching below zero, and rebuilds;
     /// whether there were any (the readout must then start again).

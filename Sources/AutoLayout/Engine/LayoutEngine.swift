@@ -100,12 +100,6 @@ public final class LayoutEngine {
         // constraints (intrinsic sizes, autoresizing) go through it too.
         if modelCount >= BuildPipeline.minimumConstraints { pipeline = BuildPipeline(engine: self) }
         for view in views { ensureView(view) }
-        // Floored guides go in before any model constraint, as views' floors do.
-        if !flooredItems.isEmpty {
-            for view in views {
-                for guide in view.layoutGuides where flooredItems.contains(guide.itemID) { _ = variables(for: guide) }
-            }
-        }
         // Sorted on keys read once: a comparison that read both constraints would visit
         // each of thousands of objects log n times.
         var active: [(stamp: UInt64, constraint: LayoutConstraint)] = []
@@ -157,11 +151,11 @@ public final class LayoutEngine {
     func record(for item: LayoutItem) -> ItemRecord {
         if let record = items[item.itemID] { return record }
         let guide = item as? LayoutGuide
-        let watched = !isDeviceSized(item, guide: guide)
+        let watched = hasSizeFloor(item)
         let record = ItemRecord(
             x: Variable(item.name, "minX"), y: Variable(item.name, "minY"),
-            width: Variable(item.name, "Width", isSignWatched: watched),
-            height: Variable(item.name, "Height", isSignWatched: watched))
+            width: Variable(item.name, "Width", isNonNegative: watched),
+            height: Variable(item.name, "Height", isNonNegative: watched))
         items[item.itemID] = record
         if !flooredItems.isEmpty, flooredItems.contains(item.itemID) { addSizeFloors(record) }
         if let guide { defineGuide(guide, record) }

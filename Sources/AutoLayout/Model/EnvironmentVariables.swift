@@ -1,10 +1,10 @@
 import Cassowary
 
 /// The environment's numbers as solver variables, each pinned by a required edit variable so
-/// that a rotation only suggests new values.
+/// that a rotation only suggests new values. The root's size, a view's, is never negative.
 struct EnvironmentVariables {
-    let width = Variable("Root.Width")
-    let height = Variable("Root.Height")
+    let width = Variable("Root", "Width", isNonNegative: true)
+    let height = Variable("Root", "Height", isNonNegative: true)
     let topInset = Variable("Top Layout Guide.Length")
     let bottomInset = Variable("Bottom Layout Guide.Length")
     let safeLeft = Variable("Safe Area.LeftInset")
