@@ -63,26 +63,27 @@ extension Solver {
     static func minimalConflict(failing: HeldConstraint, stated: [HeldConstraint],
                                 floors: [HeldConstraint]) -> [HeldConstraint]
     {
-        // `B.Width = -10` conflicts with its own floor: a set of one (SPEC §3).
+        // `B.Width = -10` conflicts with its own floor: a set of one (SPEC §3). Floors on other
+        // variables cannot matter, so the background holds with all of them if it does here.
+        // Floors go in after what they floor: a floor on a variable an equality then fixes
+        // would send that equality through phase I; the other way round it is a settled row.
         let failingVariables = Set(failing.constraint.expression.terms.map(\.variableID))
         let ownFloors = floors.filter { $0.constraint.expression.terms.contains { failingVariables.contains($0.variableID) } }
-        guard isFeasible(ownFloors + [failing]) else { return [] }
-        let background = floors + [failing]
+        guard holding(ownFloors + [failing]) != nil, let background = holding([failing] + floors) else { return [] }
         var members = stated
         // Members that only fix a floored size (`height == 20` beside `height >= 0`) are left
         // out of the first replay: where the floors alone conflict, the answer must not need
         // them, and the few it does need (a column's heights that overflow the screen) are
-        // found among them with the others in the background, O(log n) solves each. A
-        // 1,000-link chain so takes a few solves, not QuickXplain's thousands from scratch
-        // (7 s). Otherwise QuickXplain shrinks the certificate rather than every member.
+        // found among them with the others in the background. A 1,000-link chain so takes a
+        // few solves, not QuickXplain's thousands (7 s). Otherwise QuickXplain shrinks the
+        // certificate rather than every member.
         let floored = Set(floors.compactMap { $0.constraint.flooredVariable?.id })
         let sizeOnly = stated.filter { $0.constraint.singleVariable.map { floored.contains($0.id) } ?? false }
         var pools = [stated]
         if !sizeOnly.isEmpty {
             let sizeOnlyIDs = Set(sizeOnly.map { $0.constraint.id })
             let others = stated.filter { !sizeOnlyIDs.contains($0.constraint.id) }
-            let needed = isFeasible(background + others)
-                ? minimalConflict(background: background + others, candidates: sizeOnly) : []
+            let needed = holding(others, on: background).map { minimalConflict(background: $0, candidates: sizeOnly) } ?? []
             pools.insert(others + needed, at: 0)
         }
         for pool in pools {
@@ -91,12 +92,11 @@ extension Solver {
             // In the members' order, as QuickXplain's answer is.
             let statedPart = stated.filter { chosen.contains($0.constraint.id) }
             if isMinimal(statedPart, floors: floors, failing: failing) { return statedPart }
-            if !isFeasible(background + statedPart) {
+            if holding(statedPart, on: background) == nil {
                 members = statedPart
                 break
             }
         }
-        guard !isFeasible(background + members) else { return members }
         return minimalConflict(background: background, candidates: members)
     }
 
@@ -120,9 +120,16 @@ extension Solver {
             relevantFloors.append(floor)
         }
         let floored = Set(flooredVariables.map(\.id))
-        let isSizeOnly: (HeldConstraint) -> Bool = { $0.constraint.singleVariable.map { floored.contains($0.id) } ?? false }
+        var sizeOnly: [HeldConstraint] = [], rest: [HeldConstraint] = []
+        for held in members {
+            if held.constraint.singleVariable.map({ floored.contains($0.id) }) ?? false {
+                sizeOnly.append(held)
+            } else {
+                rest.append(held)
+            }
+        }
         let solver = Solver(explainsConflicts: false)
-        for (constraint, _) in members where !isSizeOnly((constraint, 0)) {
+        for (constraint, _) in rest {
             let homogeneous = Constraint(Expression(constraint.expression.terms, constant: 0), .equal)
             do throws(SolverError) { try solver.add(homogeneous) } catch { return false }
         }
@@ -130,10 +137,12 @@ extension Solver {
             do throws(SolverError) { try solver.add(Constraint(Expression(variable), .equal)) } catch { return false }
         }
         guard solver.redundantRows == 0 else { return false }
-        for index in members.indices where isSizeOnly(members[index]) {
-            var rest = members
-            rest.remove(at: index)
-            if !isFeasible(relevantFloors + rest + [failing]) { return false }
+        guard !sizeOnly.isEmpty else { return true }
+        guard let base = holding(rest + [failing] + relevantFloors) else { return false }
+        for index in sizeOnly.indices {
+            var others = sizeOnly
+            others.remove(at: index)
+            if holding(others, on: base) == nil { return false }
         }
         return true
     }
@@ -199,39 +208,43 @@ extension Solver {
         return candidates.indices.filter { reached[$0] }.map { candidates[$0] }
     }
 
-    /// A minimal subset of `candidates` that cannot hold together with `background` (which
-    /// can hold by itself); `candidates` as they are if they can hold with it.
-    static func minimalConflict(background: [HeldConstraint], candidates: [HeldConstraint]) -> [HeldConstraint] {
-        if candidates.isEmpty || isFeasible(background + candidates) { return candidates }
-        return quickXplain(background: background, backgroundGrew: false, candidates: candidates)
+    /// A minimal subset of `candidates` that cannot hold together with what `background`
+    /// holds; `candidates` as they are if they can hold with it.
+    static func minimalConflict(background: Solver, candidates: [HeldConstraint]) -> [HeldConstraint] {
+        if candidates.isEmpty || holding(candidates, on: background) != nil { return candidates }
+        return quickXplain(background: background, candidates: candidates)
     }
 
-    private static func quickXplain(background: [HeldConstraint], backgroundGrew: Bool,
-                                    candidates: [HeldConstraint]) -> [HeldConstraint]
-    {
-        if backgroundGrew && !isFeasible(background) { return [] }
+    /// QuickXplain over solvers: each check adds a part of the candidates to a copy of the
+    /// solver holding the background, so it costs what it adds, not the whole background
+    /// again. `background` is nil when what was just added to it cannot hold.
+    private static func quickXplain(background: Solver?, candidates: [HeldConstraint]) -> [HeldConstraint] {
+        guard let background else { return [] }
         if candidates.count == 1 { return candidates }
         let half = candidates.count / 2
         let first = Array(candidates[..<half])
         let second = Array(candidates[half...])
-        let fromSecond = quickXplain(background: background + first, backgroundGrew: true, candidates: second)
-        let fromFirst = quickXplain(background: background + fromSecond, backgroundGrew: !fromSecond.isEmpty,
+        let fromSecond = quickXplain(background: holding(first, on: background), candidates: second)
+        let fromFirst = quickXplain(background: fromSecond.isEmpty ? background : holding(fromSecond, on: background),
                                     candidates: first)
         return fromFirst + fromSecond
     }
 
-    /// Whether the given required constraints can all hold.
-    static func isFeasible(_ held: [HeldConstraint]) -> Bool {
-        let solver = Solver(explainsConflicts: false)
-        for constraint in held {
-            do throws(SolverError) {
-                try solver.add(requiredCopy(constraint))
-            } catch {
-                return false
-            }
+    /// A solver holding the given required constraints (on a copy of `base`, if given), or
+    /// nil if they cannot all hold.
+    static func holding(_ held: [HeldConstraint], on base: Solver? = nil) -> Solver? {
+        let solver = base?.copy() ?? Solver(explainsConflicts: false)
+        guard !held.isEmpty else { return solver }
+        do throws(SolverError) {
+            try solver.add(held.map(requiredCopy), explainingConflicts: false)
+        } catch {
+            return nil
         }
-        return true
+        return solver
     }
+
+    /// Whether the given required constraints can all hold.
+    static func isFeasible(_ held: [HeldConstraint]) -> Bool { holding(held) != nil }
 }
 
 extension Constraint {

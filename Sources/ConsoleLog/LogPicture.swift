@@ -55,7 +55,7 @@ public struct LogPicture {
                         height: min(Self.largestSide, max(size.height, maxY - minY + 2 * Self.margin)))
         }
         canvas.device = Self.canvas(size, scale: environment.scale)
-        let chosen = Set((pulls.sizes + pulls.places).map(\.writtenAs))
+        let chosen = Set((pulls.sizes + pulls.places).map(\.description))
         diagnosis = LayoutEngine(root: system.root, environment: canvas).diagnose()
             .hidingConstraints { chosen.contains($0.description) }
     }

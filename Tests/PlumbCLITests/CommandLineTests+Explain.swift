@@ -43,10 +43,14 @@ extension CommandLineTests {
     /// Sizes are never negative (SPEC §3), so the set is minimal given every height at zero or
     /// above: 20 + 0 + 8 + 1000 + 20 > 667 already, whatever Red View's height and the top
     /// guide's length.
+    /// The Top Layout Guide has no floor (SPEC §3): the set names the device's 20 pt and the
+    /// guide's definition that carries it.
     static let heightConflict = (broken: "Blue View.Height = 1000", constraints: [
         "'UIView-Encapsulated-Layout-Height' Root.Height = 667",
+        "Top Layout Guide.Length = 20 (device)",
         "Bottom Layout Guide.Length = 0 (device)",
         "Top Layout Guide.minY (layout guide)",
+        "Top Layout Guide.Height (layout guide)",
         "Red View.Top = Top Layout Guide.Bottom + 20.0",
         "Blue View.Top = Red View.Bottom + Standard",
         "Bottom Layout Guide.minY (layout guide)",
@@ -82,8 +86,10 @@ extension CommandLineTests {
     ]
     static let heightAlternatives = [
         "<'UIView-Encapsulated-Layout-Height' Root.Height = 667>" + fixed,
+        "<Top Layout Guide.Length = 20 (device)>" + fixed,
         "<Bottom Layout Guide.Length = 0 (device)>" + fixed,
         "<Top Layout Guide.minY (layout guide)>" + fixed,
+        "<Top Layout Guide.Height (layout guide)>" + fixed,
         "<Red View.Top = Top Layout Guide.Bottom + 20.0>: Red View y 40 → -461; Blue View y 148 → -353, height 499 → 1000",
         "<Blue View.Top = Red View.Bottom + Standard>: Blue View y 148 → -353, height 499 → 1000",
         "<Bottom Layout Guide.minY (layout guide)>" + fixed,

@@ -51,32 +51,36 @@ extension LayoutEngine {
     /// How an environment edit shows in conflicts: UIKit's encapsulated size for the root.
     func labelEdit(_ variable: Variable, _ value: Double) {
         guard let edit = solver.editConstraint(for: variable) else { return }
+        labels[edit.id] = editLabel(variable, value)
+    }
+
+    func editLabel(_ variable: Variable, _ value: Double) -> String {
         let env = environmentVariables
-        let text: String
         if variable === env.width {
-            text = "'UIView-Encapsulated-Layout-Width' \(root.name).Width = \(formatPoints(value))"
+            return "'UIView-Encapsulated-Layout-Width' \(root.name).Width = \(formatPoints(value))"
         } else if variable === env.height {
-            text = "'UIView-Encapsulated-Layout-Height' \(root.name).Height = \(formatPoints(value))"
-        } else {
-            text = "\(variable.name) = \(formatPoints(value)) (device)"
+            return "'UIView-Encapsulated-Layout-Height' \(root.name).Height = \(formatPoints(value))"
         }
-        labels[edit.id] = text
+        return "\(variable.name) = \(formatPoints(value)) (device)"
     }
 
     func suggestEnvironment() {
         for (variable, value) in environmentVariables.values(environment) {
             do {
                 try solver.suggestValue(variable, value)
+                labelEdit(variable, value)
             } catch {
-                // A required constraint fights the new size: keep the old value, report it.
-                if case let .unsatisfiable(_, conflict) = error {
+                // A required constraint fights the new size: keep the old value (and its
+                // label), report it; the set names the refused value.
+                if case let .unsatisfiable(failing, conflict) = error {
+                    let members = conflict.filter { !$0.isImplicit }
+                    let refused = editLabel(variable, value)
                     conflicts.append(Layout.Conflict(
-                        broken: "\(variable.name) = \(formatPoints(value)) (device)",
-                        constraints: conflict.filter { !$0.isImplicit }.map(label(of:)),
-                        brokenConstraint: nil))
+                        broken: refused,
+                        constraints: members.map { $0 === failing ? refused : label(of: $0) },
+                        brokenConstraint: nil, brokenSolverConstraint: nil, members: members))
                 }
             }
-            labelEdit(variable, value)
         }
     }
 }

@@ -34,7 +34,12 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     @exclusivity(unchecked) public var priority: Priority = .required
     @exclusivity(unchecked) public var identifier: String?
     /// The text the constraint was written as (a scene line), shown in reports.
-    @exclusivity(unchecked) public var writtenAs: String?
+    @exclusivity(unchecked) public var writtenAs: String? {
+        didSet { writtenConstant = constant }
+    }
+    /// The constant when `writtenAs` was set: once the constant moves, the text is no longer
+    /// the constraint, and `description` writes it out afresh.
+    @exclusivity(unchecked) var writtenConstant: Double?
     @exclusivity(unchecked) public var origin: Origin = .user
     /// The size classes the constraint is installed in (nil: all).
     @exclusivity(unchecked) public var installedSizeClasses: SizeClassCondition?
@@ -152,7 +157,7 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// The constraint as written, or in the guide's notation.
     public var description: String {
-        if let writtenAs { return writtenAs }
+        if let writtenAs, writtenConstant == constant { return writtenAs }
         var text = "\(firstItem.name).\(firstAttribute.displayName) \(relation.rawValue) "
         if let secondItem, secondAttribute != .notAnAttribute {
             if multiplier != 1 { text += "\(formatPoints(multiplier)) x " }

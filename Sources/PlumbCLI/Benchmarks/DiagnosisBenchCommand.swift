@@ -22,23 +22,8 @@ struct DiagnosisBenchCommand: ParsableCommand {
 
     func run() throws {
         var table = TargetTable()
-        let conflict = try conflictScene()
-        let engine = LayoutEngine(root: conflict.root, environment: Environment(device: .iPhone8))
-        var minimise: [Double] = [], explain: [Double] = []
-        var setSize = 0
-        for _ in 0..<self.repeat {
-            conflict.closing.deactivate()
-            minimise.append(timed { try? conflict.closing.activate() })
-            let layout = engine.layout()
-            setSize = layout.conflicts.first?.constraints.count ?? 0
-            explain.append(timed { _ = engine.diagnose() })
-        }
-        guard setSize > views else { throw CommandFailure(message: "the conflict scene did not conflict", code: 1) }
-        let name = "\(views)-view chain"
-        table.add(name: name, unit: "find + minimise conflict (\(setSize) constraints)",
-                  milliseconds: median(minimise), targetMilliseconds: views == 1000 ? 100 : nil)
-        table.add(name: name, unit: "explain (why + \(LayoutEngine.alternativesPerConflict) alternatives)",
-                  milliseconds: median(explain))
+        try timeConflict(gap: 8, height: 20, name: "\(views)-view chain", target: views == 1000 ? 100 : nil, into: &table)
+        try timeConflict(gap: 0, height: 18, name: "\(views)-view column, no gaps", target: nil, into: &table)
 
         // Few free values, and a worst case where they cascade down the rows.
         for cascading in [false, true] {
@@ -72,6 +57,26 @@ struct DiagnosisBenchCommand: ParsableCommand {
         table.add(name: "console log, 200 entries", unit: "parse + rebuild + minimal set + alternatives",
                   milliseconds: median(analyse), targetMilliseconds: 50)
         print(table.render())
+    }
+
+    /// Times finding and minimising the conflict of `conflictScene`, then explaining it.
+    func timeConflict(gap: Double, height: Double, name: String, target: Double?, into table: inout TargetTable) throws {
+        let conflict = try conflictScene(gap: gap, height: height)
+        let engine = LayoutEngine(root: conflict.root, environment: Environment(device: .iPhone8))
+        var minimise: [Double] = [], explain: [Double] = []
+        var setSize = 0
+        for _ in 0..<self.repeat {
+            conflict.closing.deactivate()
+            minimise.append(timed { try? conflict.closing.activate() })
+            let layout = engine.layout()
+            setSize = layout.conflicts.first?.constraints.count ?? 0
+            explain.append(timed { _ = engine.diagnose() })
+        }
+        guard setSize > views else { throw CommandFailure(message: "the conflict scene did not conflict", code: 1) }
+        table.add(name: name, unit: "find + minimise conflict (\(setSize) constraints)",
+                  milliseconds: median(minimise), targetMilliseconds: target)
+        table.add(name: name, unit: "explain (why + \(LayoutEngine.alternativesPerConflict) alternatives)",
+                  milliseconds: median(explain))
     }
 
     /// A paste of UIKit's log with `entries` constraints: a column of labels in cells (four
@@ -111,9 +116,11 @@ struct DiagnosisBenchCommand: ParsableCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Views stacked top to bottom, 20 pt each 8 pt apart, then one constraint pinning the
-    /// last to the bottom: 28 pt × n cannot fit, and the minimal set is the whole chain.
-    func conflictScene() throws -> (root: View, closing: LayoutConstraint) {
+    /// Views stacked top to bottom, `height` pt each `gap` pt apart, then one constraint
+    /// pinning the last to the bottom. With gaps, the gaps alone cannot fit (sizes are never
+    /// negative): the minimal set is the chain of tops, no height. Without, it is the chain
+    /// and just enough heights to overflow the screen (38 of 18 pt on a 667-pt screen).
+    func conflictScene(gap: Double, height: Double) throws -> (root: View, closing: LayoutConstraint) {
         let root = View(name: "Root")
         var previous: View?
         var constraints: [LayoutConstraint] = []
@@ -123,8 +130,8 @@ struct DiagnosisBenchCommand: ParsableCommand {
             root.addSubview(view)
             constraints.append(view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16))
             constraints.append(view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16))
-            constraints.append(view.heightAnchor.constraint(equalToConstant: 20))
-            constraints.append(view.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: 8))
+            constraints.append(view.heightAnchor.constraint(equalToConstant: height))
+            constraints.append(view.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: gap))
             previous = view
         }
         try LayoutConstraint.activate(constraints)
