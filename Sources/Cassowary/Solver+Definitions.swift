@@ -20,14 +20,20 @@
 extension Solver {
     /// Keeps an untracked required equality as a definition when one of its variables is
     /// fresh (the lowest such id, as `chooseSubject` would pick). Returns whether it did.
+    /// In a solver that tracks every equality (conflict certificates), the equality's dummy
+    /// marker is a cell of the definition, so every row that expands it carries the marker
+    /// as the tableau's row would: a chain then replays in linear time, not quadratic.
     func defineIfFresh(_ info: ConstraintInfo) -> Bool {
-        guard !tracksEqualities, info.marker < 0, info.other < 0 else { return false }
+        guard info.other < 0 else { return false }
+        let tracked = info.marker >= 0
+        guard tracked ? tracksEqualities && kinds[Int(info.marker)] == .dummy : !tracksEqualities else { return false }
         var subject: Int32 = -1
         for term in terms(of: info) where subject < 0 || term.symbol < subject {
             if isFreshForDefinition(term.symbol) { subject = term.symbol }
         }
         guard subject >= 0 else { return false }
         var row = Row(cells: terms(of: info), constant: info.constant)
+        if tracked { row.insert(info.marker, info.markerCoefficient) }
         guard row.contains(subject) else { return false }
         row.solve(for: subject)
         setDefinition(subject, row)
