@@ -3,16 +3,29 @@ import AutoLayout
 /// A system-type `UIButton` of the cookbook's era: a 15-point title, 6 points above and below
 /// it (30 points tall), no horizontal padding (`contentEdgeInsets` zero).
 public final class Button: View, @unchecked Sendable {
-    public var title: String
-    public var rtlTitle: String?
-    public var titleFont: Font = .systemFont(ofSize: 15)
+    public var title: String {
+        // What the view measures changed: the engine lays it out again on the next read.
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var rtlTitle: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var titleFont: Font = .systemFont(ofSize: 15) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The system tint (iOS blue; `systemBlue` in the dark appearance).
     public var titleColor = Color.system(named: "systemBlue") ?? Color(red: 0, green: 122, blue: 255)
-    public var textEngine: TextEngine = .shared
+    public var textEngine: TextEngine = .shared {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// Padding around the content; zero leaves UIKit's 6 points above and below the title.
-    public var contentEdgeInsets: EdgeInsets = .zero
+    public var contentEdgeInsets: EdgeInsets = .zero {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// An image beside the title (Interface Builder's state image), by its point size.
-    public var imageSize: Size?
+    public var imageSize: Size? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     static let verticalPadding = 6.0
 
     public init(name: String, title: String = "") {

@@ -21,7 +21,10 @@ public final class ImageView: View, @unchecked Sendable {
         }
     }
 
-    public var image: Image?
+    public var image: Image? {
+        // What the view measures changed: the engine lays it out again on the next read.
+        didSet { invalidateIntrinsicContentSize() }
+    }
     public var contentMode: ContentMode = .scaleToFill
 
     public init(name: String, image: Image? = nil) {

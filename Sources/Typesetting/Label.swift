@@ -3,22 +3,39 @@ import AutoLayout
 /// A `UILabel`: text set with HarfBuzz and FriBidi, measured from the font, wrapping and
 /// truncating like UIKit.
 public final class Label: View, @unchecked Sendable {
-    public var text: String
+    public var text: String {
+        // What the view measures changed: the engine lays it out again on the next read.
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The string shown when the layout runs right to left (so snapshots show real Hebrew or
     /// Arabic); nil: `text`.
-    public var rtlText: String?
-    public var font: Font = .systemFont(ofSize: 17)
+    public var rtlText: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var font: Font = .systemFont(ofSize: 17) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// UIKit's `label` colour: black, white in the dark appearance.
     public var textColor = Color.system(named: "label") ?? Color(red: 0, green: 0, blue: 0)
     public var textAlignment: TextAlignment = .natural
     /// 1 by default; 0 means unlimited.
-    public var numberOfLines = 1
-    public var preferredMaxLayoutWidth: Double?
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    public var numberOfLines = 1 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var preferredMaxLayoutWidth: Double? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// Padding around the text (the cheat sheet's "label with insets").
-    public var contentInsets: EdgeInsets = .zero
+    public var contentInsets: EdgeInsets = .zero {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The engine that sets the text.
-    public var textEngine: TextEngine = .shared
+    public var textEngine: TextEngine = .shared {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     private var lastLayout: TextLayout?
 

@@ -3,17 +3,30 @@ import AutoLayout
 /// A rounded-rect `UITextField`: 14-point text (or a gray placeholder), 30 points tall, the
 /// text centred vertically with 7 points of padding on each side.
 public final class TextField: View, @unchecked Sendable {
-    public var text: String
-    public var placeholder: String
-    public var rtlText: String?
-    public var rtlPlaceholder: String?
-    public var font: Font = .systemFont(ofSize: 14)
+    public var text: String {
+        // What the view measures changed: the engine lays it out again on the next read.
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var placeholder: String {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var rtlText: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var rtlPlaceholder: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var font: Font = .systemFont(ofSize: 14) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// UIKit's `label` colour: black, white in the dark appearance.
     public var textColor = Color.system(named: "label") ?? Color(red: 0, green: 0, blue: 0)
     /// UIKit's placeholder grey on a white field; `placeholderText` in the dark appearance.
     public static let placeholderColor = Color(light: Color(red: 199, green: 199, blue: 205),
                                                dark: Color(red: 235, green: 235, blue: 245, alpha: 77))
-    public var textEngine: TextEngine = .shared
+    public var textEngine: TextEngine = .shared {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     public static let horizontalPadding = 7.0
     public static let minimumHeight = 30.0
 

@@ -4,13 +4,24 @@ import AutoLayout
 /// is as tall as its text wrapped at its width (plus UIKit's 8-point top and bottom text
 /// container insets and 5-point line fragment padding).
 public final class TextView: View, @unchecked Sendable {
-    public var text: String
-    public var rtlText: String?
-    public var font: Font = .systemFont(ofSize: 17)
+    public var text: String {
+        // What the view measures changed: the engine lays it out again on the next read.
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var rtlText: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var font: Font = .systemFont(ofSize: 17) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// UIKit's `label` colour: black, white in the dark appearance.
     public var textColor = Color.system(named: "label") ?? Color(red: 0, green: 0, blue: 0)
-    public var isScrollEnabled = true
-    public var textEngine: TextEngine = .shared
+    public var isScrollEnabled = true {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    public var textEngine: TextEngine = .shared {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     public static let verticalInset = 8.0
     public static let linePadding = 5.0
 

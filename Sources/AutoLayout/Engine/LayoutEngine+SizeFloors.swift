@@ -34,6 +34,8 @@ extension LayoutEngine {
     /// solver has not changed since the last look. The solver watches the sizes
     /// (`Variable.isNonNegative`), so a look is one pass over its own arrays.
     func enforceSizeFloors() {
+        // Every read passes here: the model's changes come in first.
+        reconcile()
         // A handful of rounds settles any real layout (each floors at least one more item);
         // past them, every item is floored, which settles it for certain.
         for round in 0..<4 {

@@ -9,7 +9,7 @@ extension LayoutEngine {
         if let first = constraint.firstItem.owningView { ensureView(first) }
         if let second = constraint.secondItem?.owningView { ensureView(second) }
         add(constraint)
-        refreshIntrinsicSizes()
+        needsRemeasure = true
     }
 
     func constraintDeactivated(_ constraint: LayoutConstraint) {
@@ -18,7 +18,7 @@ extension LayoutEngine {
     }
 
     /// Takes a model constraint's solver constraint out (or its conflict, if it was broken).
-    private func forgetTranslation(of constraint: LayoutConstraint) {
+    func forgetTranslation(of constraint: LayoutConstraint) {
         let id = constraint.constraintID
         broken.remove(id)
         conflicts.removeAll { $0.brokenConstraint === constraint }
@@ -44,7 +44,7 @@ extension LayoutEngine {
             // A broken constraint is tried again with its new constant.
             forgetTranslation(of: constraint)
             add(constraint)
-            refreshIntrinsicSizes()
+            needsRemeasure = true
             return
         }
         guard let current = translated[constraint.constraintID] else { return }
@@ -63,7 +63,7 @@ extension LayoutEngine {
             forgetTranslation(of: constraint)
             add(constraint)
         }
-        refreshIntrinsicSizes()
+        needsRemeasure = true
     }
 
     // MARK: - Views joining and leaving
@@ -78,7 +78,7 @@ extension LayoutEngine {
         }
         held.sort { $0.activationStamp < $1.activationStamp }
         for constraint in held { add(constraint) }
-        refreshIntrinsicSizes()
+        needsRemeasure = true
     }
 
     /// A subtree is leaving the engine's tree (its constraints to the rest are already
@@ -156,6 +156,10 @@ extension LayoutEngine {
         broken = []
         diagnostics = []
         checkedRevision = -1
+        stale = []
+        staleItemKeys = []
+        staleConstraintIDs = []
+        needsRemeasure = false
         build()
     }
 }

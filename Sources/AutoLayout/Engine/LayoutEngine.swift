@@ -52,6 +52,14 @@ public final class LayoutEngine {
     @exclusivity(unchecked) var pendingFloors: Set<Int> = []
     /// The solver state whose sizes were last checked for negative values.
     @exclusivity(unchecked) var checkedRevision = -1
+    /// What the model said went stale since the last read, in order, and the keys that keep
+    /// each listed once (`LayoutEngine+Invalidation`).
+    @exclusivity(unchecked) var stale: [StaleEntry] = []
+    @exclusivity(unchecked) var staleItemKeys: Set<Int> = []
+    @exclusivity(unchecked) var staleConstraintIDs: Set<Int> = []
+    /// Whether constraints or views arrived since the last read: wrapping labels are measured
+    /// again at their new widths and preserved margins settled, once, before the next read.
+    @exclusivity(unchecked) var needsRemeasure = false
     /// What the engine could not do with the model, listed with the layout.
     @exclusivity(unchecked) var diagnostics: [Layout.Diagnostic] = []
     let environmentVariables: EnvironmentVariables

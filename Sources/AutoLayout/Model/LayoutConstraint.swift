@@ -31,7 +31,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     @exclusivity(unchecked) public var constant: Double {
         didSet { if constant != oldValue { engine?.constantChanged(self) } }
     }
-    @exclusivity(unchecked) public var priority: Priority = .required
+    @exclusivity(unchecked) public var priority: Priority = .required {
+        didSet { if priority != oldValue { (engine as (any LayoutInvalidating)?)?.invalidate(self) } }
+    }
     @exclusivity(unchecked) public var identifier: String?
     /// The text the constraint was written as (a scene line), shown in reports.
     @exclusivity(unchecked) public var writtenAs: String? {

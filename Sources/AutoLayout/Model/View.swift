@@ -23,18 +23,28 @@ open class View: LayoutItem, @unchecked Sendable {
     }
     /// The intrinsic size set from outside (a scene's `intrinsicSize`); subclasses compute
     /// theirs by overriding `intrinsicContentSize`.
-    @exclusivity(unchecked) public var explicitIntrinsicContentSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
+    @exclusivity(unchecked) public var explicitIntrinsicContentSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     /// Views made in code start with it on, as in UIKit; scene files turn it off.
-    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { invalidate(.autoresizing) } }
+    }
     /// The frame used for autoresizing constraints, in the superview's coordinates.
-    @exclusivity(unchecked) public var frame: Rect = .zero
-    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) public var frame: Rect = .zero {
+        didSet { if frame != oldValue { invalidate(.autoresizing) } }
+    }
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { invalidate(.autoresizing) } }
+    }
     /// Where the view's alignment rectangle sits inside its frame (UIKit's
     /// `alignmentRectInsets`): constraints, intrinsic sizes and margins act on the alignment
     /// rectangle, and the frame is it grown by these insets. Controls that draw past their
     /// content have them (a slider 2 points to each side and 1 below); plain views none.
-    @exclusivity(unchecked) public var alignmentRectInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) public var alignmentRectInsets: EdgeInsets = .zero {
+        didSet { if alignmentRectInsets != oldValue { invalidate(.autoresizing) } }
+    }
 
     /// A frame in the superview's bounds (as set, or as a document stores it) as constraints
     /// see it: this view's alignment rectangle, measured from the superview's.
@@ -44,17 +54,23 @@ open class View: LayoutItem, @unchecked Sendable {
         return Rect(x: own.x - outer.left, y: own.y - outer.top, width: own.width, height: own.height)
     }
     /// Margins set on the view; nil means the default (8, or the device's for the root).
-    @exclusivity(unchecked) public var directionalLayoutMargins: DirectionalEdgeInsets?
+    @exclusivity(unchecked) public var directionalLayoutMargins: DirectionalEdgeInsets? {
+        didSet { if directionalLayoutMargins != oldValue { invalidate(.margins) } }
+    }
     /// Whether the root's top and bottom margins are measured from the safe area, as UIKit
     /// does since iOS 11. Off by default: scenes keep the cookbook's iOS 9 margins (0 from the
     /// root's edges, SPEC §2); Interface Builder documents that use safe areas turn it on.
     /// Only the root's counts (other views have no safe-area insets of their own).
-    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = false
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = false {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { invalidate(.margins) } }
+    }
     /// Whether the superview's margins count too (UIKit's `preservesSuperviewLayoutMargins`):
     /// where the view's own margin would leave content outside the superview's margin, the
     /// margin grows by the least that keeps it inside. Worked out from the solved frames and
     /// settled again after every change, as UIKit's layout passes do.
-    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { invalidate(.margins) } }
+    }
 
     @exclusivity(unchecked) private var hugging: [LayoutAxis: Priority] = [:]
     @exclusivity(unchecked) private var resistance: [LayoutAxis: Priority] = [:]
@@ -98,8 +114,12 @@ open class View: LayoutItem, @unchecked Sendable {
 
     /// Interface Builder's `placeholderIntrinsicWidth/Height`: per axis, a size that stands in
     /// for what the view would measure (`noIntrinsicMetric` for none; nil keeps its own).
-    @exclusivity(unchecked) public var placeholderIntrinsicWidth: Double?
-    @exclusivity(unchecked) public var placeholderIntrinsicHeight: Double?
+    @exclusivity(unchecked) public var placeholderIntrinsicWidth: Double? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    @exclusivity(unchecked) public var placeholderIntrinsicHeight: Double? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     /// The intrinsic size at a Dynamic Type category. Views with text override this; the
     /// others' size does not depend on it.
@@ -150,6 +170,7 @@ open class View: LayoutItem, @unchecked Sendable {
 
     public func setContentHuggingPriority(_ priority: Priority, for axis: LayoutAxis) {
         hugging[axis] = priority
+        invalidateIntrinsicContentSize()
     }
 
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> Priority {
@@ -158,7 +179,32 @@ open class View: LayoutItem, @unchecked Sendable {
 
     public func setContentCompressionResistancePriority(_ priority: Priority, for axis: LayoutAxis) {
         resistance[axis] = priority
+        invalidateIntrinsicContentSize()
     }
+
+    // MARK: - Invalidation (UIKit's layout cycle)
+
+    /// Tells the engine of the tree that what this view measures has changed (UIKit's
+    /// `invalidateIntrinsicContentSize()`); subclasses call it from every setter that changes
+    /// their content. The next read lays the view out as a fresh engine would.
+    public func invalidateIntrinsicContentSize() { invalidate(.intrinsicSize) }
+
+    /// Marks an aspect of the view stale in the engine of its tree (if it has one yet).
+    public func invalidate(_ aspect: LayoutAspect) {
+        (rootView.engine as (any LayoutInvalidating)?)?.invalidate(self, aspect)
+    }
+
+    /// UIKit's `setNeedsLayout()`: the engine reconciles whatever changed on the next read,
+    /// so there is nothing more to remember.
+    public func setNeedsLayout() {}
+
+    /// UIKit's `setNeedsUpdateConstraints()`: constraints changed through their own setters
+    /// reach the engine already; kept for code written against UIKit.
+    public func setNeedsUpdateConstraints() {}
+
+    /// UIKit's `layoutIfNeeded()`: brings the engine up to date with every change made since
+    /// the last read (nothing if the tree has no engine).
+    public func layoutIfNeeded() { rootView.engine?.reconcile() }
 
     // MARK: - Tree
 

@@ -1,0 +1,22 @@
+/// What a change to the model can make stale in an engine that has read it: the one
+/// vocabulary of the invalidation seam (`View.invalidate(_:)`, `LayoutEngine+Invalidation`).
+public enum LayoutAspect: Int, Sendable, CaseIterable {
+    /// What the view measures (text, font, image, an explicit intrinsic size), or the
+    /// priorities it measures at (hugging, compression resistance).
+    case intrinsicSize
+    /// A view's frame, autoresizing mask, `translatesAutoresizingMaskIntoConstraints` or
+    /// alignment insets: its autoresizing constraints and its children's.
+    case autoresizing
+    /// Layout margins and the flags that decide them: every constraint on a margin.
+    case margins
+    /// A constraint's priority (its solver constraint is made again).
+    case priority
+}
+
+/// The narrow protocol the model tells an engine through. The engine only records what it
+/// hears; it reconciles when anything is read (`layout()`, frames, diagnosis), so a setter
+/// costs O(1) and building a screen under a live engine stays linear.
+protocol LayoutInvalidating: AnyObject {
+    func invalidate(_ item: LayoutItem, _ aspect: LayoutAspect)
+    func invalidate(_ constraint: LayoutConstraint)
+}
