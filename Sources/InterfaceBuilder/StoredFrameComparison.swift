@@ -117,9 +117,13 @@ extension StoredFrameComparison {
         asXcodeLaysOut(from: laidOut(scene, in: environment), scene: scene, environment: environment)
     }
 
-    /// The scene as it stands, laid out in `environment` and compared.
-    static func laidOut(_ scene: LoadedScene, in environment: Environment) -> StoredFrameComparison {
-        StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+    /// The scene as it stands (with `overrides`), laid out in `environment` and compared. A
+    /// what-if engine: the scene, and any engine it already has, are left as they were.
+    static func laidOut(_ scene: LoadedScene, in environment: Environment,
+                        overrides: LayoutOverrides = LayoutOverrides()) -> StoredFrameComparison
+    {
+        StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment,
+                                                                 overrides: overrides).layout())
     }
 
     /// `asXcodeLaysOut` from the plain comparison of the same scene and environment.
@@ -138,7 +142,9 @@ extension StoredFrameComparison {
             unsuppressed.append(stack)
         }
         guard !misplaced.isEmpty || !ambiguous.isEmpty || !across.isEmpty else { return plain }
-        var setAside: [LayoutConstraint] = []
+        // Applied as overrides of one what-if layout: the caller's constraints keep their
+        // activation order (which decides what a conflict breaks) and the scene is untouched.
+        var setAside = Set<Int>()
         var added: [LayoutConstraint] = []
         for entry in misplaced {
             let view = entry.view
@@ -151,7 +157,7 @@ extension StoredFrameComparison {
                 let touches = constraint.firstItem === view || constraint.secondItem === view
                 guard touches else { continue }
                 let other = constraint.firstItem === view ? constraint.secondItem : constraint.firstItem
-                if !inside(other) { setAside.append(constraint) }
+                if !inside(other) { setAside.insert(constraint.constraintID) }
             }
             added += holds(view, in: parent, at: entry.stored, priority: .required)
         }
@@ -163,7 +169,11 @@ extension StoredFrameComparison {
         // Xcode's canvas leaves it the size it had (the survey finds such views stored at
         // 240, the width of a view fresh from the library, unflagged). Without the pull, a
         // hold at 1 on that size stands for where it was.
-        for stack in unsuppressed { stack.suppressesCrossAmbiguity = false }
+        for stack in unsuppressed {
+            for constraint in stack.generatedConstraints where constraint.identifier == "UISV-ambiguity-suppression" {
+                setAside.insert(constraint.constraintID)
+            }
+        }
         for entry in across {
             guard let isHeight = entry.acrossStack?.isHeight else { continue }
             let frame = entry.view.alignmentRectInSuperview(forFrame: entry.stored)
@@ -172,12 +182,7 @@ extension StoredFrameComparison {
             hold.priority = 1
             added.append(hold)
         }
-        LayoutConstraint.deactivate(setAside)
-        for constraint in added { try? constraint.activate() }
-        let canvas = laidOut(scene, in: environment)
-        LayoutConstraint.deactivate(added)
-        for constraint in setAside { try? constraint.activate() }
-        for stack in unsuppressed { stack.suppressesCrossAmbiguity = true }
+        let canvas = laidOut(scene, in: environment, overrides: LayoutOverrides(removed: setAside, added: added))
         let pinned = Set(misplaced.map(\.view.itemID))
         let held = Set((ambiguous + across).map(\.view.itemID))
         let onCanvas = canvas.entriesByView

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AutoLayout
+@testable import AutoLayout
 import SceneFormat
 @testable import InterfaceBuilder
 
@@ -71,6 +71,28 @@ import SceneFormat
 
     static func entry(_ name: String, in comparison: StoredFrameComparison) throws -> StoredFrameComparison.Entry {
         try #require(comparison.entries.first { $0.view.name == name })
+    }
+
+    /// Asking how Xcode's canvas lays a scene out never changes the scene: the query is a
+    /// what-if layout, so the caller's constraints keep their activation order (it decides
+    /// which one a conflict breaks) and its engine stays its engine.
+    @Test func askingAsXcodeLaysOutLeavesTheSceneAsItWas() throws {
+        let scene = try Self.scene()
+        let environment = try #require(scene.designEnvironment())
+        let inner = try #require(scene.views.first { $0.name == "Inner" })
+        try inner.widthAnchor.constraint(equalToConstant: 50).activate()
+        let engine = LayoutEngine(root: scene.root, environment: environment)
+        let before = engine.layout()
+        #expect(before.frame(of: "Stale") == Rect(x: 0, y: 500, width: 300, height: 100))
+        #expect(before.conflicts.map(\.broken) == ["Inner.Width = 50"])
+        let stamps = scene.root.constraints.map(\.activationStamp)
+        _ = StoredFrameComparison.asXcodeLaysOut(scene: scene, environment: environment)
+        #expect(scene.root.constraints.map(\.activationStamp) == stamps)
+        #expect(scene.root.engine === engine)
+        #expect(engine.layout().dump == before.dump)
+        let fresh = LayoutEngine(root: scene.root, environment: environment).layout()
+        #expect(fresh.dump == before.dump)
+        #expect(fresh.frame(of: "Stale") == Rect(x: 0, y: 500, width: 300, height: 100))
     }
 
     @Test func theCanvasHoldsWhatNothingDecidesAndLaysOutInsideStaleFrames() throws {

@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// Translates and adds a model constraint; while building, it is `buildModels[buildIndex]`
     /// and is queued.
     func add(_ constraint: LayoutConstraint, buildIndex: Int? = nil) {
-        if fitting == nil { constraint.engine = self }
+        if isRegistered { constraint.engine = self }
         guard isInstalled(constraint) else { return }
         let solverConstraint: Constraint
         do {

@@ -66,6 +66,11 @@ public final class LayoutEngine {
     /// Set when the engine only measures a detached subtree (`systemLayoutSizeFitting`): it
     /// then neither registers with the views nor pins the root to the screen.
     let fitting: Fitting?
+    /// Set for a what-if layout (`init(root:environment:overrides:)`).
+    let overrides: LayoutOverrides?
+    /// Whether the model tells this engine of its changes: the tree's own engine does; a
+    /// fitting or what-if engine reads the model once and leaves it exactly as it was.
+    var isRegistered: Bool { fitting == nil && overrides == nil }
 
     struct Fitting {
         var target: Size
@@ -79,12 +84,21 @@ public final class LayoutEngine {
         self.init(root: root, environment: environment, fitting: nil)
     }
 
-    init(root: View, environment: Environment, fitting: Fitting?) {
+    /// A what-if layout of the tree: the model with `overrides` applied, read and never
+    /// changed. The engine does not register with the tree (the tree's own engine, if any,
+    /// stays its engine), so asking "as Xcode's canvas would", "without this constraint" or
+    /// "at another size" leaves the caller's scene byte for byte as it was.
+    public convenience init(root: View, environment: Environment, overrides: LayoutOverrides) {
+        self.init(root: root, environment: environment, fitting: nil, overrides: overrides)
+    }
+
+    init(root: View, environment: Environment, fitting: Fitting?, overrides: LayoutOverrides? = nil) {
         self.root = root
         self.environment = environment
         self.fitting = fitting
+        self.overrides = overrides
         environmentVariables = EnvironmentVariables()
-        if fitting == nil { root.engine = self }
+        if fitting == nil && overrides == nil { root.engine = self }
         build()
         enforceSizeFloors()
     }
@@ -112,11 +126,16 @@ public final class LayoutEngine {
         // each of thousands of objects log n times.
         var active: [(stamp: UInt64, constraint: LayoutConstraint)] = []
         active.reserveCapacity(modelCount)
+        let removed = overrides?.removed ?? []
         for view in views {
-            for constraint in view.constraints { active.append((constraint.activationStamp, constraint)) }
+            for constraint in view.constraints where removed.isEmpty || !removed.contains(constraint.constraintID) {
+                active.append((constraint.activationStamp, constraint))
+            }
         }
         active.sort { $0.stamp < $1.stamp }
         buildModels = active.map(\.constraint)
+        // A what-if layout's own constraints come after the model's, in their given order.
+        if let added = overrides?.added { buildModels.append(contentsOf: added) }
         for (index, constraint) in buildModels.enumerated() { add(constraint, buildIndex: index) }
         flushBatch()
         if let pipeline {
