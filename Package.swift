@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "Cookbook", "SceneFormat", "TestSupport"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AutoLayout", "TestSupport"]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout", "SceneFormat"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout", "SceneFormat", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFormat", "AutoLayout", "Cookbook", "TestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "SceneFormat", "CHarfBuzz", "TestSupport"]),
         .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting", "SceneFormat", "TestSupport"]),

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import ConsoleLog
@@ -135,15 +136,11 @@ import Testing
         #expect(ConsoleLog.parse("nothing to see here\n<html>not a log</html>").isEmpty)
     }
 
-    /// The real pastes (others' text, read from ../shared when it is there): every listed
+    /// The real pastes (others' text, read in place from ../shared): every listed
     /// constraint is read, and the broken one is found wherever the paste kept the footer.
     @Test func theStudyPastes() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../shared/reference/uikit-logs").standardized
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            print("skipped: the study pastes are not at \(folder.path)")
-            return
-        }
+        let folder = try SharedReference.folder("uikit-logs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         // Per paste: entries listed (counted by hand), whether the footer survived.
         let expected: [String: (Int, Bool)] = [
             "01.txt": (3, true), "03.txt": (4, true), "05.txt": (4, true), "07.txt": (7, true), "09.txt": (2, true),

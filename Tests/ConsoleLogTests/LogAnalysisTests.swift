@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 import AutoLayout
@@ -44,12 +45,8 @@ import SceneFormat
 
     /// The study pastes: each has a minimal set, or is satisfiable as printed with its reason.
     @Test func theStudyPastes() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../shared/reference/uikit-logs").standardized
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            print("skipped: the study pastes are not at \(folder.path)")
-            return
-        }
+        let folder = try SharedReference.folder("uikit-logs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         for name in names.filter({ $0.hasSuffix(".txt") }).sorted() {
             let text = try String(contentsOfFile: folder.appendingPathComponent(name).path, encoding: .utf8)
             let log = try #require(ConsoleLog.parse(text).last { !$0.entries.isEmpty })

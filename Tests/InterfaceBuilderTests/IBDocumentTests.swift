@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 import AutoLayout
@@ -204,16 +205,12 @@ import SceneFormat
         }
     }
 
-    /// The study storyboards (others' files, read from ../shared when it is there): each
+    /// The study storyboards (others' files, read in place from ../shared): each
     /// cookbook recipe has one view controller scene, the initial one, designed at 600×600
     /// (Xcode 7's size-class canvas).
     @Test func theCookbookStoryboardsEachHaveOneScene() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../shared/reference/ib/cookbook").standardized
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            print("skipped: the study files are not at \(folder.path)")
-            return
-        }
+        let folder = try SharedReference.folder("ib/cookbook")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         // SimpleSingleView is the one recipe kept in the sample's Base.lproj.
         let storyboards = names.filter { $0.hasSuffix(".storyboard") }.sorted() + ["Base.lproj/SimpleSingleView.storyboard"]
         #expect(storyboards.count == 25)
@@ -228,18 +225,12 @@ import SceneFormat
 
     /// Every study file reads, and every scene found has an id and a root view.
     @Test func everyStudyFileReads() throws {
-        let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../shared/reference/ib").standardized
         var paths: [String] = []
         for folder in ["cookbook", "cookbook/Base.lproj", "corpus"] {
-            let directory = reference.appendingPathComponent(folder)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
-            paths += names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+            let directory = try SharedReference.folder("ib/" + folder)
+            paths += try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
                 .map { directory.appendingPathComponent($0).path }
-        }
-        guard !paths.isEmpty else {
-            print("skipped: the study files are not at \(reference.path)")
-            return
         }
         #expect(paths.count >= 45)
         for path in paths.sorted() {

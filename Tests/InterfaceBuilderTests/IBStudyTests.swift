@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 import AutoLayout
@@ -5,12 +6,11 @@ import Cookbook
 import SceneFormat
 @testable import InterfaceBuilder
 
-/// The study files (others' work, read from ../shared when it is there): Apple's cookbook
+/// The study files (others' work, read in place from ../shared; missing, the tests fail): Apple's cookbook
 /// storyboards against the project's recipes, and Xcode's stored frames against Plumb's
 /// (issue 18, "What it must show" 1–3).
 @Suite struct IBStudyTests {
-    static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/reference/ib").standardized
+    static func reference() throws -> URL { try SharedReference.folder("ib") }
 
     /// Storyboards whose names are not their recipe's slug.
     static let renamed = [
@@ -38,18 +38,19 @@ import SceneFormat
         return slug
     }
 
-    static func cookbookPaths() -> [String]? {
-        let folder = reference.appendingPathComponent("cookbook")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+    static func cookbookPaths() throws -> [String] {
+        let folder = try reference().appendingPathComponent("cookbook")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         return (names.filter { $0.hasSuffix(".storyboard") } + ["Base.lproj/SimpleSingleView.storyboard"]).sorted()
             .map { folder.appendingPathComponent($0).path }
     }
 
-    static func studyPaths() -> [String] {
+    static func studyPaths() throws -> [String] {
         var paths: [String] = []
+        let reference = try reference()
         for folder in ["cookbook", "cookbook/Base.lproj", "corpus"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: reference.appendingPathComponent(folder).path)
             let directory = reference.appendingPathComponent(folder)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
             paths += names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
                 .map { directory.appendingPathComponent($0).path }
         }
@@ -66,10 +67,7 @@ import SceneFormat
     }
 
     @Test func theCookbookStoryboardsGiveTheRecipesFrames() throws {
-        guard let paths = Self.cookbookPaths() else {
-            print("skipped: the study files are not at \(Self.reference.path)")
-            return
-        }
+        let paths = try Self.cookbookPaths()
         #expect(paths.count == 25)
         var different: Set<String> = []
         for path in paths {
@@ -97,11 +95,7 @@ import SceneFormat
     /// ambiguous) and that are not inside a flagged or hidden view; and for every view not
     /// marked misplaced (docs/interface-builder.md, "Xcode's own frames").
     @Test func storedFramesAgreeAtTheDesignSize() throws {
-        let paths = Self.studyPaths()
-        guard !paths.isEmpty else {
-            print("skipped: the study files are not at \(Self.reference.path)")
-            return
-        }
+        let paths = try Self.studyPaths()
         var compared = 0
         var vertical = 0
         var horizontal = 0
@@ -153,11 +147,7 @@ import SceneFormat
     /// Every scene of every study file reads and lays out on a phone and an iPad, both
     /// orientations; what was approximated is said in warnings, each naming its line.
     @Test func everyStudySceneLaysOut() throws {
-        let paths = Self.studyPaths()
-        guard !paths.isEmpty else {
-            print("skipped: the study files are not at \(Self.reference.path)")
-            return
-        }
+        let paths = try Self.studyPaths()
         var scenes = 0
         var warnings = 0
         for path in paths {
