@@ -126,6 +126,13 @@ def build_resize_chain(solver: kiwisolver.Solver, n: int) -> kiwisolver.Variable
     return total
 
 
+def build_edited_resize_chain(solver: kiwisolver.Solver, n: int) -> None:
+    """The resize chain under its edit variable, as a live screen is under the device's size."""
+    total = build_resize_chain(solver, n)
+    solver.addEditVariable(total, 750.0)
+    solver.suggestValue(total, 10000)
+
+
 def build_aspect_grid(solver: kiwisolver.Solver, g: int) -> None:
     def grid(prefix: str) -> list[list[kiwisolver.Variable]]:
         return [[kiwisolver.Variable(f"{prefix}{r}_{c}") for c in range(g)]
@@ -358,6 +365,8 @@ def all_workloads() -> list[Workload]:
     # One pass of 1000 resizes; --repeat does not apply here.
     workloads.append(Workload("resize chain 1000", 1000,
                               lambda _repeat: resize_timings(1000)))
+    workloads += [build_solve_workload("resize chain build", build_edited_resize_chain, n)
+                  for n in (1000, 2000, 4000)]
     workloads += [build_solve_workload("aspect grid", build_aspect_grid, g)
                   for g in (10, 30)]
     workloads.append(build_solve_workload("random priorities",

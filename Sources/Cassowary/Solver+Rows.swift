@@ -79,6 +79,24 @@ extension Solver {
         }
         if canTakeRow(info.marker) { return info.marker }
         if canTakeRow(info.other) { return info.other }
+        if row.constant == 0 {
+            // A row that holds at exactly zero (`w2 = w0` once both widths are rows of their
+            // floors' slacks) can be solved for any slack or error in it: the subject's row
+            // has constant zero whatever the sign, and no other row's constant changes, so the
+            // basis stays feasible. The one in fewest rows is the cheapest pivot. Phase I
+            // would enter the lowest id instead, through every row holding it, which made a
+            // chain of equal widths quadratic to build.
+            var best: (symbol: Int32, rows: Int)?
+            for cell in row.cells where cell.coefficient != 0 {
+                let kind = kinds[Int(cell.symbol)]
+                guard kind == .slack || kind == .error else { continue }
+                // The column as stored (it may still list rows that dropped the symbol): an
+                // upper bound read in O(1); compacting it here would cost what we avoid.
+                let count = columns[Int(cell.symbol)].count
+                if best.map({ count < $0.rows }) ?? true { best = (cell.symbol, count) }
+            }
+            if let best { return best.symbol }
+        }
         if info.marker >= 0 && kinds[Int(info.marker)] == .dummy
             && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) && row.constantIsNearZero
         {

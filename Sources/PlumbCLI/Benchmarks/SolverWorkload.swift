@@ -33,6 +33,13 @@ struct SolverWorkload {
         list.append(SolverWorkload(name: "resize chain 1000", size: 1000, unit: "one resize") {
             resizedChain(1000, steps: 1000)
         })
+        // Building the resize chain under its edit variable, as every live screen is built
+        // under the device's numbers (issue 31): linear in the chain's length.
+        for n in [1000, 2000, 4000] {
+            list.append(SolverWorkload(name: "resize chain build \(n)", size: n, unit: "build+solve") {
+                [timedKeeping { editedResizeChain(n) }]
+            })
+        }
         for g in [10, 30] {
             list.append(SolverWorkload(name: "aspect grid \(g)", size: g * g, unit: "build+solve") {
                 [timedKeeping { aspectGrid(g) }]
@@ -121,9 +128,22 @@ private func verticalChain(_ n: Int) -> Solver {
     return solver
 }
 
-private func resizedChain(_ n: Int, steps: Int) -> [Double] {
+/// The resize chain with its edit variable added and a first size suggested.
+private func editedResizeChain(_ n: Int) -> Solver {
     let solver = Solver()
     let total = Variable("W")
+    buildResizeChain(solver, n, total: total)
+    do throws(SolverError) {
+        try solver.addEditVariable(total, priority: 750)
+        try solver.suggestValue(total, 10000)
+    } catch {
+        print("bench: unexpected solver error: \(error)")
+    }
+    return solver
+}
+
+/// A horizontal chain of `n` equal-width views spanning `total`.
+private func buildResizeChain(_ solver: Solver, _ n: Int, total: Variable) {
     var lefts: [Variable] = []
     var widths: [Variable] = []
     for i in 0..<n {
@@ -140,6 +160,12 @@ private func resizedChain(_ n: Int, steps: Int) -> [Double] {
         widths.append(width)
     }
     add(solver, lefts[n - 1] + widths[n - 1] == total)
+}
+
+private func resizedChain(_ n: Int, steps: Int) -> [Double] {
+    let solver = Solver()
+    let total = Variable("W")
+    buildResizeChain(solver, n, total: total)
     var samples: [Double] = []
     do {
         try solver.addEditVariable(total, priority: 750)
