@@ -93,6 +93,16 @@ import Testing
         #expect(engine.frame(of: b).x == 40)
     }
 
+    /// A view's semantic content attribute changed after layout: its leading edge moves to
+    /// the other side, as a fresh engine would put it.
+    @Test func directionChangedAfterLayout() throws {
+        let (root, label) = try Self.labelTree(text: "Hi")
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
+        #expect(engine.frame(of: label).x == 10)
+        root.semanticContentAttribute = .forceRightToLeft
+        #expect(engine.frame(of: label).x == 375 - 10 - 18)
+    }
+
     /// Building under a live engine (the window first, as UIKit does) gives what building the
     /// engine last gives.
     @Test func buildingUnderALiveEngine() throws {
@@ -164,7 +174,7 @@ final class LiveTwin {
     enum Change: CustomStringConvertible {
         case text(Int, String), font(Int, Double), lines(Int, Int), intrinsic(Double, Double), hugging(Double),
              compression(Double), frame(Rect), mask(Bool), widthPriority(Int, Double), widthConstant(Int, Double),
-             top(Int, Double), margins(Double), insets(Double)
+             top(Int, Double), margins(Double), insets(Double), direction(Bool)
 
         var description: String {
             switch self {
@@ -181,6 +191,7 @@ final class LiveTwin {
             case let .top(i, c): "top \(i) constant \(c)"
             case let .margins(m): "margins \(m)"
             case let .insets(i): "plain insets \(i)"
+            case let .direction(rtl): "root right to left \(rtl)"
             }
         }
     }
@@ -214,7 +225,7 @@ final class LiveTwin {
     static func randomChange(using generator: inout SeededGenerator) -> Change {
         let label = Int.random(in: 0..<3, using: &generator)
         let words = ["", "Hi", "A much longer text than before", "שלום עולם", "Wrap me across several lines of text"]
-        switch Int.random(in: 0..<13, using: &generator) {
+        switch Int.random(in: 0..<14, using: &generator) {
         case 0: return .text(label, words.randomElement(using: &generator)!)
         case 1: return .font(label, [12, 17, 24].randomElement(using: &generator)!)
         case 2: return .lines(label, [0, 1, 2].randomElement(using: &generator)!)
@@ -228,6 +239,7 @@ final class LiveTwin {
         case 9: return .widthConstant(Int.random(in: 0..<4, using: &generator), [0, 30, 120, 300].randomElement(using: &generator)!)
         case 10: return .top(Int.random(in: 0..<4, using: &generator), [0, 8, 20].randomElement(using: &generator)!)
         case 11: return .margins([8, 16, 30].randomElement(using: &generator)!)
+        case 12: return .direction(Bool.random(using: &generator))
         default: return .insets([0, 2].randomElement(using: &generator)!)
         }
     }
@@ -247,6 +259,7 @@ final class LiveTwin {
         case let .top(i, c): tops[i].constant = c
         case let .margins(m): root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: m, bottom: 0, trailing: m)
         case let .insets(i): plain.alignmentRectInsets = EdgeInsets(top: i, left: i, bottom: i, right: i)
+        case let .direction(rtl): root.semanticContentAttribute = rtl ? .forceRightToLeft : .unspecified
         }
     }
 }

@@ -34,8 +34,12 @@ extension LayoutEngine: LayoutInvalidating {
         staleConstraintIDs = []
         needsRemeasure = false
         // A margin is a constant inside every constraint on it and inside its guide's
-        // definition: start again from the model, as a direction change does.
-        if work.contains(where: { if case .item(_, .margins) = $0 { true } else { false } }) {
+        // definition, and a view's direction or size classes decide how each of its
+        // constraints is read: start again from the model, as a change of direction does.
+        let rebuilds = work.contains { entry in
+            if case let .item(_, aspect) = entry { aspect == .margins || aspect == .translation } else { false }
+        }
+        if rebuilds {
             retranslateAll()
             return
         }
@@ -52,7 +56,7 @@ extension LayoutEngine: LayoutInvalidating {
                 guard constraint.engine === self, translated[id] != nil || broken.contains(id) else { continue }
                 forgetTranslation(of: constraint)
                 add(constraint)
-            case .item(_, .margins), .item(_, .priority):
+            case .item(_, .margins), .item(_, .translation), .item(_, .priority):
                 break
             }
         }

@@ -9,6 +9,9 @@ public enum LayoutAspect: Int, Sendable, CaseIterable {
     case autoresizing
     /// Layout margins and the flags that decide them: every constraint on a margin.
     case margins
+    /// What every constraint on the view is read against: its semantic content attribute
+    /// (which way leading runs) or the size classes it is installed in.
+    case translation
     /// A constraint's priority (its solver constraint is made again).
     case priority
 }

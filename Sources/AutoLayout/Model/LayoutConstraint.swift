@@ -44,7 +44,9 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     @exclusivity(unchecked) var writtenConstant: Double?
     @exclusivity(unchecked) public var origin: Origin = .user
     /// The size classes the constraint is installed in (nil: all).
-    @exclusivity(unchecked) public var installedSizeClasses: SizeClassCondition?
+    @exclusivity(unchecked) public var installedSizeClasses: SizeClassCondition? {
+        didSet { if installedSizeClasses != oldValue, let holder { holder.invalidate(.translation) } }
+    }
 
     /// The view holding the constraint while it is active.
     /// Unowned, cleared by the view's `deinit` (see `View.superview`).

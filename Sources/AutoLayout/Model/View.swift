@@ -16,7 +16,9 @@ open class View: LayoutItem, @unchecked Sendable {
     /// Whether drawing of subviews is cut to this view's bounds (scroll views always clip).
     @exclusivity(unchecked) public var clipsToBounds = false
     /// The size classes the view is installed in (nil: all), as Interface Builder's variations.
-    @exclusivity(unchecked) public var installedSizeClasses: SizeClassCondition?
+    @exclusivity(unchecked) public var installedSizeClasses: SizeClassCondition? {
+        didSet { if installedSizeClasses != oldValue { invalidate(.translation) } }
+    }
     /// A hidden arranged view takes no space in its stack, so the stack rearranges.
     @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { (superview as? StackView)?.arrangedSubviewVisibilityChanged(self) } }
@@ -26,7 +28,9 @@ open class View: LayoutItem, @unchecked Sendable {
     @exclusivity(unchecked) public var explicitIntrinsicContentSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric) {
         didSet { invalidateIntrinsicContentSize() }
     }
-    @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { invalidate(.translation) } }
+    }
     /// Views made in code start with it on, as in UIKit; scene files turn it off.
     @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { invalidate(.autoresizing) } }
