@@ -6,9 +6,21 @@ public struct Layout: Sendable {
     public struct Entry: Sendable {
         public let view: View
         public let name: String
+        /// The frame in the root's coordinates.
         public let frame: Rect
         /// Depth below the root (the root is 0).
         public let depth: Int
+        /// The view's `itemID`, and its superview's (nil for the root).
+        public let id: Int
+        public let parentID: Int?
+        /// The view's type (`View`, `Label`, `StackView`…), for tools that show the tree.
+        public let kind: String
+        /// The frame in the superview's coordinates, as UIKit's `frame`: from the superview's
+        /// bounds origin, which a scroll view moves with its content (UIKit's `contentOffset`).
+        public let frameInSuperview: Rect
+        /// The rectangle constraints act on, in the root's coordinates (the frame less the
+        /// view's `alignmentRectInsets`).
+        public let alignmentRect: Rect
     }
 
     /// A required constraint that could not hold, and a minimal set it conflicts with (itself
@@ -83,6 +95,11 @@ public struct Layout: Sendable {
 
     public func frame(of name: String) -> Rect? {
         entries.first { $0.name.lowercased() == name.lowercased() }?.frame
+    }
+
+    /// The entry of the view with this `itemID`.
+    public func entry(id: Int) -> Entry? {
+        entries.first { $0.id == id }
     }
 
     /// The tree with frames, conflicts and ambiguity as stable text.

@@ -16,20 +16,31 @@ extension LayoutEngine {
         enforceSizeFloors()
         var entries: [Layout.Entry] = []
         var ambiguous: [Layout.Ambiguity] = []
-        func walk(_ view: View, _ depth: Int) {
+        func walk(_ view: View, _ depth: Int, parent: (view: View, frame: Rect)?) {
             // Views not installed in these size classes are not in the layout at all (nor
             // their subviews, which the walk then never reaches).
             if let condition = view.installedSizeClasses, !condition.holds(in: environment) { return }
             let (frame, free) = frameAndFreeAttributes(of: view)
-            entries.append(Layout.Entry(view: view, name: view.name, frame: frame, depth: depth))
+            var local = frame
+            if let parent {
+                // UIKit's bounds origin of a scroll view is its content offset, which is minus
+                // the content's origin in its frame.
+                let boundsOrigin = (parent.view as? ScrollView).map { Point(x: -$0.contentOrigin.x, y: -$0.contentOrigin.y) }
+                    ?? Point(x: 0, y: 0)
+                local.origin = Point(x: frame.x - parent.frame.x + boundsOrigin.x, y: frame.y - parent.frame.y + boundsOrigin.y)
+            }
+            entries.append(Layout.Entry(
+                view: view, name: view.name, frame: frame, depth: depth, id: view.itemID, parentID: parent?.view.itemID,
+                kind: String(describing: type(of: view)), frameInSuperview: local,
+                alignmentRect: frame.inset(by: view.alignmentRectInsets)))
             if !free.isEmpty { ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free)) }
-            for child in view.subviews { walk(child, depth + 1) }
+            for child in view.subviews { walk(child, depth + 1, parent: (view, frame)) }
         }
         guard isInstalled(root) else {
             return Layout(environment: environment, entries: [], conflicts: conflicts, ambiguous: [],
                           diagnostics: diagnostics)
         }
-        walk(root, 0)
+        walk(root, 0, parent: nil)
         return Layout(environment: environment, entries: entries, conflicts: conflicts, ambiguous: ambiguous,
                       diagnostics: diagnostics)
     }
