@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Typesetting", targets: ["Typesetting"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "SceneReading", targets: ["SceneReading"]),
         .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Cookbook", targets: ["Cookbook"]),
@@ -50,6 +51,9 @@ let package = Package(
         .target(name: "SceneFormat", dependencies: ["AutoLayout", "Typesetting", .product(name: "Yams", package: "Yams")]),
         // Storyboards and xibs (Foundation's XML parser) → the same model the YAML scenes build.
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Typesetting", "SceneFormat"]),
+        // The one list of readers (`SceneReaders.standard`): a new input format is a module
+        // with its `SceneReader` and a line there.
+        .target(name: "SceneReading", dependencies: ["SceneFormat", "InterfaceBuilder"]),
         // UIKit's "Unable to simultaneously satisfy constraints" console log → entries (issue 19).
         .target(name: "ConsoleLog", dependencies: ["AutoLayout"]),
         // Pixels: the bitmap, shapes through FreeType's rasterizer, glyphs, PNG, the renderer.
@@ -60,7 +64,7 @@ let package = Package(
         // Suites (the cookbook's and plumb.yml's), the reference store, pixel and frame diffs,
         // artifacts, the HTML report, JUnit XML and the test assertion.
         .target(name: "SnapshotHarness", dependencies: ["Raster", "Cookbook", "AutoLayout", "Typesetting", "SceneFormat",
-                                                "InterfaceBuilder"]),
+                                                "InterfaceBuilder", "SceneReading"]),
         // swift-snapshot-testing strategies (`.plumbImage`, `.plumbFrames`): a separate target,
         // so the core libraries never depend on it.
         .target(name: "PlumbSnapshotTesting", dependencies: [
@@ -75,6 +79,7 @@ let package = Package(
                 "Typesetting",
                 "SceneFormat",
                 "InterfaceBuilder",
+                "SceneReading",
                 "ConsoleLog",
                 "Raster",
                 "Cookbook",

@@ -3,6 +3,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import SceneFormat
+import SceneReading
 
 /// `plumb lint FILE…`: what a CI should flag in storyboards, xibs and YAML scenes —
 /// conflicts, ambiguity, views Xcode stored misplaced, what the reader could not reproduce —
@@ -66,16 +67,12 @@ struct LintFinding {
 
     /// Every scene of a document at its design size; a YAML scene on the default device.
     static func findings(in file: String) throws(SceneError) -> [LintFinding] {
-        guard IBSceneLoader.handles(file) else {
-            let scene = try SceneLoader.standard.load(path: file)
-            return findings(scene: scene, environment: scene.environment(), compareStored: false)
-        }
-        let document = try IBDocument.read(path: file)
+        let reader = SceneReaders.standard.reader(for: file)
         var result: [LintFinding] = []
-        for entry in document.scenes {
-            let scene = try IBSceneLoader.load(document: document, scene: entry.id, forDesign: true)
-            let environment = scene.designEnvironment() ?? scene.environment()
-            result += findings(scene: scene, environment: environment, compareStored: true)
+        for scene in try reader.loadAll(path: file, forDesign: reader.hasDesignCanvas) {
+            // Stored frames are a designed canvas's; other scenes lay out on the default device.
+            let environment = (reader.hasDesignCanvas ? scene.designEnvironment() : nil) ?? scene.environment()
+            result += findings(scene: scene, environment: environment, compareStored: reader.hasDesignCanvas)
         }
         return result
     }

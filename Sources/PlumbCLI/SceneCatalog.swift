@@ -2,7 +2,7 @@ import AutoLayout
 import SceneFormat
 import Cookbook
 import Foundation
-import InterfaceBuilder
+import SceneReading
 import Typesetting
 
 /// Finds the scene a command-line argument names: a cookbook recipe (title, guide title or
@@ -16,13 +16,11 @@ enum SceneCatalog {
         // A recipe name wins over a file of the same name in the working directory: names are
         // what users type, and a file can always be given as ./name.
         let path = Cookbook.recipe(named: argument)?.scenePath ?? argument
-        if IBSceneLoader.handles(path) {
-            return try IBSceneLoader.load(path: path, scene: scene, forDesign: forDesign)
-        }
-        if let scene {
+        let reader = SceneReaders.standard.reader(for: path)
+        if let scene, !reader.picksScenes {
             throw SceneError(file: path, line: nil, text: scene,
                              message: "--scene picks a scene of a storyboard or xib; a YAML scene has one")
         }
-        return try SceneLoader.standard.load(path: path)
+        return try reader.load(path: path, scene: scene, forDesign: forDesign)
     }
 }

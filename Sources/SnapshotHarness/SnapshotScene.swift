@@ -1,14 +1,19 @@
 import Cookbook
 
-/// What a suite snapshots: a YAML scene, or one scene of a storyboard or xib, with the title
-/// reports show and the slug its references live under (`<snapshots>/<slug>/<variant>.png`).
+/// What a suite snapshots: a scene of a file any reader reads (`SceneReaders.standard`), with
+/// the title reports show and the slug its references live under
+/// (`<snapshots>/<slug>/<variant>.png`).
 public struct SnapshotScene: Hashable, Sendable, CustomStringConvertible {
-    public enum Source: Hashable, Sendable {
-        /// A YAML scene file (SPEC §4).
-        case yaml(path: String)
-        /// A storyboard or xib and the scene to read (its IB id; nil for the document's
-        /// initial or first scene).
-        case interfaceBuilder(path: String, scene: String?)
+    /// A file and the scene to read from it (the id its reader lists; nil for the file's
+    /// initial or only scene).
+    public struct Source: Hashable, Sendable {
+        public let path: String
+        public let scene: String?
+
+        public init(path: String, scene: String? = nil) {
+            self.path = path
+            self.scene = scene
+        }
     }
 
     public let title: String
@@ -23,7 +28,7 @@ public struct SnapshotScene: Hashable, Sendable, CustomStringConvertible {
 
     /// A cookbook recipe: its title, its slug, its scene file.
     public init(recipe: Recipe) {
-        self.init(title: recipe.title, slug: recipe.slug, source: .yaml(path: recipe.scenePath))
+        self.init(title: recipe.title, slug: recipe.slug, source: Source(path: recipe.scenePath))
     }
 
     /// A slug for a file's name: words split at case changes too, so `EmptyInbox.xib` keeps
@@ -40,11 +45,7 @@ public struct SnapshotScene: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The file the scene is read from.
-    public var path: String {
-        switch source {
-        case let .yaml(path), let .interfaceBuilder(path, _): path
-        }
-    }
+    public var path: String { source.path }
 
     public var description: String { title }
 }

@@ -3,6 +3,7 @@ import Cookbook
 import Foundation
 import InterfaceBuilder
 import SceneFormat
+import SceneReading
 
 /// A suite (SPEC §6): the scenes a team snapshots, each with its matrix and tolerance, and
 /// where the references live. Read from a `plumb.yml`; the cookbook's own suites are configs
@@ -36,7 +37,7 @@ public struct SnapshotSuite: Sendable {
 
     public static let fileName = "plumb.yml"
     static let keys = ["scenes", "snapshots", "overrides"] + SuiteAxes.keys
-    static let sceneExtensions = [".yaml", ".yml", ".storyboard", ".xib"]
+    static var sceneExtensions: [String] { SceneReaders.standard.fileExtensions }
 
     /// The config file.
     public let file: String
@@ -69,7 +70,7 @@ public struct SnapshotSuite: Sendable {
                 // Globs overlap (`*.yaml` and `Login.yaml`): a scene listed again counts once.
                 if members.contains(where: { $0.scene.source == scene.source }) { continue }
                 // Named by file (and scene): two YAML scenes may share a `name:`.
-                let label = IBSceneLoader.handles(file) ? scene.title : file
+                let label = SceneReaders.standard.reader(for: file).picksScenes ? scene.title : file
                 if let other = slugs[scene.slug] {
                     throw location.error("'\(label)' would keep its references in '\(scene.slug)/', as "
                         + "'\(other)' does: rename one", pattern)
@@ -93,7 +94,7 @@ public struct SnapshotSuite: Sendable {
         }
         // The design canvas is a storyboard's or xib's: a YAML scene has none.
         for member in members where member.axes.devices.contains(SuiteAxes.design) {
-            guard case .interfaceBuilder = member.scene.source else {
+            guard SceneReaders.standard.reader(for: member.scene.path).hasDesignCanvas else {
                 let key = fields.has("overrides") && !axes.devices.contains(SuiteAxes.design) ? "overrides" : "devices"
                 throw fields.error(key, "'\(member.file)' is a YAML scene: design is the canvas of a storyboard or xib "
                     + "(give YAML scenes devices in an override)", "design")
@@ -170,39 +171,31 @@ public struct SnapshotSuite: Sendable {
         for file in files {
             let path = SuiteGlob.join(directory, file)
             let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard IBSceneLoader.handles(file) else {
+            let reader = SceneReaders.standard.reader(for: file)
+            guard reader.picksScenes else {
                 if sceneName != nil { throw location.error("'#' picks a scene of a storyboard or xib", entry) }
-                result.append((SnapshotScene(title: yamlName(path) ?? file, slug: SnapshotScene.slug(forFileNamed: stem),
-                                             source: .yaml(path: path)), file))
+                let name = try reader.scenes(in: path).first?.name ?? nil
+                result.append((SnapshotScene(title: name ?? file, slug: SnapshotScene.slug(forFileNamed: stem),
+                                             source: .init(path: path)), file))
                 continue
             }
-            let document = try IBDocument.read(path: path)
-            let all = document.scenes
-            var picked = all
+            var picked = try reader.scenes(in: path)
             if let sceneName {
                 do throws(SceneError) {
-                    picked = [try document.scene(named: sceneName)]
+                    picked = [try reader.scene(named: sceneName, in: path)]
                 } catch {
                     throw location.error(error.message, entry, suggestion: error.suggestion)
                 }
             }
             guard !picked.isEmpty else { throw location.error("the document has no scene with a view", entry) }
-            let alone = document.kind == .xib && all.count == 1
             for scene in picked {
-                let title = alone ? file : "\(file)#\(scene.name)"
-                let slug = SnapshotScene.slug(forFileNamed: alone ? stem : stem + " " + scene.name)
-                result.append((SnapshotScene(title: title, slug: slug, source: .interfaceBuilder(path: path, scene: scene.id)),
-                               file))
+                let name = scene.name ?? scene.id ?? ""
+                let title = scene.isTheFile ? file : "\(file)#\(name)"
+                let slug = SnapshotScene.slug(forFileNamed: scene.isTheFile ? stem : stem + " " + name)
+                result.append((SnapshotScene(title: title, slug: slug, source: .init(path: path, scene: scene.id)), file))
             }
         }
         return result
-    }
-
-    /// A YAML scene's `name:`, the title reports show; nil when the file does not read (the
-    /// variant then fails with the loader's own message).
-    private static func yamlName(_ path: String) -> String? {
-        guard let fields = try? SceneFields.read(path: path, context: "the scene") else { return nil }
-        return (try? fields.string("name")) ?? nil
     }
 }
 

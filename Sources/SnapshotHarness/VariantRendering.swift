@@ -1,6 +1,6 @@
 import AutoLayout
-import InterfaceBuilder
 import SceneFormat
+import SceneReading
 import Raster
 import Typesetting
 
@@ -13,10 +13,9 @@ enum VariantRendering {
         let scene: LoadedScene
         let design = variant.device == SuiteAxes.design
         do {
-            switch variant.scene.source {
-            case let .yaml(path): scene = try SceneLoader.standard.load(path: path)
-            case let .interfaceBuilder(path, name): scene = try IBSceneLoader.load(path: path, scene: name, forDesign: design)
-            }
+            let source = variant.scene.source
+            scene = try SceneReaders.standard.reader(for: source.path).load(path: source.path, scene: source.scene,
+                                                                            forDesign: design)
         } catch {
             throw .renderingFailed(error.description)
         }

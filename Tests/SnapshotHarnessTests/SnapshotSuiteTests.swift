@@ -94,8 +94,8 @@ import Raster
         try "scenes: [Main.storyboard]\n".write(toFile: root + "/plumb.yml", atomically: true, encoding: .utf8)
         let suite = try SnapshotSuite.load(path: root + "/plumb.yml")
         #expect(suite.members.map(\.scene.title) == ["Main.storyboard#Welcome", "Main.storyboard#Settings"])
-        #expect(suite.members.map(\.scene.source) == [.interfaceBuilder(path: root + "/Main.storyboard", scene: "wlc-Vc-001"),
-                                                      .interfaceBuilder(path: root + "/Main.storyboard", scene: "stg-Vc-001")])
+        #expect(suite.members.map(\.scene.source) == [.init(path: root + "/Main.storyboard", scene: "wlc-Vc-001"),
+                                                      .init(path: root + "/Main.storyboard", scene: "stg-Vc-001")])
         #expect(try suite.variants().count == 24)
     }
 
