@@ -56,7 +56,7 @@ extension LayoutEngine: LayoutInvalidating {
                 guard constraint.engine === self, translated[id] != nil || broken.contains(id) else { continue }
                 forgetTranslation(of: constraint)
                 add(constraint)
-            case .item(_, .margins), .item(_, .translation), .item(_, .priority):
+            case .item(_, .margins), .item(_, .translation):
                 break
             }
         }

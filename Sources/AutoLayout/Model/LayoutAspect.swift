@@ -1,5 +1,7 @@
-/// What a change to the model can make stale in an engine that has read it: the one
-/// vocabulary of the invalidation seam (`View.invalidate(_:)`, `LayoutEngine+Invalidation`).
+/// What a change to a view can make stale in an engine that has read it: the one vocabulary
+/// of the invalidation seam (`View.invalidate(_:)`, `LayoutEngine+Invalidation`). A
+/// constraint's priority is told through `LayoutInvalidating.invalidate(_:)` with the
+/// constraint itself.
 public enum LayoutAspect: Int, Sendable, CaseIterable {
     /// What the view measures (text, font, image, an explicit intrinsic size), or the
     /// priorities it measures at (hugging, compression resistance).
@@ -12,8 +14,6 @@ public enum LayoutAspect: Int, Sendable, CaseIterable {
     /// What every constraint on the view is read against: its semantic content attribute
     /// (which way leading runs) or the size classes it is installed in.
     case translation
-    /// A constraint's priority (its solver constraint is made again).
-    case priority
 }
 
 /// The narrow protocol the model tells an engine through. The engine only records what it
