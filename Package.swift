@@ -23,6 +23,9 @@ let package = Package(
         // Only for PlumbSnapshotTesting; its SnapshotTesting library has no dependencies of its
         // own, so swift-syntax (which the package lists for inline snapshots) is never built.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // `swift package generate-documentation` (DocC) for the libraries' catalogs; a plugin,
+        // so nothing of it is built into Plumb or into packages that depend on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // No unsafe flags anywhere: SwiftPM refuses them in a package depended on by version
