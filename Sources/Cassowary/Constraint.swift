@@ -59,6 +59,12 @@ public final class Constraint: CustomStringConvertible, Sendable {
         self.source = source
     }
 
+    /// `variable >= 0` as a condition of the model (`isImplicit`): the floor a non-negative
+    /// variable (`Variable.isNonNegative`) is held at when it needs one.
+    public static func floor(of variable: Variable) -> Constraint {
+        Constraint(Expression(variable), .greaterThanOrEqual, isImplicit: true)
+    }
+
     /// The same constraint at another priority or with another label (a new identity).
     public func with(priority: Priority? = nil, label: String? = nil) -> Constraint {
         Constraint(expression, relation, priority: priority ?? self.priority, label: label ?? self.label,

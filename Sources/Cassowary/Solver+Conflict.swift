@@ -52,7 +52,7 @@ extension Solver {
         for held in constraints {
             for term in held.constraint.expression.terms where term.variable.isNonNegative {
                 guard floored.insert(term.variableID).inserted else { continue }
-                result.append((Constraint(Expression(term.variable), .greaterThanOrEqual, isImplicit: true), 0))
+                result.append((Constraint.floor(of: term.variable), 0))
             }
         }
         return result
@@ -78,7 +78,7 @@ extension Solver {
         // few solves, not QuickXplain's thousands (7 s). Otherwise QuickXplain shrinks the
         // certificate rather than every member.
         let floored = Set(floors.compactMap { $0.constraint.flooredVariable?.id })
-        let sizeOnly = stated.filter { $0.constraint.singleVariable.map { floored.contains($0.id) } ?? false }
+        let sizeOnly = stated.filter { $0.constraint.fixesOnly(floored) }
         var pools = [stated]
         if !sizeOnly.isEmpty {
             let sizeOnlyIDs = Set(sizeOnly.map { $0.constraint.id })
@@ -122,7 +122,7 @@ extension Solver {
         let floored = Set(flooredVariables.map(\.id))
         var sizeOnly: [HeldConstraint] = [], rest: [HeldConstraint] = []
         for held in members {
-            if held.constraint.singleVariable.map({ floored.contains($0.id) }) ?? false {
+            if held.constraint.fixesOnly(floored) {
                 sizeOnly.append(held)
             } else {
                 rest.append(held)
@@ -252,6 +252,11 @@ extension Constraint {
     var singleVariable: Variable? {
         let terms = expression.reduced.terms
         return terms.count == 1 ? terms[0].variable : nil
+    }
+
+    /// Whether the constraint names one variable only, and it is among `floored` (by id).
+    func fixesOnly(_ floored: Set<Int>) -> Bool {
+        singleVariable.map { floored.contains($0.id) } ?? false
     }
 
     /// The variable an implicit `x >= 0` floors (nil for any other constraint).

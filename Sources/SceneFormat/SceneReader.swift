@@ -61,12 +61,6 @@ public struct SceneReaders: Sendable {
         return readers.first { reader in reader.fileExtensions.contains { lowered.hasSuffix($0) } } ?? fallback
     }
 
-    /// Whether some reader claims the file by its ending.
-    public func claims(_ path: String) -> Bool {
-        let lowered = path.lowercased()
-        return readers.contains { reader in reader.fileExtensions.contains { lowered.hasSuffix($0) } }
-    }
-
     /// Every ending a reader claims, in the readers' order.
     public var fileExtensions: [String] { readers.flatMap(\.fileExtensions) }
 }

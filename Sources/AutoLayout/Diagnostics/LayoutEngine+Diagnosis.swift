@@ -81,7 +81,7 @@ extension LayoutEngine {
             guard !negative.isEmpty else { return }
             try trial.remove(constraint)
             for variable in negative {
-                try trial.add(Constraint(Expression(variable), .greaterThanOrEqual, isImplicit: true))
+                try trial.add(Constraint.floor(of: variable))
             }
             try trial.add(constraint)
         }

@@ -63,12 +63,7 @@ extension LayoutEngine: LayoutInvalidating {
         // Wrapping labels settle on a fixed point of "measure at the width the layout gives";
         // which one depends on where the measuring starts. Starting them where a build does
         // (unmeasured width) reaches the point a fresh engine reaches.
-        root.visit { view in
-            guard view.hasWidthDependentIntrinsicSize, items[view.itemID]?.intrinsic != nil else { return }
-            _ = updateIntrinsicSize(view, view.resolvedIntrinsicContentSize(
-                forWidth: nil, direction: effectiveDirection(of: view), contentSize: environment.contentSize))
-        }
-        refreshIntrinsicSizes()
+        refreshIntrinsicSizes(fromUnmeasured: true)
     }
 
     /// Measures a view again and puts its intrinsic-size constraints back with its current

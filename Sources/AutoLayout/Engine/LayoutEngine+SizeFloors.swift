@@ -24,7 +24,7 @@ extension LayoutEngine {
     /// Puts an item's two floors into the solver.
     func addSizeFloors(_ record: ItemRecord) {
         for variable in [record.width, record.height] {
-            let floor = Constraint(Expression(variable), .greaterThanOrEqual, isImplicit: true)
+            let floor = Constraint.floor(of: variable)
             labels[floor.id] = "\(variable.name) >= 0 (sizes are never negative)"
             record.systemConstraints.append(addSystem(floor))
         }

@@ -59,18 +59,26 @@ extension LayoutEngine {
 
     /// Views whose intrinsic height depends on their width (wrapping labels) are measured
     /// again at the width the layout gave them, until the height stops changing; with
-    /// `everyView`, all views are measured again (after a change of direction). Then margins
-    /// that follow a superview's are settled (which measures again when they move).
-    func refreshIntrinsicSizes(everyView: Bool = false) {
-        remeasure(everyView: everyView)
+    /// `everyView`, all views are measured again (after a change of direction). With
+    /// `fromUnmeasured`, wrapping views start again from their unconstrained size, where a
+    /// build starts (`reconcile`). Then margins that follow a superview's are settled (which
+    /// measures again when they move).
+    func refreshIntrinsicSizes(everyView: Bool = false, fromUnmeasured: Bool = false) {
+        remeasure(everyView: everyView, fromUnmeasured: fromUnmeasured)
         settlePreservedMargins()
     }
 
     /// The measuring half of `refreshIntrinsicSizes`.
-    func remeasure(everyView: Bool = false) {
+    func remeasure(everyView: Bool = false, fromUnmeasured: Bool = false) {
         var views: [View] = []
         root.visit { if everyView || $0.hasWidthDependentIntrinsicSize { views.append($0) } }
         guard !views.isEmpty else { return }
+        if fromUnmeasured {
+            for view in views where view.hasWidthDependentIntrinsicSize && items[view.itemID]?.intrinsic != nil {
+                _ = updateIntrinsicSize(view, view.resolvedIntrinsicContentSize(
+                    forWidth: nil, direction: effectiveDirection(of: view), contentSize: environment.contentSize))
+            }
+        }
         for _ in 0..<4 {
             var changed = false
             for view in views {
