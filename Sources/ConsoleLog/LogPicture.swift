@@ -24,6 +24,8 @@ public struct LogPicture {
 
     public let system: LogSystem
     public let diagnosis: Diagnosis
+    /// What the picture's views draw (`Renderer.renderDebug(_:drawing:)` takes it with the diagnosis).
+    public let drawing: Drawing
 
     public init(_ analysis: LogAnalysis, environment: Environment = Environment()) {
         let system = LogSystem(analysis.log.entries, activatingLast: analysis.broken)
@@ -42,7 +44,7 @@ public struct LogPicture {
         canvas.device = Self.canvas(Size(width: Self.largestSide, height: Self.largestSide), scale: environment.scale)
         canvas.orientation = .portrait
         let first = LayoutEngine(root: system.root, environment: canvas).layout()
-        let frames = first.entries.dropFirst().filter { !$0.view.isHidden }.map(\.frame)
+        let frames = first.entries.dropFirst().filter { !$0.isHidden }.map(\.frame)
         var size = Self.smallestSize
         if let minX = frames.map(\.x).min(), let minY = frames.map(\.y).min(),
            let maxX = frames.map({ $0.x + $0.width }).max(), let maxY = frames.map({ $0.y + $0.height }).max()
@@ -56,8 +58,9 @@ public struct LogPicture {
         }
         canvas.device = Self.canvas(size, scale: environment.scale)
         let chosen = Set((pulls.sizes + pulls.places).map(\.description))
-        diagnosis = LayoutEngine(root: system.root, environment: canvas).diagnose()
-            .hidingConstraints { chosen.contains($0.description) }
+        let engine = LayoutEngine(root: system.root, environment: canvas)
+        diagnosis = engine.diagnose().hidingConstraints { chosen.contains($0.description) }
+        drawing = engine.drawing(of: diagnosis.layout)
     }
 
     static func canvas(_ size: Size, scale: Double) -> Device {

@@ -40,12 +40,13 @@ public struct StoredFrameComparison: Sendable {
 
     public init(scene: LoadedScene, layout: Layout) {
         var frames: [Int: Rect] = [:]
-        for entry in layout.entries { frames[entry.view.itemID] = entry.frame }
+        for entry in layout.entries { frames[entry.id] = entry.frame }
+        let views = scene.root.subtreeByID()
         entries = []
         for entry in layout.entries.dropFirst() {
-            guard !Self.isHidden(entry.view), let source = scene.sources[entry.view.itemID],
+            guard let view = views[entry.id], !Self.isHidden(view), let source = scene.sources[entry.id],
                   let stored = source.storedFrame,
-                  let parent = entry.view.superview, let parentFrame = frames[parent.itemID]
+                  let parent = view.superview, let parentFrame = frames[parent.itemID]
             else { continue }
             // Subviews of a scroll view are stored in its content's coordinates.
             var origin = parentFrame.origin
@@ -55,7 +56,7 @@ public struct StoredFrameComparison: Sendable {
             }
             let solved = Rect(x: entry.frame.x - origin.x, y: entry.frame.y - origin.y, width: entry.frame.width,
                               height: entry.frame.height)
-            entries.append(Entry(view: entry.view, source: source, stored: stored, solved: solved))
+            entries.append(Entry(view: view, source: source, stored: stored, solved: solved))
         }
     }
 

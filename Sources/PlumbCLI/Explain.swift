@@ -88,7 +88,7 @@ struct Explain: ParsableCommand {
             let picture = LogPicture(first, environment: try environmentOptions.environment(
                 for: LoadedScene(name: "log", file: path, root: View(name: "log"), views: [], constraints: [])))
             do throws(RasterError) {
-                try PNGCodec.write(try Renderer().renderDebug(picture.diagnosis), to: output)
+                try PNGCodec.write(try Renderer().renderDebug(picture.diagnosis, drawing: picture.drawing), to: output)
             } catch {
                 throw CommandFailure.invalidInput("\(error)")
             }

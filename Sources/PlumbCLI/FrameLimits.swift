@@ -24,7 +24,7 @@ enum FrameLimits {
                 var message = "\(scene.file): error: view '\(entry.name.escapedForMessage)': \(name) \(value) "
                     + "is out of range (frame values are limited to ±1e15 pt)"
                 let axis: LayoutAxis = name == "x" || name == "width" ? .horizontal : .vertical
-                if let source = likelySource(of: entry.view, axis: axis, layout: layout, among: scene.constraints) {
+                if let source = likelySource(of: entry.id, axis: axis, layout: layout, among: scene.constraints) {
                     message += ", from '\(source.description.escapedForMessage)'"
                 }
                 return message
@@ -37,13 +37,13 @@ enum FrameLimits {
     /// (the first such in the file): a value runs away where a number far beyond any screen
     /// enters, and this is where to look. Nil when no constraint of the file touches the
     /// axis (the value then comes from a container's or an intrinsic size).
-    static func likelySource(of view: View, axis: LayoutAxis, layout: Layout,
+    static func likelySource(of view: Int, axis: LayoutAxis, layout: Layout,
                              among constraints: [LayoutConstraint]) -> LayoutConstraint?
     {
         var best: (constraint: LayoutConstraint, weight: Double)?
         for constraint in constraints {
-            let onAxis = (constraint.firstItem === view && constraint.firstAttribute.axis == axis)
-                || (constraint.secondItem === view && constraint.secondAttribute.axis == axis)
+            let onAxis = (constraint.firstItem.itemID == view && constraint.firstAttribute.axis == axis)
+                || (constraint.secondItem?.itemID == view && constraint.secondAttribute.axis == axis)
             guard onAxis, !layout.conflicts.contains(where: { $0.brokenConstraint === constraint }) else { continue }
             // NaN compares false: a non-finite number weighs most.
             let numbers = [abs(constraint.constant), abs(constraint.multiplier)]

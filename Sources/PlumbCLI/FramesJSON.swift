@@ -21,7 +21,7 @@ enum FramesJSON {
             let f = entry.frame
             // Views from a storyboard or xib carry their IB object id and element (SPEC §4b).
             var source = ""
-            if let origin = scene.sources[entry.view.itemID] {
+            if let origin = scene.sources[entry.id] {
                 source = "\"id\": \(quote(origin.id)), \"kind\": \(quote(origin.kind)), "
             }
             return "{\"name\": \(quote(entry.name)), \(source)\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), "

@@ -74,9 +74,9 @@ struct MatrixRenderer {
             let layout = diagnosis?.layout ?? engine.layout()
             if let message = FrameLimits.violation(in: layout, scene: scene) { return message }
             let bitmap = if let diagnosis {
-                try Renderer().renderDebug(diagnosis, scale: scale)
+                try Renderer().renderDebug(diagnosis, drawing: engine.drawing(of: layout), scale: scale)
             } else {
-                try Renderer().render(layout, scale: scale)
+                try Renderer().render(layout, drawing: engine.drawing(of: layout), scale: scale)
             }
             try PNGCodec.write(bitmap, to: path)
             return nil

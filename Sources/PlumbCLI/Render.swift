@@ -57,9 +57,9 @@ struct Render: ParsableCommand {
         try FrameLimits.check(layout, scene: scene)
         do throws(RasterError) {
             let bitmap = if let diagnosis {
-                try Renderer().renderDebug(diagnosis, scale: scale)
+                try Renderer().renderDebug(diagnosis, drawing: engine.drawing(of: layout), scale: scale)
             } else {
-                try Renderer().render(layout, scale: scale)
+                try Renderer().render(layout, drawing: engine.drawing(of: layout), scale: scale)
             }
             try PNGCodec.write(bitmap, to: output)
         } catch {

@@ -114,9 +114,10 @@ enum PlumbRendering {
     }
 
     static func image(of root: View, in environment: Environment) -> Bitmap {
-        let layout = LayoutEngine(root: root, environment: environment).layout()
+        let engine = LayoutEngine(root: root, environment: environment)
+        let layout = engine.layout()
         do {
-            return try Renderer().render(layout)
+            return try Renderer().render(layout, drawing: engine.drawing(of: layout))
         } catch {
             // A strategy cannot throw: an image that cannot be drawn (a corrupt PNG a view
             // names) fails the assertion as an empty image, and stderr says why.

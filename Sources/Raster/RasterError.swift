@@ -1,4 +1,5 @@
 /// Why an image could not be read or written.
+import AutoLayout
 import Typesetting
 
 public enum RasterError: Error, Equatable, CustomStringConvertible {
@@ -12,6 +13,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     indirect case image(view: String, RasterError)
     /// A view's text (or the debug overlay's, `view` nil) could not be set or drawn.
     case text(view: String?, TypesettingError)
+    /// A view's content could not be made ready to draw (its drawing failed): the view, and why.
+    case drawing(view: String, DrawingFailure)
 
     public var description: String {
         switch self {
@@ -22,6 +25,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
         case let .image(view, error): return "view '\(view)': \(error)"
         case let .text(view?, error): return "view '\(view)': \(error)"
         case let .text(nil, error): return "debug overlay: \(error)"
+        case let .drawing(view, failure): return "view '\(view)': \(failure)"
         }
     }
 }

@@ -9,10 +9,11 @@ import Typesetting
 // screen, so it hides nothing. Colours: SPEC §8.
 
 extension Renderer {
-    /// Throws what `render` throws, and `.text(view: nil, …)` when the overlay's font cannot be read.
-    public func renderDebug(_ diagnosis: Diagnosis, scale: Double? = nil) throws(RasterError) -> Bitmap {
+    /// `drawing` is of the diagnosis's layout. Throws what `render` throws, and
+    /// `.text(view: nil, …)` when the overlay's font cannot be read.
+    public func renderDebug(_ diagnosis: Diagnosis, drawing: Drawing, scale: Double? = nil) throws(RasterError) -> Bitmap {
         let scale = scale ?? diagnosis.layout.environment.scale
-        let screen = try render(diagnosis.layout, scale: scale)
+        let screen = try render(diagnosis.layout, drawing: drawing, scale: scale)
         let pen = DebugPen(renderer: self, scale: scale, canvas: diagnosis.layout.environment.size)
         let strip = Int((pen.legendHeight * scale).rounded(.up))
         var bitmap = Bitmap(width: screen.width, height: screen.height + strip, fill: Palette.white)
@@ -45,7 +46,7 @@ extension Renderer {
         throws(TypesettingError)
     {
         // Names under the constraints, so their plates never wash a line out.
-        for entry in diagnosis.layout.entries.dropFirst() where !entry.view.isHidden {
+        for entry in diagnosis.layout.entries.dropFirst() where !entry.isHidden {
             try pen.caption(entry.name, at: (entry.frame.x + 2, entry.frame.y + 2), anchor: .topLeft,
                         color: DebugPalette.ink, into: &bitmap)
         }

@@ -2,29 +2,26 @@ import AutoLayout
 import Typesetting
 
 extension Renderer {
-    /// Draws set text in `box`: lines from the top (first baseline at top + ascender, SPEC §7)
-    /// or centred as a block, each line placed per the alignment. Glyph pen positions round to
-    /// whole pixels, so repeated renders are identical.
+    /// Rasterizes each glyph at its pen position, rounded to whole pixels, so repeated renders
+    /// are identical.
+    func drawGlyphs(_ run: DrawnGlyphs, scale: Double, into bitmap: inout Bitmap) throws(TypesettingError) {
+        let color = tint(run.color)
+        for glyph in run.glyphs {
+            let bitmapGlyph = try textEngine.glyphBitmap(fontPath: run.fontPath, glyph: glyph.id, pixelSize: run.size * scale)
+            guard !bitmapGlyph.coverage.isEmpty else { continue }
+            let penX = pixelCoordinate(glyph.x * scale)
+            let penY = pixelCoordinate(glyph.y * scale)
+            blit(bitmapGlyph, x: penX + bitmapGlyph.left, y: penY - bitmapGlyph.top, color: color, into: &bitmap)
+        }
+    }
+
+    /// Set text of the renderer's own (the debug overlay's captions and legend), placed as a
+    /// view's text is.
     func drawText(_ text: TextLayout, in box: Rect, alignment: TextAlignment, color: Color, centred: Bool,
                   scale: Double, into bitmap: inout Bitmap) throws(TypesettingError)
     {
-        let color = tint(color)
-        let metrics = text.metrics
-        let blockHeight = Double(text.lineCount) * metrics.lineHeight
-        let top = centred ? box.y + (box.height - blockHeight) / 2 : box.y
-        for (index, line) in text.lines.enumerated() {
-            let baseline = top + metrics.ascender + Double(index) * metrics.lineHeight
-            let offset = alignment.lineOffset(lineWidth: line.width, boxWidth: box.width, rightToLeft: text.isRightToLeft)
-            for run in line.runs {
-                for glyph in run.glyphs {
-                    let bitmapGlyph = try textEngine.glyphBitmap(
-                        fontPath: run.fontPath, glyph: glyph.glyph, pixelSize: text.font.size * scale)
-                    guard !bitmapGlyph.coverage.isEmpty else { continue }
-                    let penX = pixelCoordinate((box.x + offset + glyph.x) * scale)
-                    let penY = pixelCoordinate((baseline + glyph.y) * scale)
-                    blit(bitmapGlyph, x: penX + bitmapGlyph.left, y: penY - bitmapGlyph.top, color: color, into: &bitmap)
-                }
-            }
+        for case let .glyphs(run) in text.drawing(in: box, alignment: alignment, color: color, centred: centred) {
+            try drawGlyphs(run, scale: scale, into: &bitmap)
         }
     }
 

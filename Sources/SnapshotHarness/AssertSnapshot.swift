@@ -11,7 +11,8 @@ import Typesetting
 /// where the artifacts are.
 ///
 /// - Parameters:
-///   - layout: the solved layout; it is rendered at its device's scale.
+///   - engine: the engine holding the user's view tree; its layout is drawn at its device's
+///     scale, and its diagnosis explains a layout with problems.
 ///   - name: the reference's name, without extension (may contain `/` for subfolders).
 ///   - directory: where references live, typically next to the test file.
 ///   - record: `.fromEnvironment` reads `PLUMB_RECORD` (unset: record missing references only).
@@ -21,7 +22,7 @@ import Typesetting
 ///   - failsOnLayoutProblems: fail when the layout has conflicts or ambiguity, even if it
 ///     matches the reference.
 @discardableResult
-public func assertSnapshot(of layout: Layout, named name: String, in directory: String,
+public func assertSnapshot(of engine: LayoutEngine, named name: String, in directory: String,
                            record: RecordMode = .fromEnvironment, tolerance: Tolerance = .exact,
                            artifacts: String = SnapshotRunner.defaultArtifactsDirectory,
                            failsOnLayoutProblems: Bool = false) throws(SnapshotError) -> SnapshotResult
@@ -31,16 +32,11 @@ public func assertSnapshot(of layout: Layout, named name: String, in directory: 
                               comparison: ImageComparison(tolerance: tolerance))
     check.failsOnLayoutProblems = failsOnLayoutProblems
     let renderer = Renderer()
-    // The engine that solved the layout answers the questions behind the explanation; if the
-    // caller let it go, the same model and environment solve to the same layout again.
-    var problems: LayoutProblems?
-    if let root = layout.entries.first?.view {
-        problems = LayoutProblems(engine: { root.engine ?? LayoutEngine(root: root, environment: layout.environment) },
-                                  layout: layout, renderer: renderer)
-    }
+    let layout = engine.layout()
+    let problems = LayoutProblems(engine: { engine }, layout: layout, renderer: renderer)
     let image: Bitmap
-    do {
-        image = try renderer.render(layout)
+    do throws(RasterError) {
+        image = try renderer.render(layout, drawing: engine.drawing(of: layout))
     } catch {
         throw .renderingFailed(error.description)
     }
@@ -66,8 +62,7 @@ public func assertSnapshot(of scene: LoadedScene, in environment: Environment, n
     var environment = environment
     environment.hasNavigationBar = scene.navigationBar
     environment.hasTabBar = scene.tabBar
-    let layout = LayoutEngine(root: scene.root, environment: environment).layout()
-    return try assertSnapshot(of: layout, named: "\(name)/\(SnapshotVariant.name(for: environment))", in: directory,
+    return try assertSnapshot(of: LayoutEngine(root: scene.root, environment: environment), named: "\(name)/\(SnapshotVariant.name(for: environment))", in: directory,
                               record: record, tolerance: tolerance, artifacts: artifacts,
                               failsOnLayoutProblems: failsOnLayoutProblems)
 }

@@ -13,7 +13,11 @@ final class LayoutProblems {
 
     private lazy var diagnosis = engine().diagnose()
     private lazy var debugRendering: Result<Bitmap, RasterError> = {
-        do throws(RasterError) { return .success(try renderer.renderDebug(diagnosis)) } catch { return .failure(error) }
+        do throws(RasterError) {
+            return .success(try renderer.renderDebug(diagnosis, drawing: engine().drawing(of: diagnosis.layout)))
+        } catch {
+            return .failure(error)
+        }
     }()
     lazy var explanation = DiagnosisReport(diagnosis: diagnosis).text
 

@@ -35,7 +35,7 @@ enum VariantRendering {
         let layout = engine.layout()
         let image: Bitmap
         do {
-            image = try renderer.render(layout)
+            image = try renderer.render(layout, drawing: engine.drawing(of: layout))
         } catch {
             throw .renderingFailed("\(variant.scene.path): \(error)")
         }

@@ -83,6 +83,18 @@ public final class Button: View, @unchecked Sendable {
     public override func lastBaseline(contentSize: ContentSizeCategory) -> BaselineRule {
         firstBaseline(contentSize: contentSize)
     }
+    /// The background, then the title centred in the frame.
+    public override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        var commands = try super.drawing(in: frame, context: context)
+        guard !displayedTitle(rightToLeft: context.direction == .rightToLeft).isEmpty else { return commands }
+        let text = try typeset { () throws(TypesettingError) in
+            try titleLayout(direction: context.direction, contentSize: context.contentSize)
+        }
+        commands += text.drawing(in: frame, alignment: .center, color: titleColor.resolved(context.appearance),
+                                 centred: true)
+        return commands
+    }
+
 }
 
 /// The baseline of one line of `font` centred vertically in a view.

@@ -82,6 +82,36 @@ public final class ImageView: View, @unchecked Sendable {
         let scale = name.hasSuffix("@3x") ? 3.0 : (name.hasSuffix("@2x") ? 2.0 : 1.0)
         return .file(path: path, size: Size(width: Double(size.width) / scale, height: Double(size.height) / scale))
     }
+    /// The background, then the picture placed per the content mode, clipped to the frame.
+    public override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        var commands = try super.drawing(in: frame, context: context)
+        guard let image, image.size.width > 0, image.size.height > 0 else { return commands }
+        let source: DrawnImage.Source
+        switch image {
+        case let .file(path, _): source = .file(path: path)
+        case .generated: source = .generated
+        }
+        commands.append(.image(DrawnImage(source: source, target: Self.placement(of: image.size, in: frame, mode: contentMode),
+                                          frame: frame)))
+        return commands
+    }
+
+    /// Where a picture of `size` goes in `frame` under a content mode.
+    public static func placement(of size: Size, in frame: Rect, mode: ContentMode) -> Rect {
+        switch mode {
+        case .scaleToFill:
+            return frame
+        case .center:
+            return Rect(x: frame.x + (frame.width - size.width) / 2, y: frame.y + (frame.height - size.height) / 2,
+                        width: size.width, height: size.height)
+        case .aspectFit, .aspectFill:
+            let sx = frame.width / size.width, sy = frame.height / size.height
+            let s = mode == .aspectFit ? min(sx, sy) : max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return Rect(x: frame.x + (frame.width - w) / 2, y: frame.y + (frame.height - h) / 2, width: w, height: h)
+        }
+    }
+
 }
 
 /// PNG's CRC-32 (ISO 3309, the polynomial zlib uses), over a chunk's type and data.

@@ -110,4 +110,19 @@ public final class Label: View, @unchecked Sendable {
         return BaselineRule(fractionOfHeight: 0,
                             offset: contentInsets.top + (metrics?.ascender ?? 0) + (lines - 1) * (metrics?.lineHeight ?? 0))
     }
+
+    /// The background, then the text inside `contentInsets`, from the top.
+    public override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        var commands = try super.drawing(in: frame, context: context)
+        guard !displayedText(rightToLeft: context.direction == .rightToLeft).isEmpty else { return commands }
+        let box = Rect(x: frame.x + contentInsets.left, y: frame.y + contentInsets.top,
+                       width: frame.width - contentInsets.left - contentInsets.right,
+                       height: frame.height - contentInsets.top - contentInsets.bottom)
+        let text = try typeset { () throws(TypesettingError) in
+            try textLayout(forWidth: box.width, direction: context.direction, contentSize: context.contentSize)
+        }
+        commands += text.drawing(in: box, alignment: textAlignment, color: textColor.resolved(context.appearance),
+                                 centred: false)
+        return commands
+    }
 }

@@ -80,4 +80,28 @@ public final class TextField: View, @unchecked Sendable {
     public override func lastBaseline(contentSize: ContentSizeCategory) -> BaselineRule {
         firstBaseline(contentSize: contentSize)
     }
+
+    /// A rounded-rect field: the fill and a hairline border with corner radius 5, then the text
+    /// (or the placeholder in grey) with 7 points of padding, centred vertically.
+    public override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        var commands = try super.drawing(in: frame, context: context)
+        guard frame.width > 0, frame.height > 0 else { return commands }
+        commands.append(.fill(frame, radius: 5, color: Self.fieldFill.resolved(context.appearance)))
+        commands.append(.border(frame, radius: 5, width: .hairline, color: Self.fieldBorder.resolved(context.appearance)))
+        let shown = displayed(rightToLeft: context.direction == .rightToLeft)
+        guard !shown.text.isEmpty else { return commands }
+        let text = try typeset { () throws(TypesettingError) in
+            try textLayout(direction: context.direction, contentSize: context.contentSize)
+        }
+        let box = Rect(x: frame.x + Self.horizontalPadding, y: frame.y,
+                       width: frame.width - 2 * Self.horizontalPadding, height: frame.height)
+        let color = shown.isPlaceholder ? Self.placeholderColor : textColor
+        commands += text.drawing(in: box, alignment: .natural, color: color.resolved(context.appearance), centred: true)
+        return commands
+    }
+
+    /// A rounded-rect field's fill and border: white and light grey; in the dark, UIKit's
+    /// tertiary background and a separator grey.
+    public static let fieldFill = Color.system(named: "tertiarySystemBackground") ?? Color(red: 255, green: 255, blue: 255)
+    public static let fieldBorder = Color(light: Color(red: 199, green: 199, blue: 205), dark: Color(red: 84, green: 84, blue: 88))
 }

@@ -65,4 +65,18 @@ public final class TextView: View, @unchecked Sendable {
     }
 
     public override var intrinsicContentSize: Size { intrinsicContentSize(forWidth: nil, direction: .leftToRight) }
+
+    /// The background, then the text inside the text container's insets, from the top; text
+    /// beyond the frame is clipped, as a scroll view clips.
+    public override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        var commands = try super.drawing(in: frame, context: context)
+        let box = Rect(x: frame.x + Self.linePadding, y: frame.y + Self.verticalInset,
+                       width: frame.width - 2 * Self.linePadding, height: frame.height - 2 * Self.verticalInset)
+        let text = try typeset { () throws(TypesettingError) in
+            try textLayout(forWidth: frame.width, direction: context.direction, contentSize: context.contentSize)
+        }
+        commands.append(.clipped(frame, text.drawing(in: box, alignment: .natural,
+                                                      color: textColor.resolved(context.appearance), centred: false)))
+        return commands
+    }
 }

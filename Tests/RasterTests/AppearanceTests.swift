@@ -40,8 +40,7 @@ import SceneFormat
         let scene = try SceneLoader.standard.load(yaml: scene, file: "appearance.yaml")
         var environment = scene.environment()
         environment.appearance = appearance
-        let layout = LayoutEngine(root: scene.root, environment: environment).layout()
-        return try Renderer().render(layout)
+        return try Renderer().render(LayoutEngine(root: scene.root, environment: environment))
     }
 
     /// The middle pixel of a view's frame (at @2x).

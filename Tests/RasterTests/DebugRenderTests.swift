@@ -45,7 +45,7 @@ import Testing
     func render() throws -> Bitmap {
         let scene = try SceneLoader.standard.load(yaml: Self.scene, file: "debug.yaml")
         let engine = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8))
-        return try Renderer().renderDebug(engine.diagnose())
+        return try Renderer().renderDebug(engine)
     }
 
     @Test func colourAndPlaceOfEachKind() throws {

@@ -14,7 +14,7 @@ import Testing
     func render(_ yaml: String, debug: Bool = false) throws -> Bitmap {
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "offscreen.yaml")
         let engine = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8))
-        let bitmap = debug ? try Renderer().renderDebug(engine.diagnose()) : try Renderer().render(engine.layout())
+        let bitmap = debug ? try Renderer().renderDebug(engine) : try Renderer().render(engine)
         return bitmap
     }
 

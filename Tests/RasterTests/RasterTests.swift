@@ -11,10 +11,10 @@ import TestSupport
     let red = Color(red: 255, green: 0, blue: 0)
     let white = Color(red: 255, green: 255, blue: 255)
 
-    func layout(_ build: (View) throws -> Void, _ environment: Environment = Environment()) throws -> Layout {
+    func layout(_ build: (View) throws -> Void, _ environment: Environment = Environment()) throws -> LayoutEngine {
         let root = View(name: "Root")
         try build(root)
-        return LayoutEngine(root: root, environment: environment).layout()
+        return LayoutEngine(root: root, environment: environment)
     }
 
     func box(_ root: View, _ name: String, _ frame: Rect, color: Color) throws -> View {
@@ -78,7 +78,7 @@ import TestSupport
             try LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
                                            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)])
         }
-        frame = try #require(solved.frame(of: "Title"))
+        frame = try #require(solved.layout().frame(of: "Title"))
         let bitmap = try Renderer().render(solved)
         let p = PixelRect(frame, scale: 2)
         var inside = 0
@@ -174,8 +174,7 @@ import TestSupport
               - Framed.Height = 40
             """
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "layers.yaml")
-        let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
-        let bitmap = try Renderer().render(layout, scale: 1)
+        let bitmap = try Renderer().render(LayoutEngine(root: scene.root, environment: Environment()), scale: 1)
         // The child is cut at its clipping parent's edge (x, y < 60).
         #expect(bitmap.color(x: 40, y: 40) == Color(red: 255, green: 0, blue: 0))
         #expect(bitmap.color(x: 59, y: 59) == Color(red: 255, green: 0, blue: 0))
@@ -207,8 +206,7 @@ import TestSupport
               - Text.Top = Superview.Top
             """
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "far.yaml")
-        let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
-        let bitmap = try Renderer().render(layout)
+        let bitmap = try Renderer().render(LayoutEngine(root: scene.root, environment: Environment()))
         // Nothing lands on the canvas: it stays the white window.
         #expect(bitmap.isOpaque)
         #expect(bitmap.color(x: 0, y: 0) == Color(red: 255, green: 255, blue: 255))
@@ -219,7 +217,7 @@ import TestSupport
 /// A picture or font the renderer cannot read is an error naming the view, never a
 /// placeholder or missing text (issue 16).
 @Suite struct RenderFailureTests {
-    func layout(with view: View) throws -> Layout {
+    func layout(with view: View) throws -> LayoutEngine {
         let root = View(name: "Root")
         root.addSubview(view)
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -229,7 +227,7 @@ import TestSupport
             view.widthAnchor.constraint(equalToConstant: 40),
             view.heightAnchor.constraint(equalToConstant: 40),
         ])
-        return LayoutEngine(root: root, environment: Environment()).layout()
+        return LayoutEngine(root: root, environment: Environment())
     }
 
     @Test func aTruncatedPNGFailsTheRenderNamingTheViewAndFile() throws {
@@ -260,10 +258,13 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: path) }
         let label = Label(name: "Title", text: "Hello")
         label.font = Font(size: 17, file: path)
-        #expect(throws: RasterError.text(view: "Title", .unreadableFont(path: path))) {
+        // The text is set when the label says what it draws, so the failure is its drawing's,
+        // in the typesetting error's words.
+        let failure = DrawingFailure(TypesettingError.unreadableFont(path: path).description)
+        #expect(throws: RasterError.drawing(view: "Title", failure)) {
             try Renderer().render(try layout(with: label))
         }
-        #expect(RasterError.text(view: "Title", .unreadableFont(path: path)).description
+        #expect(RasterError.drawing(view: "Title", failure).description
             == "view 'Title': not a font FreeType can read: \(path)")
     }
 }

@@ -139,7 +139,7 @@ import SceneFormat
     @Test func assertionForOwnScenes() throws {
         let directory = try temporaryDirectory(), artifacts = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory); try? FileManager.default.removeItem(atPath: artifacts) }
-        func layout(width: Double) throws -> Layout {
+        func layout(width: Double) throws -> LayoutEngine {
             let root = View(name: "Root")
             let box = View(name: "Box")
             box.backgroundColor = Color(red: 255, green: 0, blue: 0)
@@ -151,7 +151,7 @@ import SceneFormat
                 box.widthAnchor.constraint(equalToConstant: width),
                 box.heightAnchor.constraint(equalToConstant: 40),
             ])
-            return LayoutEngine(root: root, environment: Environment(device: .iPhoneSE)).layout()
+            return LayoutEngine(root: root, environment: Environment(device: .iPhoneSE))
         }
         #expect(throws: SnapshotError.self) {
             try assertSnapshot(of: layout(width: 100), named: "box", in: directory, record: .never, artifacts: artifacts)
@@ -209,7 +209,7 @@ import SceneFormat
 
     /// A box whose required widths conflict (100, then 120: 120 is broken), and one whose x
     /// is free when `loose`.
-    func troubledLayout(loose: Bool = false, width: Double = 100) throws -> Layout {
+    func troubledLayout(loose: Bool = false, width: Double = 100) throws -> LayoutEngine {
         let root = View(name: "Root")
         let box = View(name: "Box")
         box.backgroundColor = Color(red: 255, green: 0, blue: 0)
@@ -225,7 +225,7 @@ import SceneFormat
             constraints.append(box.widthAnchor.constraint(equalToConstant: 120))
         }
         try LayoutConstraint.activate(constraints)
-        return LayoutEngine(root: root, environment: Environment(device: .iPhoneSE)).layout()
+        return LayoutEngine(root: root, environment: Environment(device: .iPhoneSE))
     }
 
     @Test func failingLayoutWithProblemsCarriesDebugRenderAndExplanation() throws {

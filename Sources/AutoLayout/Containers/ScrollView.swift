@@ -34,6 +34,9 @@ open class ScrollView: View, @unchecked Sendable {
         addLayoutGuide(frameLayoutGuide)
     }
 
+    /// A scroll view shows its content only within its frame.
+    open override var clipsSubviewsWhenDrawn: Bool { true }
+
     /// Where the content area's top-left corner sits relative to the scroll view's.
     public var contentOrigin: Point {
         Point(x: contentInset.left - contentOffset.x, y: contentInset.top - contentOffset.y)

@@ -201,4 +201,8 @@ open class StackView: View, @unchecked Sendable {
         let view = axis == .vertical ? visible.last : visible.first
         return view?.viewForLastBaselineLayout ?? self
     }
+
+    /// A stack view draws nothing of its own, even with a background colour: before iOS 14 it
+    /// was a `CATransformLayer`, which renders no background.
+    open override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] { [] }
 }

@@ -70,7 +70,7 @@ public struct DiagnosisReport {
             for entry in layout.entries {
                 // The root hosts the engine (UIKit's window); views that translate their
                 // autoresizing mask are "+", the others "*".
-                let marker = entry.depth == 0 ? "•" : (entry.view.translatesAutoresizingMaskIntoConstraints ? "+" : "*")
+                let marker = entry.depth == 0 ? "•" : (entry.translatesAutoresizingMask ? "+" : "*")
                 var line = String(repeating: "|   ", count: entry.depth) + marker + entry.name
                 if let ambiguity = layout.ambiguous.first(where: { $0.view == entry.name }) {
                     let ranges = diagnosis?.ambiguities.first { $0.view == entry.name }?.ranges

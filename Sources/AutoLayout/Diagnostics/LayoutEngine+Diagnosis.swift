@@ -62,8 +62,10 @@ extension LayoutEngine {
             return .unbreakable
         }
         var changes: [ConflictExplanation.FrameChange] = []
+        let views = root.subtreeByID()
         for entry in layout.entries {
-            let after = frame(of: entry.view, in: trial)
+            guard let view = views[entry.id] else { continue }
+            let after = frame(of: view, in: trial)
             if !after.isClose(to: entry.frame) {
                 changes.append(.init(view: entry.name, from: entry.frame, to: after))
             }
@@ -94,10 +96,11 @@ extension LayoutEngine {
         // One trial solver takes every suggestion in turn, so a later view's list leaves out
         // what an earlier view's suggestions already pinned.
         let trial = solver.copy()
+        let views = root.subtreeByID()
         var result: [AmbiguityExplanation] = []
         for ambiguity in layout.ambiguous {
-            guard let entry = layout.entries.first(where: { $0.name == ambiguity.view }) else { continue }
-            let view = entry.view
+            guard let entry = layout.entries.first(where: { $0.name == ambiguity.view }),
+                  let view = views[entry.id] else { continue }
             let v = variables(for: view)
             let named: [(String, Variable)] = [("x", v.x), ("y", v.y), ("width", v.width), ("height", v.height)]
             var ranges: [AmbiguityExplanation.Range] = []

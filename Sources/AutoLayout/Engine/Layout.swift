@@ -1,10 +1,10 @@
 import Cassowary
 
-/// The result of a layout: every view's frame in root coordinates, the conflicts met while
-/// activating constraints, and the views whose frames are not unique.
+/// The result of a layout, as plain data keyed by view id: every view's frame in root and in
+/// superview coordinates, the conflicts met while activating constraints, and the views whose
+/// frames are not unique. What the views draw is a separate value (`LayoutEngine.drawing(of:)`).
 public struct Layout: Sendable {
-    public struct Entry: Sendable {
-        public let view: View
+    public struct Entry: Sendable, Equatable {
         public let name: String
         /// The frame in the root's coordinates.
         public let frame: Rect
@@ -21,6 +21,26 @@ public struct Layout: Sendable {
         /// The rectangle constraints act on, in the root's coordinates (the frame less the
         /// view's `alignmentRectInsets`).
         public let alignmentRect: Rect
+        /// The view's own `isHidden` (a hidden view is laid out; it and its subviews are not drawn).
+        public let isHidden: Bool
+        /// Whether the view's frame comes from its autoresizing mask
+        /// (`translatesAutoresizingMaskIntoConstraints`).
+        public let translatesAutoresizingMask: Bool
+
+        public init(name: String, frame: Rect, depth: Int, id: Int, parentID: Int?, kind: String, frameInSuperview: Rect,
+                    alignmentRect: Rect, isHidden: Bool = false, translatesAutoresizingMask: Bool = false)
+        {
+            self.name = name
+            self.frame = frame
+            self.depth = depth
+            self.id = id
+            self.parentID = parentID
+            self.kind = kind
+            self.frameInSuperview = frameInSuperview
+            self.alignmentRect = alignmentRect
+            self.isHidden = isHidden
+            self.translatesAutoresizingMask = translatesAutoresizingMask
+        }
     }
 
     /// A required constraint that could not hold, and a minimal set it conflicts with (itself
@@ -83,8 +103,9 @@ public struct Layout: Sendable {
     public let ambiguous: [Ambiguity]
     public let diagnostics: [Diagnostic]
 
-    init(environment: Environment, entries: [Entry], conflicts: [Conflict], ambiguous: [Ambiguity],
-         diagnostics: [Diagnostic] = [])
+    /// A layout as data (tools and tests make one without an engine; the renderer draws it).
+    public init(environment: Environment, entries: [Entry], conflicts: [Conflict] = [], ambiguous: [Ambiguity] = [],
+                diagnostics: [Diagnostic] = [])
     {
         self.environment = environment
         self.entries = entries

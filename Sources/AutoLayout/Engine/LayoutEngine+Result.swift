@@ -30,9 +30,10 @@ extension LayoutEngine {
                 local.origin = Point(x: frame.x - parent.frame.x + boundsOrigin.x, y: frame.y - parent.frame.y + boundsOrigin.y)
             }
             entries.append(Layout.Entry(
-                view: view, name: view.name, frame: frame, depth: depth, id: view.itemID, parentID: parent?.view.itemID,
+                name: view.name, frame: frame, depth: depth, id: view.itemID, parentID: parent?.view.itemID,
                 kind: String(describing: type(of: view)), frameInSuperview: local,
-                alignmentRect: frame.inset(by: view.alignmentRectInsets)))
+                alignmentRect: frame.inset(by: view.alignmentRectInsets), isHidden: view.isHidden,
+                translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints))
             if !free.isEmpty { ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free)) }
             for child in view.subviews { walk(child, depth + 1, parent: (view, frame)) }
         }

@@ -165,6 +165,17 @@ open class View: LayoutItem, @unchecked Sendable {
     /// The view whose last baseline is this view's (`forLastBaselineLayout`).
     open var viewForLastBaselineLayout: View { self }
 
+    /// What the view draws in `frame` (root coordinates): a plain view its background and
+    /// border. View kinds with content override it and add theirs after `super`'s; one whose
+    /// content cannot be made ready throws, and the renderer names it.
+    open func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        backgroundDrawing(in: frame, context: context)
+    }
+
+    /// Whether subviews are drawn only within the frame: `clipsToBounds`, and always for views
+    /// that scroll their content.
+    open var clipsSubviewsWhenDrawn: Bool { clipsToBounds }
+
     /// 250 unless set (labels and image views override the default).
     open var defaultContentHuggingPriority: Priority { .defaultLow }
 
