@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "Typesetting", targets: ["Typesetting"]),
+        .library(name: "SceneModel", targets: ["SceneModel"]),
         .library(name: "SceneFormat", targets: ["SceneFormat"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "SceneReading", targets: ["SceneReading"]),
@@ -49,16 +50,20 @@ let package = Package(
         .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // Fonts, bidi, shaping, line breaking and the text-bearing controls.
         .target(name: "Typesetting", dependencies: ["AutoLayout", "CFreeType", "CHarfBuzz", "CFriBidi"]),
+        // The scene no reader owns (`Scene`), what readers report (`SceneError`,
+        // `SceneWarning`), the `SceneReader` protocol and the outline a writer writes.
+        .target(name: "SceneModel", dependencies: ["AutoLayout"]),
         // YAML scenes in the guide's notation → the model, with every control's and container's
-        // scene factory (`SceneLoader.standard`).
-        .target(name: "SceneFormat", dependencies: ["AutoLayout", "Typesetting", .product(name: "Yams", package: "Yams")]),
+        // scene factory (`SceneLoader.standard`); and the YAML writer.
+        .target(name: "SceneFormat", dependencies: ["AutoLayout", "Typesetting", "SceneModel",
+                                                    .product(name: "Yams", package: "Yams")]),
         // Storyboards and xibs (Foundation's XML parser) → the same model the YAML scenes build.
-        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Typesetting", "SceneFormat"]),
+        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Typesetting", "SceneModel"]),
         // The one list of readers (`SceneReaders.standard`): a new input format is a module
         // with its `SceneReader` and a line there.
-        .target(name: "SceneReading", dependencies: ["SceneFormat", "InterfaceBuilder"]),
+        .target(name: "SceneReading", dependencies: ["SceneModel", "SceneFormat", "InterfaceBuilder"]),
         // UIKit's "Unable to simultaneously satisfy constraints" console log → entries (issue 19).
-        .target(name: "ConsoleLog", dependencies: ["AutoLayout"]),
+        .target(name: "ConsoleLog", dependencies: ["AutoLayout", "SceneModel"]),
         // Pixels: the bitmap, shapes through FreeType's rasterizer, glyphs, PNG, the renderer.
         .target(name: "Raster", dependencies: ["AutoLayout", "Typesetting", "CFreeType", "CPNG"]),
         // The Auto Layout Cookbook's recipes as scene files, looked up by name, and its snapshot
@@ -71,7 +76,7 @@ let package = Package(
         // swift-snapshot-testing strategies (`.plumbImage`, `.plumbFrames`): a separate target,
         // so the core libraries never depend on it.
         .target(name: "PlumbSnapshotTesting", dependencies: [
-            "SnapshotHarness", "AutoLayout", "Raster", "SceneFormat", "Typesetting",
+            "SnapshotHarness", "AutoLayout", "Raster", "SceneModel", "SceneFormat", "Typesetting",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .executableTarget(
@@ -80,6 +85,7 @@ let package = Package(
                 "Cassowary",
                 "AutoLayout",
                 "Typesetting",
+                "SceneModel",
                 "SceneFormat",
                 "InterfaceBuilder",
                 "SceneReading",
@@ -95,20 +101,20 @@ let package = Package(
         // test scenes that are not the cookbook's, a temporary directory per run.
         .target(name: "TestSupport", dependencies: ["AutoLayout"], path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "Cookbook", "SceneFormat", "TestSupport"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneFormat", "AutoLayout", "TestSupport"]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout", "SceneFormat", "TestSupport"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneFormat", "AutoLayout", "Cookbook", "TestSupport"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "SceneFormat", "CHarfBuzz", "TestSupport"]),
-        .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting", "SceneFormat", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout", "SceneFormat", "TestSupport"]),
-        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "Raster", "Cookbook", "AutoLayout", "SceneFormat"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "Cookbook", "SceneModel", "SceneFormat", "TestSupport"]),
+        .testTarget(name: "SceneFormatTests", dependencies: ["SceneModel", "SceneFormat", "AutoLayout", "TestSupport"]),
+        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout", "SceneModel", "SceneFormat", "TestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneModel", "SceneFormat", "AutoLayout", "Cookbook", "TestSupport"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "SceneModel", "SceneFormat", "CHarfBuzz", "TestSupport"]),
+        .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting", "SceneModel", "SceneFormat", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout", "SceneModel", "SceneFormat", "TestSupport"]),
+        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "Raster", "Cookbook", "AutoLayout", "SceneModel", "SceneFormat"]),
         .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
-            "PlumbSnapshotTesting", "AutoLayout", "SceneFormat", "Raster", "SnapshotHarness",
+            "PlumbSnapshotTesting", "AutoLayout", "SceneModel", "SceneFormat", "Raster", "SnapshotHarness",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
-        .testTarget(name: "PlumbCLITests", dependencies: ["AutoLayout", "SceneFormat", "Cookbook", "TestSupport"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["AutoLayout", "SceneModel", "SceneFormat", "Cookbook", "TestSupport"]),
     ]
 )

@@ -17,15 +17,15 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [
             "CLibFuzzer",
             .product(name: "AutoLayout", package: "Plumb"),
-            .product(name: "SceneFormat", package: "Plumb"),
+            .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
         ]),
         // A YAML scene file → SceneLoader.standard (the reader only).
         .executableTarget(name: "SceneFuzzer", dependencies: [
-            "FuzzSupport", .product(name: "SceneFormat", package: "Plumb"),
+            "FuzzSupport", .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
         ]),
         // Constraint lines in the guide's notation, in a fixed scene of every kind, laid out.
         .executableTarget(name: "NotationFuzzer", dependencies: [
-            "FuzzSupport", .product(name: "SceneFormat", package: "Plumb"),
+            "FuzzSupport", .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
             .product(name: "AutoLayout", package: "Plumb"),
         ]),
         // Visual Format Language strings with options and metrics, laid out.
@@ -36,21 +36,21 @@ let package = Package(
         // A paste → UIKit's logs parsed, rebuilt, analysed and reported, with the first log's
         // scene and picture layout.
         .executableTarget(name: "LogFuzzer", dependencies: [
-            "FuzzSupport", .product(name: "ConsoleLog", package: "Plumb"),
+            "FuzzSupport", .product(name: "ConsoleLog", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
         ]),
         // A storyboard or xib → the document checks and its scenes (issue 18).
         .executableTarget(name: "IBFuzzer", dependencies: [
             "FuzzSupport", .product(name: "InterfaceBuilder", package: "Plumb"),
-            .product(name: "SceneFormat", package: "Plumb"), .product(name: "AutoLayout", package: "Plumb"),
+            .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"), .product(name: "AutoLayout", package: "Plumb"),
         ]),
         // plumb.yml → a suite and its variants; a shard's results.json → results (issue 21).
         .executableTarget(name: "SuiteFuzzer", dependencies: [
             "FuzzSupport", .product(name: "SnapshotHarness", package: "Plumb"),
-            .product(name: "SceneFormat", package: "Plumb"),
+            .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
         ]),
         // A scene → layout → render and render --debug, as `plumb render` draws it.
         .executableTarget(name: "RenderFuzzer", dependencies: [
-            "FuzzSupport", .product(name: "SceneFormat", package: "Plumb"),
+            "FuzzSupport", .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
             .product(name: "AutoLayout", package: "Plumb"), .product(name: "Raster", package: "Plumb"),
         ]),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import SceneModel
 
 /// One "Unable to simultaneously satisfy constraints" report from a paste: its list and the
 /// constraint UIKit broke.

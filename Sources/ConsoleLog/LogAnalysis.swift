@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 
 /// What Plumb says about one log (SPEC §9): a minimal conflicting subset of the list under
 /// §3's rules, whether breaking UIKit's choice resolves it and which other single entries

@@ -1,3 +1,4 @@
+import SceneModel
 /// Reads one entry's text (between `<` and `>`) into a `LogEntry`. Never fails: what cannot
 /// be read is kept with a `problem`.
 enum LogEntryParser {

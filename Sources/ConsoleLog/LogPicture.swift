@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 
 /// `plumb explain --log --output`: a log's rebuilt views placed by a solution of their
 /// constraints, on a canvas cut to fit them, ready for the debug renderer (SPEC §8).

@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 
 /// `plumb explain --log`'s output: text for people, JSON as SPEC §9 fixes it.
 public enum LogReport {

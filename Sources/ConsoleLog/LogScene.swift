@@ -1,49 +1,30 @@
 import AutoLayout
+import SceneModel
 
-/// `plumb explain --log --scene-out`: a log's rebuilt system as a YAML scene (SPEC §4) that
-/// `plumb frames` and `plumb explain` load, for the user to edit and try fixes on. Views keep
-/// their readable names and the log's superviews; each entry is one constraint line, in the
-/// list's order, with its index and UIKit's text in a comment.
+/// `plumb explain --log --scene-out`: a log's rebuilt system as a scene outline, which
+/// `YAMLSceneWriter` writes as a YAML scene (SPEC §4) that `plumb frames` and `plumb explain`
+/// load, for the user to edit and try fixes on. Views keep their readable names and the log's
+/// superviews; each entry is one group of constraint lines, in the list's order, under its
+/// index and UIKit's text.
 public enum LogScene {
-    public static func yaml(_ analysis: LogAnalysis, file: String, number: Int) -> String {
+    public static func outline(_ analysis: LogAnalysis, file: String, number: Int) -> SceneOutline {
         let system = analysis.system
-        var out = "# Rebuilt by plumb explain --log from \(file), log \(number)"
-        if let line = analysis.log.headerLine { out += " (line \(line))" }
-        out += ".\n# Every listed constraint is required, in the list's order; sizes the log does not give are free.\n"
-        out += "name: \(quote("Console log \(number)"))\nviews:\n"
-        var written = false
+        var source = "Rebuilt by plumb explain --log from \(file), log \(number)"
+        if let line = analysis.log.headerLine { source += " (line \(line))" }
+        var views: [SceneOutline.ViewLine] = []
         system.root.visit { view in
             guard view !== system.root else { return }
-            written = true
-            var fields = "name: \(quote(view.name))"
-            if let parent = view.superview, parent !== system.root { fields += ", parent: \(quote(parent.name))" }
-            out += "  - {\(fields)}\n"
+            let parent = view.superview.flatMap { $0 === system.root ? nil : $0.name }
+            views.append(.init(name: view.name, parent: parent))
         }
-        if !written { out += "  []\n" }
-        out += "constraints:\n"
-        var any = false
-        for (index, lines) in system.lines.enumerated() {
+        let groups = system.lines.enumerated().map { index, lines in
             let entry = analysis.log.entries[index]
-            out += "  # [\(index)] line \(entry.line): \(entry.className)\(entry.identifier.map { " '\($0)'" } ?? "")\n"
-            for line in lines {
-                out += "  - \(quote(line))\n"
-                any = true
-            }
+            return SceneOutline.ConstraintGroup(
+                comment: "[\(index)] line \(entry.line): \(entry.className)\(entry.identifier.map { " '\($0)'" } ?? "")",
+                lines: lines)
         }
-        if !any { out += "  []\n" }
-        return out
-    }
-
-    /// A YAML double-quoted string.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
+        return SceneOutline(
+            header: [source + ".", "Every listed constraint is required, in the list's order; sizes the log does not give are free."],
+            name: "Console log \(number)", views: views, constraints: groups)
     }
 }

@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 
 /// A log's constraints rebuilt as a model: every distinct item a view under one root (placed
 /// under the view its `|` names), named readably ("UILabel 'Tech'", "UIView #2"), and every

@@ -1,5 +1,5 @@
 import Foundation
-import SceneFormat
+import SceneModel
 
 /// An iOS storyboard or xib, read and checked: what kind it is and its scenes. What is not
 /// an iOS Interface Builder document (another platform's, the pre-Xcode 5 archive format,

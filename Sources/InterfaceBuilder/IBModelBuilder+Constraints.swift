@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFormat
+import SceneModel
 
 // `<constraint>` elements → layout constraints, and `<variation>`s → where constraints and
 // subviews are installed (`docs/interface-builder.md`, "Size classes").

@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFormat
+import SceneModel
 import Typesetting
 
 // Element → view: the kinds Plumb models, UIKit's other controls as plain views with their

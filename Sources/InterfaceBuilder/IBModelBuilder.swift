@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFormat
+import SceneModel
 import Typesetting
 
 /// Builds the model of one scene: the views of its tree (parents before children, in

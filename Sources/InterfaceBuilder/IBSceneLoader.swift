@@ -1,6 +1,6 @@
 import AutoLayout
 import Foundation
-import SceneFormat
+import SceneModel
 
 /// Reads one scene of a storyboard or xib into the model YAML scenes build (SPEC §4b).
 public enum IBSceneLoader {
@@ -14,7 +14,7 @@ public enum IBSceneLoader {
     /// first (xibs). `forDesign` reads the scene for its own canvas: placeholder constraints
     /// stay, and on Xcode 6–7's Any/Any canvas only what is installed by default applies.
     public static func load(path: String, scene: String? = nil, forDesign: Bool = false) throws(SceneError)
-        -> LoadedScene
+        -> Scene
     {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -27,7 +27,7 @@ public enum IBSceneLoader {
     }
 
     public static func load(document: IBDocument, scene name: String? = nil, forDesign: Bool = false)
-        throws(SceneError) -> LoadedScene
+        throws(SceneError) -> Scene
     {
         let scene = try document.scene(named: name)
         guard let (controller, rootElement) = document.elements(of: scene) else {
@@ -50,13 +50,14 @@ public enum IBSceneLoader {
                                              + "in code), not laid out"))
         }
         let bars = controller.map(Self.simulatedBars) ?? (navigation: false, tab: false)
-        return LoadedScene(name: scene.name, file: document.file, root: root, views: views,
+        return Scene(name: scene.name, file: document.file, root: root, views: views,
                            constraints: builder.constraints, navigationBar: bars.navigation, tabBar: bars.tab,
                            sources: builder.sources,
                            constraintLines: builder.constraintSources.mapValues(\.line),
                            warnings: warnings.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
-                               .map(\.element), designDevice: design.device,
-                           designOrientation: design.orientation, designContentSize: design.contentSize)
+                               .map(\.element),
+                           canvas: Scene.Canvas(device: design.device, orientation: design.orientation,
+                                                contentSize: design.contentSize))
     }
 
     /// A controller inside a navigation controller shows its bar (its `navigationItem`, or

@@ -1,4 +1,4 @@
-import SceneFormat
+import SceneModel
 
 /// Storyboards and xibs: a storyboard's scenes are its view controllers, a xib's its top-level
 /// views and cells (SPEC §4b), each with the canvas it was designed on.
@@ -22,14 +22,14 @@ public struct IBSceneReader: SceneReader {
         return SceneListing(id: scene.id, name: scene.name, isTheFile: document.kind == .xib && document.scenes.count == 1)
     }
 
-    public func load(path: String, scene: String?, forDesign: Bool) throws(SceneError) -> LoadedScene {
+    public func load(path: String, scene: String?, forDesign: Bool) throws(SceneError) -> Scene {
         try IBSceneLoader.load(path: path, scene: scene, forDesign: forDesign)
     }
 
     /// The document is read once for all its scenes.
-    public func loadAll(path: String, forDesign: Bool) throws(SceneError) -> [LoadedScene] {
+    public func loadAll(path: String, forDesign: Bool) throws(SceneError) -> [Scene] {
         let document = try IBDocument.read(path: path)
-        var scenes: [LoadedScene] = []
+        var scenes: [Scene] = []
         for entry in document.scenes {
             scenes.append(try IBSceneLoader.load(document: document, scene: entry.id, forDesign: forDesign))
         }

@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFormat
+import SceneModel
 
 /// A holder view's `<variation>`s: which of its constraints and subviews each size class
 /// installs or uninstalls. A size class starts from `default` (what is not installed in

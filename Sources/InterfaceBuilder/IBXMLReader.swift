@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import SceneFormat
+import SceneModel
 
 /// Reads an XML document into `IBElement`s with Foundation's parser. Interface Builder keeps
 /// nearly everything in attributes; text content is kept only on leaf elements, as a `text`

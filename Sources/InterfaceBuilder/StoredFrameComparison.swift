@@ -1,5 +1,5 @@
 import AutoLayout
-import SceneFormat
+import SceneModel
 
 /// Xcode's stored frames beside the solved ones. Interface Builder stores each view's frame
 /// relative to its superview as its canvas last solved it: laid out at the design size, the
@@ -38,7 +38,7 @@ public struct StoredFrameComparison: Sendable {
     /// (a hidden arranged view keeps its size on the canvas; UIKit collapses it).
     public var entries: [Entry]
 
-    public init(scene: LoadedScene, layout: Layout) {
+    public init(scene: Scene, layout: Layout) {
         var frames: [Int: Rect] = [:]
         for entry in layout.entries { frames[entry.id] = entry.frame }
         let views = scene.root.subtreeByID()
@@ -114,13 +114,13 @@ extension StoredFrameComparison {
     /// them, are compared with that layout; every other view with the plain one (a misplaced
     /// view's siblings follow the frame its constraints give it, not the stale one). A pinned
     /// view is never compared with the layout that pins it. The scene is left as it was.
-    public static func asXcodeLaysOut(scene: LoadedScene, environment: Environment) -> StoredFrameComparison {
+    public static func asXcodeLaysOut(scene: Scene, environment: Environment) -> StoredFrameComparison {
         asXcodeLaysOut(from: laidOut(scene, in: environment), scene: scene, environment: environment)
     }
 
     /// The scene as it stands (with `overrides`), laid out in `environment` and compared. A
     /// what-if engine: the scene, and any engine it already has, are left as they were.
-    static func laidOut(_ scene: LoadedScene, in environment: Environment,
+    static func laidOut(_ scene: Scene, in environment: Environment,
                         overrides: LayoutOverrides = LayoutOverrides()) -> StoredFrameComparison
     {
         StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment,
@@ -128,7 +128,7 @@ extension StoredFrameComparison {
     }
 
     /// `asXcodeLaysOut` from the plain comparison of the same scene and environment.
-    static func asXcodeLaysOut(from plain: StoredFrameComparison, scene: LoadedScene, environment: Environment)
+    static func asXcodeLaysOut(from plain: StoredFrameComparison, scene: Scene, environment: Environment)
         -> StoredFrameComparison
     {
         let misplaced = plain.entries.filter { $0.source.isMisplaced }
@@ -205,7 +205,7 @@ extension StoredFrameComparison {
     /// stored them thicker and its canvas, without UIKit's pull, keeps them so: nothing but
     /// `UISV-ambiguity-suppression` sizes them there, so they collapse at run time (their
     /// `View.itemID`s). `plain` is the scene's plain comparison in `environment`.
-    public static func collapsedAcrossStacks(in plain: StoredFrameComparison, scene: LoadedScene,
+    public static func collapsedAcrossStacks(in plain: StoredFrameComparison, scene: Scene,
                                              environment: Environment) -> Set<Int>
     {
         let candidates = plain.entries.filter { entry in

@@ -4,6 +4,7 @@ import ConsoleLog
 import Foundation
 import Raster
 import SceneFormat
+import SceneModel
 
 /// `plumb explain`: UIKit's console diagnosis of conflicts and ambiguity, then what UIKit
 /// does not say: why each broken constraint was the one broken and what breaking each other
@@ -79,14 +80,14 @@ struct Explain: ParsableCommand {
         // Files first: a failure to write leaves no partial report behind.
         if let sceneOut, let first = analyses.first {
             do {
-                try OutputFile(sceneOut).write(Array(LogScene.yaml(first, file: path, number: 1).utf8))
+                try OutputFile(sceneOut).write(Array(YAMLSceneWriter.yaml(LogScene.outline(first, file: path, number: 1)).utf8))
             } catch {
                 throw CommandFailure.invalidInput("\(error)")
             }
         }
         if let output, let first = analyses.first {
             let picture = LogPicture(first, environment: try environmentOptions.environment(
-                for: LoadedScene(name: "log", file: path, root: View(name: "log"), views: [], constraints: [])))
+                for: Scene(name: "log", file: path, root: View(name: "log"), views: [], constraints: [])))
             do throws(RasterError) {
                 try PNGCodec.write(try Renderer().renderDebug(picture.diagnosis, drawing: picture.drawing), to: output)
             } catch {

@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneFormat
+import SceneModel
 
 /// The largest frame value plumb prints or draws (docs/robustness.md, "Limits"): 1e15 pt.
 /// Below it every whole number of points is exact in a `Double` and in any JSON reader that
@@ -11,12 +12,12 @@ enum FrameLimits {
 
     /// Throws, naming the scene file, the first view (tree order) and value out of range, and
     /// the constraint it most likely comes from.
-    static func check(_ layout: Layout, scene: LoadedScene) throws(CommandFailure) {
+    static func check(_ layout: Layout, scene: Scene) throws(CommandFailure) {
         if let message = violation(in: layout, scene: scene) { throw .invalidInput(message) }
     }
 
     /// The message for the first view whose frame is out of range, or nil.
-    static func violation(in layout: Layout, scene: LoadedScene) -> String? {
+    static func violation(in layout: Layout, scene: Scene) -> String? {
         for entry in layout.entries {
             let frame = entry.frame
             let values = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]

@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneFormat
+import SceneModel
 import Foundation
 import Typesetting
 
@@ -7,7 +8,7 @@ import Typesetting
 /// number format are fixed. Numbers are exact (`number`); `Frames` refuses a layout beyond
 /// `FrameLimits` before anything is written.
 enum FramesJSON {
-    static func render(scene: LoadedScene, layout: Layout, timings: Timings?) -> String {
+    static func render(scene: Scene, layout: Layout, timings: Timings?) -> String {
         let env = layout.environment
         var fields: [String] = [
             "\"recipe\": \(quote(scene.name))",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import SceneFormat
+import SceneModel
 
 /// The options every layout command shares: what to lay out and in which environment.
 struct LayoutOptions: ParsableArguments {
@@ -9,10 +10,10 @@ struct LayoutOptions: ParsableArguments {
 
     @OptionGroup var environmentOptions: EnvironmentOptions
 
-    func environment(for scene: LoadedScene) throws -> Environment { try environmentOptions.environment(for: scene) }
+    func environment(for scene: Scene) throws -> Environment { try environmentOptions.environment(for: scene) }
 
     /// Loads the scene the argument names.
-    func loadScene() throws -> LoadedScene { try environmentOptions.loadScene(recipe) }
+    func loadScene() throws -> Scene { try environmentOptions.loadScene(recipe) }
 }
 
 /// Device, orientation and direction, and which scene of a storyboard or xib.
@@ -92,9 +93,9 @@ struct EnvironmentOptions: ParsableArguments {
     }
 
     /// Loads the scene an argument names, printing what the reader approximated to stderr.
-    func loadScene(_ argument: String) throws -> LoadedScene {
+    func loadScene(_ argument: String) throws -> Scene {
         if let fontDir { try FontDirectory.use(fontDir) }
-        let loaded: LoadedScene
+        let loaded: Scene
         do {
             loaded = try SceneCatalog.load(argument, scene: scene, forDesign: isDesign)
         } catch {
@@ -106,7 +107,7 @@ struct EnvironmentOptions: ParsableArguments {
 
     /// The environment to lay `scene` out in. `design` is the document's own canvas, in its
     /// orientation (`--orientation` does not apply).
-    func environment(for scene: LoadedScene) throws -> Environment {
+    func environment(for scene: Scene) throws -> Environment {
         let direction = LayoutDirection(rawValue: direction.lowercased()) ?? .leftToRight
         let category = ContentSizeCategory(name: contentSize) ?? .large
         var environment: Environment

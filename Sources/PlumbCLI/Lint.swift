@@ -3,6 +3,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import SceneFormat
+import SceneModel
 import SceneReading
 
 /// `plumb lint FILE…`: what a CI should flag in storyboards, xibs and YAML scenes —
@@ -77,7 +78,7 @@ struct LintFinding {
         return result
     }
 
-    static func findings(scene: LoadedScene, environment: Environment, compareStored: Bool) -> [LintFinding] {
+    static func findings(scene: Scene, environment: Environment, compareStored: Bool) -> [LintFinding] {
         var result = scene.warnings.map {
             LintFinding(file: $0.file, line: $0.line, scene: scene.name, kind: .unsupported,
                         message: $0.text.isEmpty ? $0.message : "\($0.message): '\($0.text)'")

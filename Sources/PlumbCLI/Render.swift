@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import SceneFormat
+import SceneModel
 import Foundation
 import Raster
 
@@ -70,7 +71,7 @@ struct Render: ParsableCommand {
 
 /// A rendering failure as the CLI prints it: a view's picture or font names the scene file
 /// first, like a scene error; a PNG that cannot be written names only the output.
-func renderFailure(_ error: RasterError, scene: LoadedScene) -> String {
+func renderFailure(_ error: RasterError, scene: Scene) -> String {
     switch error {
     case .image, .text: return "\(scene.file): error: \(error)"
     default: return error.description

@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneFormat
+import SceneModel
 import Cookbook
 import Foundation
 import SceneReading
@@ -11,7 +12,7 @@ enum SceneCatalog {
     /// `scene` picks a scene of a storyboard or xib; `forDesign` reads it for its own canvas
     /// (`--device design`).
     static func load(_ argument: String, scene: String? = nil, forDesign: Bool = false) throws(SceneError)
-        -> LoadedScene
+        -> Scene
     {
         // A recipe name wins over a file of the same name in the working directory: names are
         // what users type, and a file can always be given as ./name.

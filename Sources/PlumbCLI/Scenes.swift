@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import InterfaceBuilder
+import SceneModel
 
 /// `plumb scenes FILE`: an Interface Builder document's scenes, one per line — id, name, kind
 /// and design size in aligned columns, the initial view controller marked — so that a script

@@ -2,6 +2,7 @@ import ArgumentParser
 import Cookbook
 import Foundation
 import SceneFormat
+import SceneModel
 import SnapshotHarness
 
 /// What `snapshot record` and `snapshot verify` share: which suite and variants, where the

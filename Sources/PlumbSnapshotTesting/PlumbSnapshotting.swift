@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import Raster
 import SceneFormat
+import SceneModel
 import SnapshotHarness
 import SnapshotTesting
 import Typesetting
@@ -16,7 +17,7 @@ import Typesetting
 // beside the test file), and its record modes and `SNAPSHOT_TESTING_RECORD` apply. Images are
 // compared by Plumb's pixel diff under a `Tolerance` (exact by default), never by file bytes.
 
-extension Snapshotting where Value == LoadedScene, Format == Bitmap {
+extension Snapshotting where Value == Scene, Format == Bitmap {
     /// The scene laid out and drawn in one environment: the device, orientation, direction,
     /// content size and appearance (the scene's navigation and tab bars come with it).
     public static func plumbImage(on device: Device = .default, orientation: Orientation = .portrait,
@@ -37,13 +38,13 @@ extension Snapshotting where Value == View, Format == Bitmap {
                                   direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
                                   appearance: Appearance = .light, tolerance: Tolerance = .exact) -> Snapshotting
     {
-        Snapshotting<LoadedScene, Bitmap>.plumbImage(on: device, orientation: orientation, direction: direction,
+        Snapshotting<Scene, Bitmap>.plumbImage(on: device, orientation: orientation, direction: direction,
                                                      contentSize: contentSize, appearance: appearance, tolerance: tolerance)
             .pullback(PlumbRendering.scene)
     }
 }
 
-extension Snapshotting where Value == LoadedScene, Format == String {
+extension Snapshotting where Value == Scene, Format == String {
     /// The solved frames as text (`plumb frames`' dump: the tree with frames, conflicts and
     /// ambiguity), compared line by line: what moved is the diff.
     public static func plumbFrames(on device: Device = .default, orientation: Orientation = .portrait,
@@ -64,7 +65,7 @@ extension Snapshotting where Value == View, Format == String {
                                    direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
                                    appearance: Appearance = .light) -> Snapshotting
     {
-        Snapshotting<LoadedScene, String>.plumbFrames(on: device, orientation: orientation, direction: direction,
+        Snapshotting<Scene, String>.plumbFrames(on: device, orientation: orientation, direction: direction,
                                                       contentSize: contentSize, appearance: appearance)
             .pullback(PlumbRendering.scene)
     }
@@ -102,11 +103,11 @@ extension Diffing where Value == Bitmap {
 /// Laying out and drawing for the strategies.
 enum PlumbRendering {
     /// A view tree built in code as a scene without bars.
-    static func scene(_ root: View) -> LoadedScene {
-        LoadedScene(name: root.name, file: "", root: root, views: [], constraints: [])
+    static func scene(_ root: View) -> Scene {
+        Scene(name: root.name, file: "", root: root, views: [], constraints: [])
     }
 
-    static func environment(_ environment: Environment, for scene: LoadedScene) -> Environment {
+    static func environment(_ environment: Environment, for scene: Scene) -> Environment {
         var environment = environment
         environment.hasNavigationBar = scene.navigationBar
         environment.hasTabBar = scene.tabBar

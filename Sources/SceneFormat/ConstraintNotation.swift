@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 /// One constraint line in the guide's notation, split into its parts but not yet resolved
 /// against views: `Item.Attribute REL [multiplier (x|*|×)] Item.Attribute [(+|-) constant]
 /// [(Priority N) | @N]`, or `Item.Attribute REL constant [priority]`.

@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 /// Turns a parsed constraint line into a `LayoutConstraint`: finds its items (views,
 /// `Superview`, the root's guides, `View.Guide` names), its attributes, and the value of
 /// `Standard` for that pair of items.

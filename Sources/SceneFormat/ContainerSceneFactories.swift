@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 import Yams
 
 /// The scene `kind`s of this module's containers: `stack` and `scroll` (docs/containers.md).

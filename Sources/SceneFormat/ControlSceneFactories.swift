@@ -1,3 +1,4 @@
+import SceneModel
 import Typesetting
 import AutoLayout
 import Foundation

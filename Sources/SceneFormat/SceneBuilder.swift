@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 import Yams
 
 /// Builds the model from a scene's mapping: views first (parents before children), then the

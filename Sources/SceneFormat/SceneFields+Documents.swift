@@ -1,4 +1,5 @@
 import Foundation
+import SceneModel
 import Yams
 
 /// Other YAML files read with the scene reader's locations and messages: `plumb.yml` (SPEC §6)

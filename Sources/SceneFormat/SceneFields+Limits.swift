@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 import Yams
 
 // Every number a scene gives is range-checked where it is read, with its own message and the

@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 // Values several scene kinds share, read one way everywhere: colours, named choices and insets.
 
 extension SceneFields {

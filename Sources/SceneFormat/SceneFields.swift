@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 import Yams
 
 /// A YAML mapping from a scene file, read with locations so every error names its line.

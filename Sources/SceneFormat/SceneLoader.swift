@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import SceneModel
 import Yams
 
 /// Reads YAML scene files (SPEC §4) into a model. Every failure is a `SceneError` naming the
@@ -24,7 +25,7 @@ public struct SceneLoader: Sendable {
         for factory in factories { self.factories[factory.kind.lowercased()] = factory }
     }
 
-    public func load(path: String) throws(SceneError) -> LoadedScene {
+    public func load(path: String) throws(SceneError) -> Scene {
         // Say why the file cannot be read: a typo in the path is the common case.
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -45,7 +46,7 @@ public struct SceneLoader: Sendable {
         return try load(yaml: text, file: path)
     }
 
-    public func load(yaml: String, file: String) throws(SceneError) -> LoadedScene {
+    public func load(yaml: String, file: String) throws(SceneError) -> Scene {
         let node: Node?
         do {
             // The basic resolver leaves every scalar a string: the scene reader parses numbers
@@ -73,7 +74,7 @@ public struct SceneLoader: Sendable {
         try builder.finishViews()
         var lines: [Int: Int] = [:]
         let constraints = try builder.addConstraints(fields, lines: &lines)
-        return LoadedScene(name: name, file: file, root: root, views: builder.views, constraints: constraints,
+        return Scene(name: name, file: file, root: root, views: builder.views, constraints: constraints,
                            navigationBar: try fields.bool("navigationBar") ?? false,
                            tabBar: try fields.bool("tabBar") ?? false, constraintLines: lines)
     }

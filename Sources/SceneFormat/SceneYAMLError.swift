@@ -1,4 +1,5 @@
 import AutoLayout
+import SceneModel
 import Yams
 
 /// Turns Yams' errors into `SceneError`s that point at a line a person can look at: an

@@ -1,3 +1,4 @@
+import SceneModel
 /// Scene files in the guide's notation (SPEC §4): one scene a file, named by its `name:`.
 public struct YAMLSceneReader: SceneReader {
     public init() {}
@@ -14,7 +15,7 @@ public struct YAMLSceneReader: SceneReader {
         throw SceneError(file: path, line: nil, text: name, message: "a YAML scene file holds one scene")
     }
 
-    public func load(path: String, scene: String?, forDesign: Bool) throws(SceneError) -> LoadedScene {
+    public func load(path: String, scene: String?, forDesign: Bool) throws(SceneError) -> Scene {
         try SceneLoader.standard.load(path: path)
     }
 

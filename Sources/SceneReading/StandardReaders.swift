@@ -1,5 +1,6 @@
 import InterfaceBuilder
 import SceneFormat
+import SceneModel
 
 extension SceneReaders {
     /// Every format Plumb reads. Adding one is a module with its `SceneReader` and a line here

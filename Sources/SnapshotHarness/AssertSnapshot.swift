@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import Raster
 import SceneFormat
+import SceneModel
 import Typesetting
 
 /// Checks a user's layout against `<directory>/<name>.png` and `.txt`, for tests: usable from
@@ -54,7 +55,7 @@ public func assertSnapshot(of engine: LayoutEngine, named name: String, in direc
 /// and appearance are axes like device, orientation and direction. Loop over environments to
 /// snapshot a scene's whole matrix.
 @discardableResult
-public func assertSnapshot(of scene: LoadedScene, in environment: Environment, named name: String, in directory: String,
+public func assertSnapshot(of scene: Scene, in environment: Environment, named name: String, in directory: String,
                            record: RecordMode = .fromEnvironment, tolerance: Tolerance = .exact,
                            artifacts: String = SnapshotRunner.defaultArtifactsDirectory,
                            failsOnLayoutProblems: Bool = false) throws(SnapshotError) -> SnapshotResult

@@ -3,6 +3,7 @@ import Cookbook
 import Foundation
 import InterfaceBuilder
 import SceneFormat
+import SceneModel
 import SceneReading
 
 /// A suite (SPEC §6): the scenes a team snapshots, each with its matrix and tolerance, and

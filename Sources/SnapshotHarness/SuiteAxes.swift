@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneFormat
+import SceneModel
 
 /// A suite's matrix for one scene (SPEC §6): devices × orientations × directions × content
 /// sizes × appearances, and the tolerance its images are compared with. The defaults are the

@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneFormat
+import SceneModel
 import SceneReading
 import Raster
 import Typesetting
@@ -10,7 +11,7 @@ enum VariantRendering {
     static func render(_ variant: SnapshotVariant, with renderer: Renderer) throws(SnapshotError)
         -> (Bitmap, String, LayoutProblems?)
     {
-        let scene: LoadedScene
+        let scene: Scene
         let design = variant.device == SuiteAxes.design
         do {
             let source = variant.scene.source

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 
 /// Conflicts and ambiguity on hand-made scenes: which constraint breaks, the minimal set, and
 /// which frame values are free.

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 import Cassowary
 
 /// Random flat scenes against an exact referee (`FlatSceneModel` over `ExactLP`, written from
@@ -135,7 +136,7 @@ import Cassowary
     }
 
     /// A constraint of another load made again between the live scene's items.
-    static func rebuild(_ constraint: LayoutConstraint, on scene: LoadedScene) throws -> LayoutConstraint {
+    static func rebuild(_ constraint: LayoutConstraint, on scene: Scene) throws -> LayoutConstraint {
         func counterpart(_ item: LayoutItem?) -> LayoutItem? {
             guard let item else { return nil }
             if let view = item as? View {

@@ -1,6 +1,7 @@
 import Testing
 @testable import AutoLayout
 import SceneFormat
+import SceneModel
 import Cassowary
 
 /// Conflicting sets that were once wrong, each with its exact set (iphone-8 portrait, SPEC §3:

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 import TestSupport
 
 /// `kind: stack` and `kind: scroll` in scene files.

@@ -1,5 +1,6 @@
 import Cookbook
 import SceneFormat
+import SceneModel
 import TestSupport
 import Testing
 @testable import AutoLayout

@@ -2,12 +2,13 @@ import TestSupport
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 
 /// What `plumb explain` adds to UIKit's report, through the engine's API: constraint
 /// statuses, conflict alternatives, ambiguity ranges, ghosts and suggested pins, and one
 /// view's explanation.
 @Suite struct DiagnosisTests {
-    func engine(_ yaml: String, _ environment: Environment = Environment(device: .iPhone8)) throws -> (LayoutEngine, LoadedScene) {
+    func engine(_ yaml: String, _ environment: Environment = Environment(device: .iPhone8)) throws -> (LayoutEngine, Scene) {
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "diagnosis.yaml")
         return (LayoutEngine(root: scene.root, environment: environment), scene)
     }

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 import Cookbook
 
 /// Views' own behaviour: autoresizing constraints, removal, intrinsic sizes, ambiguity and

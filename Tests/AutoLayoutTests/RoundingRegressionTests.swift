@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 import AutoLayout
 import SceneFormat
+import SceneModel
 
 /// The silent wrong answers issue 17 found, each laid out as it reads: a multiplier of 1e-3
 /// meeting constants of millions once printed a view 10 pt high as 0 pt, with no conflict and

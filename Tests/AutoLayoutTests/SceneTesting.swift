@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 import Cookbook
 
 /// Loads a scene and lays it out: a test scene (`TestScenes`) by its name, else the
@@ -9,7 +10,7 @@ import Cookbook
 func solveScene(_ name: String, _ environment: Environment,
                 sourceLocation: SourceLocation = #_sourceLocation) throws -> Layout
 {
-    let scene: LoadedScene
+    let scene: Scene
     if let yaml = TestScenes.all[name] {
         scene = try SceneLoader.standard.load(yaml: yaml, file: "\(name).yaml")
     } else {

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 
 /// Views and constraints installed per size class, as Interface Builder's variations.
 @Suite struct SizeClassTests {

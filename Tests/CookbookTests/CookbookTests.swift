@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneFormat
+import SceneModel
 import Cookbook
 import TestSupport
 import Testing

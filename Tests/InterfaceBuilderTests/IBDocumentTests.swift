@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import AutoLayout
 import SceneFormat
+import SceneModel
 @testable import InterfaceBuilder
 
 /// Reading Interface Builder documents: what is an iOS storyboard or xib, and its scenes

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AutoLayout
 import SceneFormat
+import SceneModel
 import TestSupport
 @testable import InterfaceBuilder
 
@@ -93,7 +94,7 @@ import TestSupport
             </document>
             """
         let scene = try IBLayoutTests.load(xml, file: "styles.xib", forDesign: true)
-        #expect(scene.designContentSize == (toolsVersion == "10117" ? .medium : .large))
+        #expect(scene.canvas?.contentSize == (toolsVersion == "10117" ? .medium : .large))
         let layout = try IBLayoutTests.designLayout(scene)
         expectFrame(layout, "Styled", y: 20, height: height)
         expectFrame(layout, "Fixed", y: 60, height: 20.5)

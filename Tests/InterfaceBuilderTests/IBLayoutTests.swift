@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AutoLayout
 import SceneFormat
+import SceneModel
 import TestSupport
 @testable import InterfaceBuilder
 
@@ -9,19 +10,19 @@ import TestSupport
 /// and controls", "Constraints", "Size classes", "Design size", "Errors").
 @Suite struct IBLayoutTests {
     static func load(_ xml: String, file: String = "fixture.storyboard", scene: String? = nil,
-                     forDesign: Bool = false) throws(SceneError) -> LoadedScene
+                     forDesign: Bool = false) throws(SceneError) -> Scene
     {
         try IBSceneLoader.load(document: try IBDocument.read(data: Data(xml.utf8), file: file), scene: scene,
                                forDesign: forDesign)
     }
 
-    static func layout(_ scene: LoadedScene, _ device: Device = .iPhone8, _ orientation: Orientation = .portrait)
+    static func layout(_ scene: Scene, _ device: Device = .iPhone8, _ orientation: Orientation = .portrait)
         -> Layout
     {
         LayoutEngine(root: scene.root, environment: scene.environment(device: device, orientation: orientation)).layout()
     }
 
-    static func designLayout(_ scene: LoadedScene) throws -> Layout {
+    static func designLayout(_ scene: Scene) throws -> Layout {
         LayoutEngine(root: scene.root, environment: try #require(scene.designEnvironment())).layout()
     }
 

@@ -4,6 +4,7 @@ import Testing
 import AutoLayout
 import Cookbook
 import SceneFormat
+import SceneModel
 @testable import InterfaceBuilder
 
 /// The study files (others' work, read in place from ../shared; missing, the tests fail): Apple's cookbook
@@ -58,7 +59,7 @@ import SceneFormat
     }
 
     /// Frames as a multiset, to 0.01 pt.
-    static func frames(_ scene: LoadedScene, _ environment: Environment) -> [[Int]] {
+    static func frames(_ scene: Scene, _ environment: Environment) -> [[Int]] {
         let layout = LayoutEngine(root: scene.root, environment: environment).layout()
         return layout.entries.dropFirst().map { entry in
             let f = entry.frame

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 import SceneFormat
+import SceneModel
 @testable import InterfaceBuilder
 
 /// `StoredFrameComparison.asXcodeLaysOut` on a hand-worked xib (docs/interface-builder.md,
@@ -65,7 +66,7 @@ import SceneFormat
         </document>
         """
 
-    static func scene() throws -> LoadedScene {
+    static func scene() throws -> Scene {
         try IBLayoutTests.load(Self.xib, file: "canvas.xib", forDesign: true)
     }
 

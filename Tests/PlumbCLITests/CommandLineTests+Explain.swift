@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 
 /// `plumb explain`: UIKit's console text for unsatisfiable constraints and the
 /// `_autolayoutTrace` synopsis for ambiguity (reference/uikit-facts.md §13–14), exit 1 when

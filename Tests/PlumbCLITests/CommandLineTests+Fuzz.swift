@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 import TestSupport
 
 /// Robustness: mutated copies of a valid scene must each either load and lay out or fail with

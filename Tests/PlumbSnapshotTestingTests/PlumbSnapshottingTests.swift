@@ -3,6 +3,7 @@ import Foundation
 import PlumbSnapshotTesting
 import Raster
 import SceneFormat
+import SceneModel
 import SnapshotHarness
 import SnapshotTesting
 import Testing
@@ -11,7 +12,7 @@ import Testing
 /// `__Snapshots__` beside this file, a passing and a failing assertion, and what the failure
 /// says.
 @Suite struct PlumbSnapshottingTests {
-    static func card(width: Int = 200) throws -> LoadedScene {
+    static func card(width: Int = 200) throws -> Scene {
         try SceneLoader.standard.load(yaml: """
             name: Card
             views:

@@ -1,6 +1,7 @@
 import Testing
 import AutoLayout
 import SceneFormat
+import SceneModel
 @testable import Raster
 
 /// Light and dark (issue 20; `reference/traits.md` §2): system colours drawn with UIKit's

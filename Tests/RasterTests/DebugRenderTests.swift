@@ -1,6 +1,7 @@
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 @testable import Raster
 
 /// `render --debug`: SPEC §8's colours where each kind of constraint is drawn, dashes with

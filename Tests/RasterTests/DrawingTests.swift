@@ -4,6 +4,7 @@ import TestSupport
 @testable import AutoLayout
 @testable import Raster
 @testable import SceneFormat
+import SceneModel
 @testable import Typesetting
 
 /// What views draw is a value (issue 31): each kind says what it draws, with text already set

@@ -3,6 +3,7 @@ import Testing
 @testable import AutoLayout
 @testable import Raster
 @testable import SceneFormat
+import SceneModel
 
 /// Issue 17: canvases, images and strokes cost what is visible. Each reproduction renders in
 /// well under a second with bounded memory, and the visible pixels are those of a picture or

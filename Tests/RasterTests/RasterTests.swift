@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 @testable import Raster
 @testable import Typesetting
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 
 /// Loads `yaml` and checks that it fails with exactly `expected` (every field), and with
 /// `description` when given. Nothing is returned on failure, so a broken file can never leave

@@ -1,6 +1,7 @@
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 
 /// Constraint lines: what the notation rejects, with the column of the offending part, and the
 /// forms it accepts (case, spaces, the guide's own typos, every multiplier spelling).

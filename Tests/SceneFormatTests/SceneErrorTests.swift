@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 @testable import AutoLayout
 @testable import SceneFormat
+import SceneModel
 
 /// Malformed scene files: every failure is one `SceneError` naming the file, the line, the
 /// column and the offending text, with a suggestion where a near miss is obvious. Each test

@@ -5,6 +5,7 @@ import Testing
 @testable import Raster
 @testable import SnapshotHarness
 import SceneFormat
+import SceneModel
 
 /// Shards, record modes, artifacts and the report, in temporary directories.
 @Suite struct SnapshotRunnerTests {

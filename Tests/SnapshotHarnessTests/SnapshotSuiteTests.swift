@@ -4,6 +4,7 @@ import AutoLayout
 import Cookbook
 @testable import SnapshotHarness
 import SceneFormat
+import SceneModel
 import Raster
 
 /// Suites from `plumb.yml` (SPEC §6; issue 21): scenes by path and glob, axes, overrides, and

@@ -3,6 +3,7 @@ import Testing
 @testable import Typesetting
 import AutoLayout
 import SceneFormat
+import SceneModel
 
 /// Each control's intrinsic size and baselines, solved through the engine.
 @Suite struct ControlTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AutoLayout
 import SceneFormat
+import SceneModel
 import TestSupport
 @testable import Typesetting
 

@@ -2,6 +2,7 @@ import Testing
 @testable import Typesetting
 import AutoLayout
 import SceneFormat
+import SceneModel
 
 /// Stack views aligning real text baselines (SPEC §7 metrics): 17-point labels are 20.5
 /// tall with their baseline 16.1865234375 below the top (0.9521484375 em); 34-point labels

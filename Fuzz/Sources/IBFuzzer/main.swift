@@ -3,6 +3,7 @@ import Foundation
 import FuzzSupport
 import InterfaceBuilder
 import SceneFormat
+import SceneModel
 
 // A storyboard or xib → IBDocument (Foundation's XML parser, the document checks), its scenes,
 // and each scene read into the model, as run and as designed, and laid out on its design

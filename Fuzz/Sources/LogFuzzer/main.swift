@@ -1,5 +1,6 @@
 import ConsoleLog
 import FuzzSupport
+import SceneFormat
 
 // A paste → UIKit's logs read, each rebuilt and analysed, both reports written, and the first
 // log's scene and picture layout made; whatever the bytes, never a crash or a hang.
@@ -13,7 +14,7 @@ FuzzDriver.run { bytes in
     _ = LogReport.text(analyses, file: "fuzz.log")
     _ = LogReport.json(analyses)
     if let first = analyses.first {
-        _ = LogScene.yaml(first, file: "fuzz.log", number: 1)
+        _ = YAMLSceneWriter.yaml(LogScene.outline(first, file: "fuzz.log", number: 1))
         _ = LogPicture(first)
     }
 }

@@ -1,6 +1,7 @@
 import AutoLayout
 import FuzzSupport
 import SceneFormat
+import SceneModel
 
 // Up to eight constraint lines in the guide's notation, in a scene with a view of every kind:
 // resolved, laid out, diagnosed (UIKit's report and an explanation of each view's frame), and
@@ -10,7 +11,7 @@ FuzzDriver.run { bytes in
     let text = String(decoding: bytes, as: UTF8.self)
     let lines = Array(text.split(separator: "\n", omittingEmptySubsequences: false).prefix(8))
     let yaml = NotationScene.yaml(constraints: lines)
-    let scene: LoadedScene
+    let scene: Scene
     do throws(SceneError) {
         scene = try SceneLoader.standard.load(yaml: yaml, file: FuzzInput.sceneFile)
     } catch {

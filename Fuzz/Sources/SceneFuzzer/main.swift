@@ -1,5 +1,6 @@
 import FuzzSupport
 import SceneFormat
+import SceneModel
 
 // A scene file → SceneLoader.standard, the YAML reader and every kind's factory; a failure
 // is rendered to its message as plumb prints it.

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import SceneFormat
+import SceneModel
 import SnapshotHarness
 
 // The snapshot harness's two readers (issue 21): a `plumb.yml` → SnapshotSuite.load and its

@@ -3,6 +3,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import SceneFormat
+import SceneModel
 
 /// `plumb bench ib`: reading, building and solving Interface Builder documents (issue 18's
 /// targets): a 150-constraint storyboard form under 5 ms, a 1,000-view xib under 100 ms.
@@ -51,7 +52,7 @@ struct IBBenchCommand: ParsableCommand {
             let clock = ContinuousClock()
             let start = clock.now
             let document: IBDocument
-            let scene: LoadedScene
+            let scene: Scene
             do {
                 document = try IBDocument.read(data: data, file: file)
             } catch {

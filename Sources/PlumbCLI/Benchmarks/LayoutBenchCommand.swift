@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import SceneFormat
+import SceneModel
 import Foundation
 
 /// `plumb bench layout`: the whole pipeline on a generated scene (load, engine build and
@@ -92,7 +93,7 @@ struct LayoutBenchCommand: ParsableCommand {
         for run in 0..<self.repeat {
             // A fresh load each run: the engine attaches itself to the tree it lays out.
             let start = clock.now
-            let scene: LoadedScene
+            let scene: Scene
             do {
                 scene = try SceneLoader.standard.load(path: path)
             } catch {
@@ -161,7 +162,7 @@ struct LayoutBenchCommand: ParsableCommand {
         return samples
     }
 
-    private func loadRotationScene() throws -> LoadedScene {
+    private func loadRotationScene() throws -> Scene {
         do {
             return try SceneLoader.standard.load(yaml: LargeScene.yaml(viewCount: rotationViews), file: "rotation-scene.yaml")
         } catch {

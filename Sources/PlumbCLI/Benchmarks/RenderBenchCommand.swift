@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import SceneFormat
+import SceneModel
 import Raster
 import Typesetting
 

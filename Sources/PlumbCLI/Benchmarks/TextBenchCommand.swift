@@ -2,6 +2,7 @@ import ArgumentParser
 import AutoLayout
 import Cookbook
 import SceneFormat
+import SceneModel
 import Typesetting
 
 /// `plumb bench text`: how long measuring text takes, warm (cached) and cold.

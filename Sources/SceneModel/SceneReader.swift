@@ -14,14 +14,14 @@ public protocol SceneReader: Sendable {
     func scene(named name: String, in path: String) throws(SceneError) -> SceneListing
     /// A scene of a file (nil: its initial or only one), read for its own canvas when
     /// `forDesign`.
-    func load(path: String, scene: String?, forDesign: Bool) throws(SceneError) -> LoadedScene
+    func load(path: String, scene: String?, forDesign: Bool) throws(SceneError) -> Scene
     /// Every scene of a file (a reader may read the file once for all of them).
-    func loadAll(path: String, forDesign: Bool) throws(SceneError) -> [LoadedScene]
+    func loadAll(path: String, forDesign: Bool) throws(SceneError) -> [Scene]
 }
 
 extension SceneReader {
-    public func loadAll(path: String, forDesign: Bool) throws(SceneError) -> [LoadedScene] {
-        var scenes: [LoadedScene] = []
+    public func loadAll(path: String, forDesign: Bool) throws(SceneError) -> [Scene] {
+        var scenes: [Scene] = []
         for listing in try self.scenes(in: path) { scenes.append(try load(path: path, scene: listing.id, forDesign: forDesign)) }
         return scenes
     }

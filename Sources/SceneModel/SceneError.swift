@@ -30,7 +30,7 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: severity: message: 'text'`, the form compilers use and CI
     /// annotators read (errors here, warnings in `SceneWarning`).
-    static func diagnostic(_ severity: String, file: String, line: Int?, column: Int? = nil, message: String,
+    package static func diagnostic(_ severity: String, file: String, line: Int?, column: Int? = nil, message: String,
                            text: String) -> String
     {
         var location = file

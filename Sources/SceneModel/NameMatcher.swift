@@ -69,7 +69,7 @@ public struct NameMatcher<Value> {
 }
 
 /// Levenshtein distance between two character arrays.
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+package func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
