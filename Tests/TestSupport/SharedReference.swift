@@ -12,6 +12,14 @@ public enum SharedReference {
         }
     }
 
+    /// False only when the run says the study files are absent on purpose
+    /// (`PLUMB_SHARED_REFERENCE=absent`, which the GitHub workflow sets: a clone of this
+    /// repository alone has no shared folder). Tests that read them are then reported as
+    /// skipped, with the reason; anywhere else a missing folder fails them.
+    public static var isExpected: Bool {
+        ProcessInfo.processInfo.environment["PLUMB_SHARED_REFERENCE"] != "absent"
+    }
+
     /// `../shared/reference/<path>` (a folder), or `Missing` if it is not a readable folder.
     public static func folder(_ path: String) throws -> URL {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
