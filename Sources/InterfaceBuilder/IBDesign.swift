@@ -19,6 +19,17 @@ struct IBDesign {
     /// not alone.
     var isOnScreen = true
 
+    /// The design device drawn at `scale` pixels per point: the grid the scene's frames were
+    /// stored on (`IBPixelGrid`), which is the Mac's screen as much as the device's. Text is
+    /// measured rounded up to that grid, as Xcode's canvas measured it: a 17-point line is
+    /// 21 high on a 1x screen, 20.5 on 2x, 20.33 on 3x (`reference/ib-canvas.md` §1.4).
+    func device(scale: Double) -> Device {
+        Device(id: device.id, portraitSize: device.portraitSize, scale: scale, rootSideMargin: device.rootSideMargin,
+               isPad: device.isPad, portraitSafeArea: device.portraitSafeArea,
+               landscapeSafeArea: device.landscapeSafeArea, regularWidthInLandscape: device.regularWidthInLandscape,
+               hasStatusBar: device.hasStatusBar)
+    }
+
     /// The first tools version whose canvas measures text styles at the Large size. Xcode 5–7
     /// stored them one size smaller, at Medium: the same Headline label is stored 19.5 or 20
     /// high by Xcode 7.3 (tools 10117) and 20.5 or 21 by Xcode 8 (11762) and later, and Body,

@@ -60,7 +60,9 @@ public enum IBSceneLoader {
                            constraintLines: builder.constraintSources.mapValues(\.line),
                            warnings: warnings.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
                                .map(\.element),
-                           canvas: Scene.Canvas(device: design.device, orientation: design.orientation,
+                           canvas: Scene.Canvas(device: design.device(scale: IBPixelGrid.scale(
+                               of: builder.sources, deviceScale: design.device.scale)),
+                                                orientation: design.orientation,
                                                 contentSize: design.contentSize, includesBars: true,
                                                 topInsetRule: design.insets.topRule,
                                                 bottomInsetRule: design.insets.bottomRule))
