@@ -47,7 +47,7 @@ struct Lint: ParsableCommand {
 
 /// One thing `plumb lint` reports.
 struct LintFinding {
-    enum Kind: String { case conflict, ambiguous, misplaced, unsupported }
+    enum Kind: String { case conflict, ambiguous, misplaced, stale, unsupported }
 
     var file: String
     var line: Int?
@@ -101,10 +101,37 @@ struct LintFinding {
         if compareStored {
             let plain = StoredFrameComparison(scene: scene, layout: layout)
             let disagreeing = plain.entries.filter { !($0.agreesVertically() && $0.agreesHorizontally()) }
+            if let stale = StaleCanvas(plain, root: scene.root) {
+                // One finding for the scene: its frames were laid out for another canvas.
+                let names = stale.views.map { "'\($0.name)'" }.joined(separator: ", ")
+                let line = scene.sources[scene.root.itemID]?.line
+                result.append(LintFinding(
+                    file: scene.file, line: line, scene: scene.name, kind: .stale,
+                    message: "stale frames: \(stale.views.count) views at the root (\(names)) are where a "
+                        + "\(formatPoints(environment.size.width - stale.difference.width))x"
+                        + "\(formatPoints(environment.size.height - stale.difference.height)) canvas would put them, "
+                        + "not this \(formatPoints(environment.size.width))x\(formatPoints(environment.size.height)) "
+                        + "one, and what is inside them agrees: Xcode kept them when it re-saved the scene"))
+                return result
+            }
             let collapsed = disagreeing.isEmpty ? []
                 : StoredFrameComparison.collapsedAcrossStacks(in: plain, scene: scene, environment: environment)
+            let dependence = disagreeing.contains { !$0.agreesVertically() } ? IBInsetDependence(scene: scene) : nil
             for entry in disagreeing {
                 var notes: [String] = []
+                // Name the canvas rule that placed the view, where the difference is in what
+                // it decides.
+                if let dependence, !entry.agreesVertically() {
+                    let id = entry.view.itemID
+                    let topMoved = abs(entry.stored.y - entry.solved.y) > 0.5
+                    let bottomMoved = abs(entry.stored.y + entry.stored.height - entry.solved.y - entry.solved.height) > 0.5
+                    if topMoved, dependence.top.contains(id), let rule = scene.canvas?.topInsetRule {
+                        notes.append("placed by the canvas's top inset: \(rule)")
+                    }
+                    if bottomMoved, dependence.bottom.contains(id), let rule = scene.canvas?.bottomInsetRule {
+                        notes.append("placed by the canvas's bottom inset: \(rule)")
+                    }
+                }
                 if entry.source.isMisplaced { notes.append("Xcode marks it misplaced too") }
                 if entry.source.isAmbiguous { notes.append("Xcode marks it ambiguous") }
                 if collapsed.contains(entry.view.itemID) {
