@@ -129,10 +129,16 @@ struct IBCanvasInsets: Equatable {
         return (height, rule)
     }
 
-    /// A tab bar is 49; a simulated toolbar 44 before Xcode 11 and 49 from it.
-    static func bottomBar(_ bar: IBBars.BottomBar, toolsVersion tools: Int) -> (height: Double, rule: String) {
+    /// A tab bar is 49 (31 in compact height from Xcode 26: xdripswift's landscape tab
+    /// scenes leave 86 below, 55 of it the home indicator); a simulated toolbar 44 before
+    /// Xcode 11 and 49 from it.
+    static func bottomBar(_ bar: IBBars.BottomBar, toolsVersion tools: Int, compactHeight: Bool = false)
+        -> (height: Double, rule: String)
+    {
         switch bar {
-        case .tabBar: return (49, "tab bar 49")
+        case .tabBar:
+            if compactHeight && tools >= Era.xcode26 { return (31, "tab bar 31 in compact height, Xcode 26 (tools \(tools))") }
+            return (49, "tab bar 49")
         case .toolbar:
             return tools >= Era.xcode11 ? (49, "toolbar 49 from Xcode 11 (tools \(tools))")
                 : (44, "toolbar 44 before Xcode 11 (tools \(tools))")
@@ -143,25 +149,42 @@ struct IBCanvasInsets: Equatable {
     /// (not a freeform or embedded view, which has no status bar or hardware insets; its
     /// translucent bars still count). `statusBar` and `homeIndicator` are the device's, as
     /// the functions above give them.
+    /// `sheetTop`: the top inset of a sheet without a bar in Xcode 26 (the status bar's
+    /// height before Xcode 26 doubled it, on notched phones).
     static func of(bars: IBBars, onScreen: Bool, statusBar: (height: Double, rule: String),
-                   homeIndicator: (height: Double, rule: String), toolsVersion: Int, compactHeight: Bool)
-        -> IBCanvasInsets
+                   homeIndicator: (height: Double, rule: String), toolsVersion: Int, compactHeight: Bool,
+                   sheetTop: Double = 0) -> IBCanvasInsets
     {
         var topParts: [(Double, String)] = []
+        // Xcode 26 draws a sheet's content below a top strip: the safe area starts at the
+        // status bar's height (59 on retina6_12), and a navigation bar stands 16 down, 54 high
+        // (sentry's `ehF-Y7-8St`, its stack 8 below the safe area at y = 67, and `ikl-rF-hao`,
+        // its bar stored at y = 16). The sheet's bottom has no home indicator there.
+        let xcode26Sheet = onScreen && bars.presentation == .sheet && toolsVersion >= Era.xcode26
         if onScreen && bars.statusBar && bars.presentation == .screen { topParts.append(statusBar) }
+        if xcode26Sheet && bars.navigationBar == nil && sheetTop > 0 {
+            topParts.append((sheetTop, "a sheet's top inset \(formatted(sheetTop)) in Xcode 26 (tools \(toolsVersion))"))
+        }
         if let bar = bars.navigationBar {
             var part = navigationBar(bar, presentation: bars.presentation, toolsVersion: toolsVersion,
                                      compactHeight: compactHeight)
+            if xcode26Sheet {
+                let large = bar.hasLargeTitle ? 52.0 : 0
+                part = (16 + 54 + large, "navigation bar 54 at y = 16 in a sheet, Xcode 26 (tools \(toolsVersion))"
+                    + (large > 0 ? " + large title 52" : ""))
+            }
             if let reason = bars.navigationBarReason { part.rule += ", " + reason }
             topParts.append(part)
         }
         var bottomParts: [(Double, String)] = []
         if let bar = bars.bottomBar {
-            var part = bottomBar(bar, toolsVersion: toolsVersion)
+            var part = bottomBar(bar, toolsVersion: toolsVersion, compactHeight: compactHeight)
             if let reason = bars.bottomBarReason { part.rule += ", " + reason }
             bottomParts.append(part)
         }
-        if onScreen && bars.presentation != .embedded && homeIndicator.height > 0 { bottomParts.append(homeIndicator) }
+        if onScreen && bars.presentation != .embedded && homeIndicator.height > 0 && !xcode26Sheet {
+            bottomParts.append(homeIndicator)
+        }
 
         var top = topParts.reduce(0) { $0 + $1.0 }
         var topRule = describe(top, topParts)

@@ -114,16 +114,22 @@ struct IBDesign {
         let compactHeight = landscape && !(known?.isPad ?? false)
         let statusBar: (height: Double, rule: String)
         let homeIndicator: (height: Double, rule: String)
+        var sheetTop = 0.0
         if let known, let id {
             statusBar = IBCanvasInsets.statusBar(deviceID: id, device: known, toolsVersion: tools, landscape: landscape)
             homeIndicator = IBCanvasInsets.homeIndicator(device: known, toolsVersion: tools, landscape: landscape)
+            if IBCanvasInsets.family(of: known) == .notchedPhone {
+                sheetTop = IBCanvasInsets.statusBar(deviceID: id, device: known, toolsVersion: IBCanvasInsets.Era.xcode26 - 1,
+                                                    landscape: landscape).height
+            }
         } else {
             // A controller's view on a device Plumb does not know: the 20-point status bar.
             statusBar = compactHeight ? (0, "no status bar: a phone in landscape") : (20, "status bar 20")
             homeIndicator = (0, "")
         }
         var insets = IBCanvasInsets.of(bars: bars, onScreen: onScreen, statusBar: statusBar,
-                                       homeIndicator: homeIndicator, toolsVersion: tools, compactHeight: compactHeight)
+                                       homeIndicator: homeIndicator, toolsVersion: tools, compactHeight: compactHeight,
+                                       sheetTop: sheetTop)
         if originY > 0 {
             // The root starts `originY` down the screen: only what reaches below that insets it.
             let top = max(0, insets.top - originY)

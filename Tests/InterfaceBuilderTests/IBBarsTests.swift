@@ -301,6 +301,34 @@ import SceneModel
         #expect(try top("24412", "retina6_12", height: 852, bar: true) == (172, 68))
     }
 
+    /// Xcode 26's sheets on a notched phone: the safe area starts at the status bar's height
+    /// (59 on retina6_12, not doubled), a navigation bar stands at y = 16, 54 high, and no home
+    /// indicator insets the bottom. Its landscape canvas: the status bar's 47 at the top of a
+    /// retina6_0, 55 at the bottom, 86 under a tab bar (31 in compact height).
+    @Test func xcode26SheetsAndLandscape() throws {
+        let sheets = Self.storyboard(tools: "24412", device: "retina6_12", initial: "rt", [
+            Self.controller("rt", width: 393, height: 852, pinY: 118,
+                            segues: Self.show("sh", kind: "presentation") + Self.show("nv", kind: "presentation")),
+            Self.controller("sh", width: 393, height: 793, pinY: 59),
+            Self.navigation("nv", root: "sn"),
+            Self.controller("sn", width: 393, height: 793, pinY: 70),
+        ])
+        for (id, top) in [("rt", 118.0), ("sh", 59), ("sn", 70)] {
+            let canvas = try Self.canvas(sheets, id)
+            #expect(canvas.top == top && canvas.agrees, "\(id)")
+            #expect(canvas.bottom == (id == "rt" ? 68 : 0), "\(id)")
+        }
+        let landscape = Self.storyboard(tools: "24412", device: "retina6_0", orientation: "landscape", initial: "tb", [
+            Self.tabs("tb", children: ["ch"]),
+            Self.controller("ch", width: 844, height: 390, pinY: 47),
+            Self.controller("lo", width: 844, height: 390, pinY: 47),
+        ])
+        let tab = try Self.canvas(landscape, "ch")
+        #expect(tab.top == 47 && tab.bottom == 86 && tab.agrees)
+        let alone = try Self.canvas(landscape, "lo")
+        #expect(alone.top == 47 && alone.bottom == 55 && alone.agrees)
+    }
+
     /// A root stored below the top of the screen (Xcode 8 without a `<device>`, under an
     /// opaque bar) is laid out in what is left of the screen below it, with no top inset.
     @Test func aRootStoredBelowTheBar() throws {
