@@ -87,7 +87,9 @@ struct IBCanvasInsets: Equatable {
     }
 
     /// The home indicator below a full-screen root.
-    static func homeIndicator(device: Device, toolsVersion tools: Int, landscape: Bool) -> (height: Double, rule: String) {
+    static func homeIndicator(device: Device, toolsVersion tools: Int, landscape: Bool)
+        -> (height: Double, rule: String)
+    {
         switch family(of: device) {
         case .homeButtonPhone, .homeButtonPad:
             return (0, "")
@@ -137,7 +139,9 @@ struct IBCanvasInsets: Equatable {
     {
         switch bar {
         case .tabBar:
-            if compactHeight && tools >= Era.xcode26 { return (31, "tab bar 31 in compact height, Xcode 26 (tools \(tools))") }
+            if compactHeight && tools >= Era.xcode26 {
+                return (31, "tab bar 31 in compact height, Xcode 26 (tools \(tools))")
+            }
             return (49, "tab bar 49")
         case .toolbar:
             return tools >= Era.xcode11 ? (49, "toolbar 49 from Xcode 11 (tools \(tools))")
@@ -163,7 +167,8 @@ struct IBCanvasInsets: Equatable {
         let xcode26Sheet = onScreen && bars.presentation == .sheet && toolsVersion >= Era.xcode26
         if onScreen && bars.statusBar && bars.presentation == .screen { topParts.append(statusBar) }
         if xcode26Sheet && bars.navigationBar == nil && sheetTop > 0 {
-            topParts.append((sheetTop, "a sheet's top inset \(formatted(sheetTop)) in Xcode 26 (tools \(toolsVersion))"))
+            topParts.append((sheetTop,
+                             "a sheet's top inset \(formatted(sheetTop)) in Xcode 26 (tools \(toolsVersion))"))
         }
         if let bar = bars.navigationBar {
             var part = navigationBar(bar, presentation: bars.presentation, toolsVersion: toolsVersion,
@@ -190,7 +195,8 @@ struct IBCanvasInsets: Equatable {
         var topRule = describe(top, topParts)
         if bars.rootIsBelowTopBar {
             top = 0
-            let why = bars.extendsUnderTop ? "the navigation bar is opaque" : "edgesForExtendedLayout leaves out the top"
+            let why = bars.extendsUnderTop ? "the navigation bar is opaque"
+                : "edgesForExtendedLayout leaves out the top"
             topRule = "0: the root is below the bars (\(why)); " + topRule
         }
         var bottom = bottomParts.reduce(0) { $0 + $1.0 }

@@ -81,7 +81,9 @@ struct IBDesign {
         return design
     }
 
-    private static func canvas(document: IBDocument, root: IBElement, controller: IBElement?, bars: IBBars) -> IBDesign {
+    private static func canvas(document: IBDocument, root: IBElement, controller: IBElement?, bars: IBBars)
+        -> IBDesign
+    {
         let frame = IBScene.frameSize(of: root) ?? Size(width: 600, height: 600)
         let deviceElement = document.root.child("device")
         let landscape = deviceElement?["orientation"] == "landscape"
@@ -110,7 +112,8 @@ struct IBDesign {
         let portraitFrame = landscape ? Size(width: layoutFrame.height, height: layoutFrame.width) : layoutFrame
         let screenSize = known.map { landscape ? Size(width: $0.portraitSize.height, height: $0.portraitSize.width)
             : $0.portraitSize }
-        let onScreen = isOnScreen(frame: frame, screen: screenSize, originY: originY, controller: controller, bars: bars)
+        let onScreen = isOnScreen(frame: frame, screen: screenSize, originY: originY, controller: controller,
+                                  bars: bars)
         let compactHeight = landscape && !(known?.isPad ?? false)
         let statusBar: (height: Double, rule: String)
         let homeIndicator: (height: Double, rule: String)
@@ -119,7 +122,9 @@ struct IBDesign {
             statusBar = IBCanvasInsets.statusBar(deviceID: id, device: known, toolsVersion: tools, landscape: landscape)
             homeIndicator = IBCanvasInsets.homeIndicator(device: known, toolsVersion: tools, landscape: landscape)
             if IBCanvasInsets.family(of: known) == .notchedPhone {
-                sheetTop = IBCanvasInsets.statusBar(deviceID: id, device: known, toolsVersion: IBCanvasInsets.Era.xcode26 - 1,
+                // The status bar before Xcode 26 doubled it.
+                let before26 = IBCanvasInsets.Era.xcode26 - 1
+                sheetTop = IBCanvasInsets.statusBar(deviceID: id, device: known, toolsVersion: before26,
                                                     landscape: landscape).height
             }
         } else {

@@ -71,7 +71,9 @@ public struct IBInsetDependence: Sendable {
         }
         guard let guide = item as? LayoutGuide, guide.owningView === root else { return nil }
         switch guide.kind {
-        case .safeArea, .layoutMargins where root.insetsLayoutMarginsFromSafeArea:
+        // The root's margins follow the safe area only where it insets them from it.
+        case .safeArea,
+             .layoutMargins where root.insetsLayoutMarginsFromSafeArea:
             switch attribute {
             case .top: return (true, false)
             case .bottom: return (false, true)

@@ -70,9 +70,9 @@ struct IBStoryboardGraph: Sendable {
     /// document order within a kind. Custom and unwind segues say nothing of the canvas.
     private func leadingSegue(into id: String) -> Segue? {
         let segues = incoming[id] ?? []
-        for kinds in [["relationship"], ["show", "push", "showDetail"], ["presentation", "modal", "popoverPresentation"],
-                      ["embed"]]
-        {
+        let order = [["relationship"], ["show", "push", "showDetail"], ["presentation", "modal", "popoverPresentation"],
+                     ["embed"]]
+        for kinds in order {
             if let segue = segues.first(where: { kinds.contains($0.kind) }) { return segue }
         }
         return nil
@@ -81,7 +81,8 @@ struct IBStoryboardGraph: Sendable {
     /// `navigation controller 'Nav' (line 12)`, for reasons.
     private func describe(_ id: String) -> String {
         guard let controller = controllers[id] else { return "'\(id)'" }
-        let name = controller["userLabel"] ?? controller["title"] ?? IBScene.outlineName(of: controller.name).lowercased()
+        let name = controller["userLabel"] ?? controller["title"]
+            ?? IBScene.outlineName(of: controller.name).lowercased()
         return "\(name) '\(id)' (line \(controller.line))"
     }
 

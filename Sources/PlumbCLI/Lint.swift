@@ -124,7 +124,7 @@ struct LintFinding {
                 if let dependence, !entry.agreesVertically() {
                     let id = entry.view.itemID
                     let topMoved = abs(entry.stored.y - entry.solved.y) > 0.5
-                    let bottomMoved = abs(entry.stored.y + entry.stored.height - entry.solved.y - entry.solved.height) > 0.5
+                    let bottomMoved = abs(entry.stored.maxY - entry.solved.maxY) > 0.5
                     if topMoved, dependence.top.contains(id), let rule = scene.canvas?.topInsetRule {
                         notes.append("placed by the canvas's top inset: \(rule)")
                     }
