@@ -116,14 +116,15 @@ import Raster
         let variants = try suite.variants(scene: "empty-inbox")
         #expect(variants.map(\.name) == ["design-ltr", "design-rtl", "iphone-se-landscape-ltr", "iphone-se-landscape-rtl",
                                          "iphone-se-portrait-ltr", "iphone-se-portrait-rtl"])
-        // Laid out and drawn on the xib's canvas: retina6_1, 414 × 896 at @2x.
+        // Laid out and drawn on the xib's canvas: retina6_1, 414 × 896 at @2x, whose top inset
+        // is 48 in Xcode 15.1 (reference/ib-canvas.md §1.2).
         let runner = SnapshotRunner(variants: Array(variants.prefix(1)), snapshotsDirectory: root + "/References",
                                     artifactsDirectory: root + "/Artifacts")
         #expect(try runner.record(mode: .all).recorded == 1)
         let image = try PNGCodec.read(root + "/References/empty-inbox/design-ltr.png")
         #expect(image.width == 828 && image.height == 1792)
         let text = try String(contentsOfFile: root + "/References/empty-inbox/design-ltr.txt", encoding: .utf8)
-        #expect(text.hasPrefix("design portrait ltr 414x896 @2x\nEmpty Inbox (0, 0, 414, 896)\n|   Artwork (147, 333, 120, 120)\n"))
+        #expect(text.hasPrefix("design portrait ltr 414x896 @2x\nEmpty Inbox (0, 0, 414, 896)\n|   Artwork (147, 335, 120, 120)\n"))
 
         try "scenes: [Screens/Login.yaml]\ndevices: [design]\n".write(toFile: root + "/plumb.yml", atomically: true,
                                                                           encoding: .utf8)
