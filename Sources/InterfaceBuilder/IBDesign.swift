@@ -52,8 +52,8 @@ struct IBDesign {
         case "retina5_5": return .iPhone8Plus
         case "retina5_9": return .iPhoneX
         case "retina5_4": return .named("iphone-12-mini")
-        // Xcode's canvas keeps the 6.1-inch phone's iOS 12 inset of 44 (its stored frames
-        // say so in files from Xcode 10 and 13); devices since iOS 14 report 48.
+        // The canvas's top inset for these is Xcode's, by version (`IBCanvasInsets.statusBar`:
+        // 44 before Xcode 14, 48 from it, doubled in Xcode 26).
         case "retina6_1": return .phone(id, 414, 896, scale: 2, top: 44)
         case "retina6_5": return .phone(id, 414, 896, scale: 3, top: 44)
         case "retina6_0": return .named("iphone-13")
