@@ -281,11 +281,13 @@ import SceneModel
     }
 
     /// The status bar by device family and Xcode version: none on home-button phones from
-    /// Xcode 11.0 to 14.2; the 6.1-inch canvas 44 before Xcode 14 and 48 from it; Xcode 26
-    /// doubles a notched canvas's top inset, puts 68 below and draws a 54-point bar.
+    /// Xcode 11.0 to 14.2, nor on iPads from 11.0 to 13.1; the 6.1-inch canvas 44 before
+    /// Xcode 14 and 48 from it (6.0-inch 47, 5.8-inch 50); Xcode 26 doubles a notched
+    /// canvas's top inset, puts 68 below and draws a 54-point bar.
     @Test func statusBarsByXcodeVersion() throws {
         func top(_ tools: String, _ device: String, height: Double, bar: Bool = false) throws -> (Double, Double) {
-            let width = device == "retina6_1" ? 414.0 : device == "retina6_12" ? 393 : 375
+            let widths: [String: Double] = ["retina6_1": 414, "retina6_12": 393, "retina6_0": 390, "ipad9_7": 768]
+            let width = widths[device] ?? 375
             let scenes = bar ? [Self.navigation("nv", root: "rt"), Self.controller("rt", width: width, height: height, pinY: 0)]
                 : [Self.controller("rt", width: width, height: height, pinY: 0)]
             let canvas = try Self.canvas(Self.storyboard(tools: tools, device: device, initial: bar ? "nv" : "rt", scenes), "rt")
@@ -297,6 +299,11 @@ import SceneModel
         #expect(try top("21701", "retina4_7", height: 667) == (20, 0))
         #expect(try top("19455", "retina6_1", height: 896) == (44, 34))
         #expect(try top("32700.99.1234", "retina6_1", height: 896, bar: true) == (92, 34))
+        #expect(try top("15400", "ipad9_7", height: 1024) == (0, 0))
+        #expect(try top("19529", "ipad9_7", height: 1024) == (20, 0))
+        #expect(try top("18122", "retina6_0", height: 844) == (44, 34))
+        #expect(try top("21507", "retina6_0", height: 844) == (47, 34))
+        #expect(try top("22505", "retina5_9", height: 812) == (50, 34))
         #expect(try top("24412", "retina6_12", height: 852) == (118, 68))
         #expect(try top("24412", "retina6_12", height: 852, bar: true) == (172, 68))
     }
