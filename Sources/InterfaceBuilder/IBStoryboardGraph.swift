@@ -19,6 +19,8 @@ struct IBStoryboardGraph: Sendable {
     /// Controllers by id, and the segues into each, in document order.
     private(set) var controllers: [String: IBElement] = [:]
     private(set) var incoming: [String: [Segue]] = [:]
+    /// What each controller inherits from the segues that lead to it, by id.
+    private var contexts: [String: Context] = [:]
     let toolsVersion: Int
 
     /// Xcode 11 (iOS 13's SDK), from which a presentation is a sheet by default.
@@ -27,17 +29,22 @@ struct IBStoryboardGraph: Sendable {
     init(kind: IBDocument.Kind, root: IBElement) {
         toolsVersion = IBDocument.toolsVersion(of: root)
         guard kind == .storyboard else { return }
+        var order: [String] = []
         for scene in root.child("scenes")?.children(named: "scene") ?? [] {
             guard let controller = scene.child("objects")?.children.first(where: IBScene.isController),
                   let id = controller["id"]
             else { continue }
             controllers[id] = controller
+            order.append(id)
             Self.forEachSegue(in: scene) { segue in
                 guard let destination = segue["destination"] else { return }
                 incoming[destination, default: []].append(
                     Segue(source: id, kind: segue["kind"] ?? "", relationship: segue["relationship"],
                           presentationStyle: segue["modalPresentationStyle"], id: segue["id"], line: segue.line))
             }
+        }
+        for id in order where contexts[id] == nil {
+            contexts[id] = inherited(by: id, known: contexts)
         }
     }
 
@@ -50,7 +57,7 @@ struct IBStoryboardGraph: Sendable {
     }
 
     /// What a scene inherits from the controllers that lead to it.
-    struct Context {
+    struct Context: Sendable {
         /// The containers the scene sits in, outermost first, each with why.
         var containers: [(controller: IBElement, reason: String)] = []
         var presentation = IBBars.Presentation.screen
@@ -91,26 +98,51 @@ struct IBStoryboardGraph: Sendable {
         return "\(kind) '\(segue.id ?? "")' from \(describe(segue.source)) at line \(segue.line)"
     }
 
+    /// What the scene `id` inherits: worked out for every controller when the graph is read.
     func context(of id: String) -> Context {
-        var visited: Set<String> = []
-        return context(of: id, visited: &visited)
+        contexts[id] ?? Context()
     }
 
-    private func context(of id: String, visited: inout Set<String>) -> Context {
-        guard visited.insert(id).inserted, let segue = leadingSegue(into: id),
-              let source = controllers[segue.source]
-        else { return Context() }
+    /// What the scene `id` inherits, given what is known of others. The chain of segues that
+    /// leads to it is walked up first, without recursion (a storyboard may chain thousands of
+    /// pushes), as far as a scene already worked out, a presentation or embedding (which
+    /// starts afresh), a scene reached by nothing, or a scene already on the chain; then
+    /// applied from the far end down. Controllers are worked out in document order, each
+    /// from those before it, so a storyboard costs one walk of its segues.
+    private func inherited(by id: String, known: [String: Context]) -> Context {
+        var chain: [(segue: Segue, source: IBElement, destination: String)] = []
+        var visited: Set<String> = [id]
+        var current = id
+        var base = Context()
+        while let segue = leadingSegue(into: current), let source = controllers[segue.source] {
+            chain.append((segue, source, current))
+            guard Self.inheriting.contains(segue.kind) else { break }
+            if let context = known[segue.source] {
+                base = context
+                break
+            }
+            guard visited.insert(segue.source).inserted else { break }
+            current = segue.source
+        }
+        var context = base
+        for (segue, source, destination) in chain.reversed() {
+            apply(segue, from: source, to: destination, &context)
+        }
+        return context
+    }
+
+    /// Segues whose destination inherits its source's containers.
+    static let inheriting: Set = ["relationship", "show", "push", "showDetail"]
+
+    private func apply(_ segue: Segue, from source: IBElement, to destination: String, _ context: inout Context) {
         switch segue.kind {
         case "relationship":
-            var context = self.context(of: segue.source, visited: &visited)
             context.wasPushed = false
             context.containers.append((source, "inferred from the " + describe(segue)))
-            return context
         case "show", "push", "showDetail":
             // A push goes onto the innermost navigation stack: it covers the containers inside
             // that navigation controller (a tab bar controller its root, say) and keeps the
             // ones around it (a tab bar controller whose tab it is).
-            var context = self.context(of: segue.source, visited: &visited)
             if let index = context.containers.lastIndex(where: { $0.controller.name == "navigationController" }) {
                 context.containers.removeSubrange((index + 1)...)
                 let navigation = context.containers[index].controller
@@ -118,23 +150,19 @@ struct IBStoryboardGraph: Sendable {
                     + ", pushed onto navigation controller '\(navigation["id"] ?? "")'"
             }
             context.wasPushed = true
-            return context
         case "embed":
-            var context = Context()
+            context = Context()
             context.presentation = .embedded
             context.presentationReason = "embedded by the " + describe(segue)
-            return context
         default:
-            var context = Context()
-            let destination = controllers[id]
-            let style = segue.presentationStyle ?? destination?["modalPresentationStyle"]
+            context = Context()
+            let style = segue.presentationStyle ?? controllers[destination]?["modalPresentationStyle"]
             let fullScreen = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
             if toolsVersion >= Self.sheetToolsVersion, !fullScreen.contains(style ?? "") {
                 context.presentation = .sheet
                 context.presentationReason = "a sheet: presented by the " + describe(segue)
                     + (style.map { " (\($0))" } ?? " (the default style since Xcode 11)")
             }
-            return context
         }
     }
 

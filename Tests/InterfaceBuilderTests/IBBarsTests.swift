@@ -351,6 +351,31 @@ import SceneModel
         #expect(environment.safeAreaInsets.top == 0)
     }
 
+    /// A long chain of pushes is walked without recursion and once: every scene of 3,000
+    /// pushed one from the next under a navigation controller has its bar.
+    @Test func aLongChainOfPushes() throws {
+        let count = 3000
+        var scenes = [Self.navigation("nv", root: "s0")]
+        for index in 0..<count {
+            let next = index + 1 < count ? "<segue destination=\"s\(index + 1)\" kind=\"show\" id=\"g\(index)\"/>" : ""
+            scenes.append("""
+                        <scene sceneID="c\(index)"><objects>
+                            <viewController id="s\(index)" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v\(index)">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                                <connections>\(next)</connections>
+                            </viewController>
+                        </objects></scene>
+                """)
+        }
+        let document = try IBDocument.read(data: Data(Self.storyboard(initial: "nv", scenes).utf8), file: "chain.storyboard")
+        let all = document.scenes
+        #expect(all.count == count)
+        #expect(all.allSatisfy { $0.bars.summary() == "status, navigation bar" })
+        #expect(all.last?.bars.navigationBarReason?.contains("show segue 'g\(count - 2)'") == true)
+    }
+
     /// A freeform root has no status bar or home indicator; a translucent bar still counts.
     @Test func aFreeformRootUnderABar() throws {
         let xml = Self.storyboard(tools: "23504", device: "retina6_1", initial: "nv", [
