@@ -19,6 +19,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case output(OutputError)
     /// The scene could not be loaded or the image not encoded: the underlying message.
     case renderingFailed(String)
+    /// A reference file that does not decode: the decoder's message.
+    case invalidReference(String)
     /// `assertSnapshot` found a difference: the failure says what and where the artifacts are.
     case mismatch(SnapshotFailure)
 
@@ -37,6 +39,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case let .unwritableFile(path): return "\(path): cannot write the file"
         case let .output(error): return error.description
         case let .renderingFailed(message): return message
+        case let .invalidReference(message): return message
         case let .mismatch(failure): return failure.description
         }
     }
