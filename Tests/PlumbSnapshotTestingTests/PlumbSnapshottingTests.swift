@@ -89,4 +89,22 @@ import Testing
         #expect(missing?.contains("No reference was found on disk.") == true)
         #expect(!FileManager.default.fileExists(atPath: directory + "/recordModes.other.txt"))
     }
+
+    /// The strategies are the harness's, mapped by one function: a failure's message is the
+    /// harness's reason and its attachments are the harness's artifacts.
+    @Test func aStrategyIsTheHarnessStrategyMapped() throws {
+        let clear = Bitmap(width: 2, height: 2), black = { var image = Bitmap(width: 2, height: 2)
+            for index in stride(from: 3, to: image.pixels.count, by: 4) { image.pixels[index] = 255 }
+            return image }()
+        let diffing = Diffing<Bitmap>.plumbPixels()
+        #expect(diffing.diffV2(clear, clear) == nil)
+        let (message, attachments) = try #require(diffing.diffV2(clear, black))
+        #expect(message == "Plumb pixels: 4 of 4 pixels differ (100 %, max channel delta 255) (tolerance: exact)")
+        let names = attachments.map { attachment -> String in
+            if case let .data(_, name) = attachment { return name } else { return "?" }
+        }
+        #expect(names == ["expected.png", "actual.png", "diff.png", "composite.png"])
+        let strategy = Snapshotting<LoadedScene, String>.plumbFrames(on: .iPhoneSE)
+        #expect(strategy.pathExtension == SnapshotStrategies.frames.pathExtension)
+    }
 }
