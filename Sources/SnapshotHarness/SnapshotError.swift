@@ -21,6 +21,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case renderingFailed(String)
     /// A reference file that does not decode: the decoder's message.
     case invalidReference(String)
+    /// A suite names a strategy the harness does not have.
+    case unknownStrategy(String)
     /// `assertSnapshot` found a difference: the failure says what and where the artifacts are.
     case mismatch(SnapshotFailure)
 
@@ -40,6 +42,9 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case let .output(error): return error.description
         case let .renderingFailed(message): return message
         case let .invalidReference(message): return message
+        case let .unknownStrategy(name):
+            return "unknown snapshot strategy '\(name)' (use "
+                + SnapshotStrategies.all.map(\.name).joined(separator: ", ") + ")"
         case let .mismatch(failure): return failure.description
         }
     }

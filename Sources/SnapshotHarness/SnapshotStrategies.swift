@@ -1,11 +1,20 @@
 import Raster
 import Typesetting
 
-/// The strategies the harness knows.
+/// The strategies the harness knows, by the names a suite's `strategies:` gives. Adding one
+/// is a value here and a line in `all`.
 public enum SnapshotStrategies {
     /// What a suite records when it names no strategies: the image and the frames, the
     /// `.png` and `.txt` every reference has always had.
     public static let standard = [AnySnapshotStrategy(image), AnySnapshotStrategy(frames)]
+
+    /// Every strategy, in the order a suite's files and reasons list them.
+    public static let all = [AnySnapshotStrategy(image), AnySnapshotStrategy(frames)]
+
+    /// The strategy a suite names; nil for a name no strategy has.
+    public static func named(_ name: String) -> AnySnapshotStrategy? {
+        all.first { $0.name == name.lowercased() }
+    }
 
     /// The layout drawn (`plumb render`), stored as PNG, compared as decoded pixels under the
     /// tolerance, never as file bytes (another zlib compresses the same pixels differently).
