@@ -8,8 +8,8 @@ public enum SnapshotStrategies {
     /// `.png` and `.txt` every reference has always had.
     public static let standard = [AnySnapshotStrategy(image), AnySnapshotStrategy(frames)]
 
-    /// Every strategy, in the order a suite's files and reasons list them.
-    public static let all = [AnySnapshotStrategy(image), AnySnapshotStrategy(frames)]
+    /// Every strategy a suite can name.
+    public static let all = [AnySnapshotStrategy(image), AnySnapshotStrategy(frames), AnySnapshotStrategy(debugImage)]
 
     /// The strategy a suite names; nil for a name no strategy has.
     public static func named(_ name: String) -> AnySnapshotStrategy? {
@@ -41,6 +41,14 @@ public enum SnapshotStrategies {
             return [SnapshotArtifact(key: "frames", suffix: "frames.txt", contents: Array(text.utf8))]
         },
         artifactSuffixes: ["frames.txt"])
+
+    /// The debug render (`plumb render --debug`: every view's frame outlined, conflicts and
+    /// ambiguity drawn), as `<variant>.debug.png`, compared as pixels like the image. Needs
+    /// the engine that solved the layout.
+    public static let debugImage = pixels(name: "debug-image", referenceSuffix: ".debug", artifactPrefix: "debug-image-",
+                                          reason: "debug pixels") { subject throws(SnapshotError) in
+        try subject.debugImage()
+    }
 
     /// A strategy of images: PNG files, pixels compared under the tolerance, and for a
     /// failure the reference, the rendering, the diff and the three side by side.
