@@ -10,6 +10,7 @@ import SnapshotTesting
 //
 //     assertSnapshot(of: scene, as: .plumbImage(on: .iPhone15))
 //     assertSnapshot(of: scene, as: .plumbFrames(on: .iPhone15, appearance: .dark))
+//     assertSnapshot(of: scene, as: .plumbDebugImage(on: .iPhone15))
 //
 // Each strategy is one of the harness's (`SnapshotStrategies`), made a `Snapshotting` by
 // `Snapshotting.plumb(_:in:…)`: how it renders, stores, compares and what a failure attaches
@@ -74,6 +75,19 @@ extension Snapshotting where Value == LoadedScene, Format == Bitmap {
     {
         .plumb(SnapshotStrategies.image, in: Environment(device: device, orientation: orientation, direction: direction,
                                                           contentSize: contentSize, appearance: appearance),
+               tolerance: tolerance, placeholder: Bitmap(width: 0, height: 0))
+    }
+
+    /// The debug render (`plumb render --debug`): every frame outlined, conflicts and
+    /// ambiguity drawn over the layout.
+    public static func plumbDebugImage(on device: Device = .default, orientation: Orientation = .portrait,
+                                       direction: LayoutDirection = .leftToRight,
+                                       contentSize: ContentSizeCategory = .large, appearance: Appearance = .light,
+                                       tolerance: Tolerance = .exact) -> Snapshotting
+    {
+        .plumb(SnapshotStrategies.debugImage, in: Environment(device: device, orientation: orientation,
+                                                               direction: direction, contentSize: contentSize,
+                                                               appearance: appearance),
                tolerance: tolerance, placeholder: Bitmap(width: 0, height: 0))
     }
 }

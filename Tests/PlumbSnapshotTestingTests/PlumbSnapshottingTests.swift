@@ -107,4 +107,19 @@ import Testing
         let strategy = Snapshotting<LoadedScene, String>.plumbFrames(on: .iPhoneSE)
         #expect(strategy.pathExtension == SnapshotStrategies.frames.pathExtension)
     }
+
+    /// The harness's debug-image strategy, mapped like the others: the debug render is
+    /// recorded as `.png`, matches itself and differs from the plain image.
+    @Test func theDebugImage() throws {
+        let directory = NSTemporaryDirectory() + "plumb-sst-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = verifySnapshot(of: try Self.card(), as: .plumbDebugImage(on: .iPhoneSE), named: "debug", record: .all,
+                           snapshotDirectory: directory)
+        #expect(FileManager.default.fileExists(atPath: directory + "/theDebugImage.debug.png"))
+        #expect(verifySnapshot(of: try Self.card(), as: .plumbDebugImage(on: .iPhoneSE), named: "debug", record: .never,
+                               snapshotDirectory: directory) == nil)
+        let plain = try #require(verifySnapshot(of: try Self.card(), as: .plumbImage(on: .iPhoneSE), named: "debug",
+                                                record: .never, snapshotDirectory: directory))
+        #expect(plain.contains("Plumb pixels: "))
+    }
 }
