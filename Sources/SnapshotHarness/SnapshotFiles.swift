@@ -38,11 +38,6 @@ enum SnapshotFiles {
         }
     }
 
-    static func readText(_ path: String) throws(SnapshotError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadableFile(path) }
-        return String(decoding: data, as: UTF8.self)
-    }
-
     /// Removes a file left by an earlier run; a file that is not there is not an error.
     static func remove(_ path: String) {
         if exists(path) { try? FileManager.default.removeItem(atPath: path) }
