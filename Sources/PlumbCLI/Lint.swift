@@ -85,7 +85,7 @@ struct LintFinding {
         }
         let layout = LayoutEngine(root: scene.root, environment: environment).layout()
         for conflict in layout.conflicts {
-            let line = conflict.brokenConstraint.flatMap { scene.constraintLines[$0.constraintID] }
+            let line = conflict.brokenConstraintID.flatMap { scene.constraintLines[$0] }
             result.append(LintFinding(file: scene.file, line: line, scene: scene.name, kind: .conflict,
                                       message: "unsatisfiable: broke '\(conflict.broken)', which conflicts with "
                                           + conflict.constraints.filter { $0 != conflict.broken }.map { "'\($0)'" }
