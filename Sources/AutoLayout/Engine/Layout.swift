@@ -74,6 +74,20 @@ public struct Layout: Sendable {
         public let view: String
         /// Among "x", "y", "width", "height".
         public let attributes: [String]
+        /// The view's `itemID` (nil for one made by hand): what findings name it by.
+        public let itemID: Int?
+
+        init(view: String, attributes: [String], itemID: Int? = nil) {
+            self.view = view
+            self.attributes = attributes
+            self.itemID = itemID
+        }
+
+        /// What is reported, as `Conflict`'s: two layouts of models built alike (a fresh
+        /// engine and a live one, the same file read twice) agree though their ids differ.
+        public static func == (a: Ambiguity, b: Ambiguity) -> Bool {
+            a.view == b.view && a.attributes == b.attributes
+        }
     }
 
     public let environment: Environment

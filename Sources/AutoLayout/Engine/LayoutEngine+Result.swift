@@ -33,7 +33,7 @@ extension LayoutEngine {
                 view: view, name: view.name, frame: frame, depth: depth, id: view.itemID, parentID: parent?.view.itemID,
                 kind: String(describing: type(of: view)), frameInSuperview: local,
                 alignmentRect: frame.inset(by: view.alignmentRectInsets)))
-            if !free.isEmpty { ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free)) }
+            if !free.isEmpty { ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free, itemID: view.itemID)) }
             for child in view.subviews { walk(child, depth + 1, parent: (view, frame)) }
         }
         guard isInstalled(root) else {
