@@ -13,7 +13,7 @@ public enum LintRules {
 
     /// A required constraint broken, at the line the broken constraint was read from.
     public static let conflict = LintRule(code: .conflict, summary: "required constraints that cannot all hold") { subject in
-        subject.layout.findings.filter { $0.code == .conflict }.map { finding in
+        subject.findings.filter { $0.code == .conflict }.map { finding in
             let line = finding.constraints.first.flatMap { subject.scene.constraintLines[$0] }
             return finding.located(subject.location(line: line))
         }
@@ -21,7 +21,7 @@ public enum LintRules {
 
     /// An ambiguous view, at the line its element starts (Interface Builder documents).
     public static let ambiguous = LintRule(code: .ambiguous, summary: "views whose frames are not unique") { subject in
-        subject.layout.findings.filter { $0.code == .ambiguous }.map { finding in
+        subject.findings.filter { $0.code == .ambiguous }.map { finding in
             let line = finding.items.first.flatMap { subject.scene.sources[$0]?.line }
             return finding.located(subject.location(line: line))
         }

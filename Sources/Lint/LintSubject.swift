@@ -7,6 +7,9 @@ public struct LintSubject {
     public let scene: LoadedScene
     public let environment: Environment
     public let layout: Layout
+    /// The engine's findings for `layout`, each conflict with all its members by id
+    /// (`LayoutEngine.findings()`); without a location, which rules add.
+    public let findings: [Finding]
     /// Whether the scene's stored frames are a designed canvas's (a storyboard or xib laid
     /// out at its design size), so comparing them with the solved frames means something.
     public let hasDesignCanvas: Bool
@@ -16,7 +19,9 @@ public struct LintSubject {
         self.scene = scene
         self.environment = environment
         self.hasDesignCanvas = hasDesignCanvas
-        layout = LayoutEngine(root: scene.root, environment: environment).layout()
+        let engine = LayoutEngine(root: scene.root, environment: environment)
+        layout = engine.layout()
+        findings = engine.findings()
     }
 
     /// The scene's file at `line`, in this scene.

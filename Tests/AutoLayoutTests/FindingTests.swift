@@ -39,6 +39,33 @@ import Testing
         #expect(DiagnosisReport(layout: layout).text.hasPrefix(console))
     }
 
+    /// The engine still links the solver's constraints to the model: a conflict's every
+    /// member by id, the broken one first, and the items they constrain.
+    @Test func theEngineNamesEveryMemberOfAConflict() throws {
+        let scene = try SceneLoader.standard.load(yaml: """
+            name: Members
+            views:
+              - name: Box
+            constraints:
+              - Box.Leading = Superview.Leading
+              - Box.Top = Superview.Top
+              - Box.Height = 50
+              - Box.Width = 100
+              - Box.Trailing = Superview.Leading + 50
+            """, file: "members.yaml")
+        let engine = LayoutEngine(root: scene.root, environment: Environment())
+        let findings = engine.findings()
+        #expect(findings.map(\.code) == [.conflict])
+        let finding = try #require(findings.first)
+        let broken = scene.constraints[4]
+        #expect(finding.constraints.first == broken.constraintID)
+        #expect(Set(finding.constraints) == Set([0, 3, 4].map { scene.constraints[$0].constraintID }))
+        #expect(finding.constraints.count == 3)
+        #expect(finding.items == [scene.views[0].itemID, scene.root.itemID])
+        #expect(engine.layout().findings.first?.constraints == [broken.constraintID])
+        #expect(finding.payload == engine.layout().findings.first?.payload)
+    }
+
     @Test func diagnosticsWordedAsBefore() {
         let finding = Finding(diagnostic: .unmeasured(view: "Label", reason: "no font"))
         #expect(finding.code == .unmeasured)

@@ -37,7 +37,7 @@ import Testing
         #expect(findings.map(\.code) == [.conflict, .ambiguous])
         let box = try #require(subject.scene.views.first { $0.name == "Box" })
         let loose = try #require(subject.scene.views.first { $0.name == "Loose" })
-        #expect(findings[0].constraints == [subject.scene.constraints[4].constraintID])
+        #expect(findings[0].constraints == [subject.scene.constraints[4].constraintID, subject.scene.constraints[3].constraintID])
         #expect(findings[0].items == [box.itemID])
         #expect(findings[0].payload == .conflict(broken: "Box.Width = 60", members: ["Box.Width = 100", "Box.Width = 60"]))
         #expect(findings[1].items == [loose.itemID])
