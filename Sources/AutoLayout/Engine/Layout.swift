@@ -51,11 +51,14 @@ public struct Layout: Sendable {
         /// The model constraint broken, by `constraintID` (nil for the engine's own, such as
         /// the device's size).
         public let brokenConstraintID: Int?
+        /// The items the broken constraint relates, by `itemID` (first, then second).
+        public let brokenItemIDs: [Int]
 
-        public init(broken: String, constraints: [String], brokenConstraintID: Int? = nil) {
+        public init(broken: String, constraints: [String], brokenConstraintID: Int? = nil, brokenItemIDs: [Int] = []) {
             self.broken = broken
             self.constraints = constraints
             self.brokenConstraintID = brokenConstraintID
+            self.brokenItemIDs = brokenItemIDs
         }
 
         /// What is reported: two layouts of models built alike (a fresh engine and a live one,
@@ -91,6 +94,20 @@ public struct Layout: Sendable {
         public let view: String
         /// Among "x", "y", "width", "height".
         public let attributes: [String]
+        /// The view's `itemID` (nil for one made by hand): what findings name it by.
+        public let itemID: Int?
+
+        init(view: String, attributes: [String], itemID: Int? = nil) {
+            self.view = view
+            self.attributes = attributes
+            self.itemID = itemID
+        }
+
+        /// What is reported, as `Conflict`'s: two layouts of models built alike (a fresh
+        /// engine and a live one, the same file read twice) agree though their ids differ.
+        public static func == (a: Ambiguity, b: Ambiguity) -> Bool {
+            a.view == b.view && a.attributes == b.attributes
+        }
     }
 
     public let environment: Environment

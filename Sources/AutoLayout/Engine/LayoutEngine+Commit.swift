@@ -45,7 +45,8 @@ extension LayoutEngine {
             let listed = conflict.filter { !$0.isImplicit }
             conflictRecords.append(ConflictRecord(
                 conflict: Layout.Conflict(broken: label(of: solverConstraint), constraints: listed.map(label(of:)),
-                                          brokenConstraintID: model?.constraintID),
+                                          brokenConstraintID: model?.constraintID,
+                                          brokenItemIDs: model.map { [$0.firstItem.itemID] + ($0.secondItem.map { [$0.itemID] } ?? []) } ?? []),
                 brokenSolverConstraint: solverConstraint, members: listed, brokenModel: model))
         }
     }
