@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "SceneReading", targets: ["SceneReading"]),
         .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
+        .library(name: "Lint", targets: ["Lint"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Cookbook", targets: ["Cookbook"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
@@ -62,6 +63,9 @@ let package = Package(
         // The one list of readers (`SceneReaders.standard`): a new input format is a module
         // with its `SceneReader` and a line there.
         .target(name: "SceneReading", dependencies: ["SceneModel", "SceneFormat", "InterfaceBuilder"]),
+        // Lint rules as values (`LintRules.standard`), the `Linter` that runs them over any
+        // file a reader reads, and findings as JSON.
+        .target(name: "Lint", dependencies: ["AutoLayout", "SceneModel", "SceneFormat", "InterfaceBuilder", "SceneReading"]),
         // UIKit's "Unable to simultaneously satisfy constraints" console log → entries (issue 19).
         .target(name: "ConsoleLog", dependencies: ["AutoLayout", "SceneModel"]),
         // Pixels: the bitmap, shapes through FreeType's rasterizer, glyphs, PNG, the renderer.
@@ -89,6 +93,7 @@ let package = Package(
                 "SceneFormat",
                 "InterfaceBuilder",
                 "SceneReading",
+                "Lint",
                 "ConsoleLog",
                 "Raster",
                 "Cookbook",
@@ -103,6 +108,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "Cookbook", "SceneModel", "SceneFormat", "TestSupport"]),
         .testTarget(name: "SceneFormatTests", dependencies: ["SceneModel", "SceneFormat", "AutoLayout", "TestSupport"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "AutoLayout", "SceneModel", "SceneFormat", "SceneReading", "TestSupport"]),
         .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout", "SceneModel", "SceneFormat", "TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneModel", "SceneFormat", "AutoLayout", "Cookbook", "TestSupport"]),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "SceneModel", "SceneFormat", "CHarfBuzz", "TestSupport"]),

@@ -10,6 +10,7 @@ public struct LogAnalysis {
         public var resolves: Bool
     }
 
+    /// A hint as `plumb explain --log` prints it; the hint itself is a `Finding` (`findings`).
     public struct Hint: Equatable, Sendable {
         /// The entry the hint is about; nil for the log as a whole.
         public var index: Int?
@@ -27,7 +28,26 @@ public struct LogAnalysis {
     public let brokenResolves: Bool?
     public let minimal: [Int]
     public let alternatives: [Alternative]
-    public let hints: [Hint]
+    /// The hints for well-known causes, as findings with `.logHint` payloads (no location:
+    /// the analysis does not know the file; `findings(in:)` adds it).
+    public let findings: [Finding]
+
+    public var hints: [Hint] {
+        findings.compactMap { finding in
+            guard case let .logHint(entry, _) = finding.payload else { return nil }
+            return Hint(index: entry, text: finding.message)
+        }
+    }
+
+    /// The findings located in the file the log was read from, at their entries' lines.
+    public func findings(in file: String) -> [Finding] {
+        findings.map { finding in
+            guard case let .logHint(entry?, _) = finding.payload else {
+                return finding.located(FileLocation(file: file, line: log.headerLine))
+            }
+            return finding.located(FileLocation(file: file, line: log.entries[entry].line))
+        }
+    }
 
     public var satisfiableAsPrinted: Bool { minimal.isEmpty }
 
@@ -49,7 +69,7 @@ public struct LogAnalysis {
         }
         alternatives = minimal.filter { $0 != log.brokenIndex }.map { Alternative(index: $0, resolves: resolves($0)) }
         brokenResolves = log.brokenIndex.map(resolves)
-        hints = Self.hints(log, system: system, satisfiable: minimal.isEmpty)
+        findings = Self.hints(log, system: system, satisfiable: minimal.isEmpty)
     }
 
     /// Each conflict's members as entry indices, in the order the conflicts arose (the
@@ -70,44 +90,38 @@ public struct LogAnalysis {
         }
     }
 
-    static func hints(_ log: ConsoleLog, system: LogSystem, satisfiable: Bool) -> [Hint] {
-        var hints: [Hint] = []
+    static func hints(_ log: ConsoleLog, system: LogSystem, satisfiable: Bool) -> [Finding] {
+        var hints: [Finding] = []
+        func hint(_ index: Int?, _ hint: LogHint, items: [Int] = []) {
+            hints.append(Finding(code: hint.code, severity: .note, items: items,
+                                 payload: .logHint(entry: index, hint: hint)))
+        }
         for (index, entry) in log.entries.enumerated() {
-            let name = LogSystem.items(of: entry).first.flatMap { system.views[$0.key]?.name } ?? "the view"
+            let view = LogSystem.items(of: entry).first.flatMap { system.views[$0.key] }
+            let name = view?.name ?? "the view"
+            let items = view.map { [$0.itemID] } ?? []
             if entry.isAutoresizing {
-                hints.append(Hint(index: index, text: "\(name) translates its autoresizing mask into constraints "
-                    + "(h=\(entry.horizontalFlags ?? "") v=\(entry.verticalFlags ?? "")): if Auto Layout should place it, "
-                    + "set translatesAutoresizingMaskIntoConstraints = false"))
+                hint(index, .autoresizingMask(view: name, horizontal: entry.horizontalFlags ?? "",
+                                              vertical: entry.verticalFlags ?? ""), items: items)
             } else if let identifier = entry.identifier, identifier.hasPrefix("UIView-Encapsulated-Layout-") {
                 // A cell's content view is sized by its table or collection view; other views
                 // (an input view, a controller's view) by whatever hosts them.
                 let axis = identifier.hasSuffix("Width") ? "width" : "height"
-                if name.contains("Cell") {
-                    hints.append(Hint(index: index, text: "the table or collection view sets the cell's \(axis) "
-                        + "(\(identifier)); lower the priority of one constraint of the cell's content on that axis to 999"))
-                } else {
-                    hints.append(Hint(index: index, text: "\(name)'s host sets its \(axis) (\(identifier)); lower the "
-                        + "priority of one constraint inside it on that axis to 999"))
-                }
-            } else if entry.identifier == "UISV-hiding" || entry.identifier == "UISV-spacing" {
-                hints.append(Hint(index: index, text: "a stack view is hiding an arranged subview (\(entry.identifier!)): "
-                    + "lower the priority of a required size or spacing inside it to 999"))
+                hint(index, .encapsulatedLayout(view: name, identifier: identifier, axis: axis,
+                                                inCell: name.contains("Cell")), items: items)
+            } else if let identifier = entry.identifier, identifier == "UISV-hiding" || identifier == "UISV-spacing" {
+                hint(index, .stackViewHiding(identifier: identifier), items: items)
             } else if case let .equation(first, .equal, _, nil, constant)? = entry.body, first.attribute == "width",
                       constant == -16
             {
-                hints.append(Hint(index: index, text: "width == - 16 is UIKit's own action-sheet constraint (a known "
-                    + "issue since iOS 12.2, openradar 49289931); it is harmless"))
+                hint(index, .actionSheetWidth, items: items)
             } else if case let .equation(first, .equal, _, nil, 0)? = entry.body,
                       first.attribute == "width" || first.attribute == "height"
             {
-                hints.append(Hint(index: index, text: "\(name) is required to be 0 wide or tall (a collapsed container?): "
-                    + "what it holds cannot keep its own sizes and margins"))
+                hint(index, .zeroSize(view: name), items: items)
             }
         }
-        if satisfiable {
-            hints.append(Hint(index: nil, text: "the constraints as printed can all hold: the conflict needs something "
-                + "the log leaves out, usually an intrinsic content size or a constraint UIKit did not print"))
-        }
+        if satisfiable { hint(nil, .satisfiableAsPrinted) }
         return hints
     }
 }

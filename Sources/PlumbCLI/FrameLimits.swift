@@ -45,7 +45,7 @@ enum FrameLimits {
         for constraint in constraints {
             let onAxis = (constraint.firstItem.itemID == view && constraint.firstAttribute.axis == axis)
                 || (constraint.secondItem?.itemID == view && constraint.secondAttribute.axis == axis)
-            guard onAxis, !layout.conflicts.contains(where: { $0.brokenConstraint === constraint }) else { continue }
+            guard onAxis, !layout.conflicts.contains(where: { $0.brokenConstraintID == constraint.constraintID }) else { continue }
             // NaN compares false: a non-finite number weighs most.
             let numbers = [abs(constraint.constant), abs(constraint.multiplier)]
             let weight = numbers.contains { !$0.isFinite } ? Double.infinity : numbers.max() ?? 0

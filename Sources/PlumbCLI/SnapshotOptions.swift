@@ -91,7 +91,7 @@ struct SnapshotOptions: ParsableArguments {
                 variants: dealt.map(\.item), snapshotsDirectory: snapshots ?? suite.snapshotsDirectory,
                 artifactsDirectory: artifacts,
                 tolerance: try tolerance.map(Tolerance.init(parsing:)) ?? suite.tolerance ?? .exact,
-                failsOnLayoutProblems: failOnLayoutProblems, progress: progress)
+                failsOnLayoutProblems: failOnLayoutProblems, strategies: suite.strategies, progress: progress)
             if shard != nil { runner.positions = dealt.map(\.position) }
             return runner
         } catch {

@@ -5,17 +5,67 @@ import SceneFormat
 import SceneModel
 import SnapshotHarness
 import SnapshotTesting
-import Typesetting
 
 // swift-snapshot-testing strategies for Plumb's scenes and views, so a Linux test target writes
 // what an iOS engineer writes on a Mac:
 //
 //     assertSnapshot(of: scene, as: .plumbImage(on: .iPhone15))
 //     assertSnapshot(of: scene, as: .plumbFrames(on: .iPhone15, appearance: .dark))
+//     assertSnapshot(of: scene, as: .plumbDebugImage(on: .iPhone15))
+//
+// Each strategy is one of the harness's (`SnapshotStrategies`), made a `Snapshotting` by
+// `Snapshotting.plumb(_:in:…)`: how it renders, stores, compares and what a failure attaches
+// are the harness's, so the two cannot drift apart.
 //
 // References go where swift-snapshot-testing puts them (`__Snapshots__/<TestFile>/<test>.<n>.png`
 // beside the test file), and its record modes and `SNAPSHOT_TESTING_RECORD` apply. Images are
 // compared by Plumb's pixel diff under a `Tolerance` (exact by default), never by file bytes.
+
+extension Snapshotting where Value == Scene {
+    /// A harness strategy as swift-snapshot-testing's, for a scene laid out in `environment`
+    /// (the scene's navigation and tab bars come with it): the one place a `SnapshotStrategy`
+    /// becomes a `Snapshotting`. `placeholder` stands for a rendering that fails or a
+    /// reference that does not decode (a strategy here cannot throw): it fails the assertion,
+    /// and stderr says why. `diffing` replaces the strategy's comparison.
+    public static func plumb(_ strategy: SnapshotStrategy<Format>, in environment: Environment,
+                             tolerance: Tolerance = .exact, placeholder: Format, diffing: Diffing<Format>? = nil)
+        -> Snapshotting
+    {
+        Snapshotting(pathExtension: strategy.pathExtension,
+                     diffing: diffing ?? .plumb(strategy, tolerance: tolerance, placeholder: placeholder))
+        { scene in
+            var environment = environment
+            environment.hasNavigationBar = scene.navigationBar
+            environment.hasTabBar = scene.tabBar
+            let subject = SnapshotSubject(engine: LayoutEngine(root: scene.root, environment: environment))
+            do {
+                return try strategy.render(subject)
+            } catch {
+                FileHandle.standardError.write(Data("plumb \(strategy.name): cannot render \(scene.root.name): \(error)\n".utf8))
+                return placeholder
+            }
+        }
+    }
+}
+
+extension Diffing {
+    /// A harness strategy's file format and comparison: its encoding on disk, its diff under
+    /// `tolerance` (the message is Plumb's reason: `Plumb pixels: … (tolerance: exact)`), and
+    /// the artifacts a failure leaves, attached.
+    public static func plumb(_ strategy: SnapshotStrategy<Value>, tolerance: Tolerance = .exact, placeholder: Value)
+        -> Diffing
+    {
+        .diff(
+            toData: { value in Data((try? strategy.encode(value)) ?? []) },
+            fromData: { data in (try? strategy.decode([UInt8](data), "reference")) ?? placeholder }
+        ) { reference, actual in
+            guard let difference = strategy.diff(reference, actual, tolerance) else { return nil }
+            let artifacts = (try? strategy.artifacts(reference, actual, tolerance)) ?? []
+            return ("Plumb \(difference.summary) (tolerance: \(tolerance))",
+                    artifacts.map { DiffAttachment.data(Data($0.contents), name: $0.suffix) })
+        }
+    }
+}
 
 extension Snapshotting where Value == Scene, Format == Bitmap {
     /// The scene laid out and drawn in one environment: the device, orientation, direction,
@@ -24,11 +74,22 @@ extension Snapshotting where Value == Scene, Format == Bitmap {
                                   direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
                                   appearance: Appearance = .light, tolerance: Tolerance = .exact) -> Snapshotting
     {
-        let environment = Environment(device: device, orientation: orientation, direction: direction,
-                                      contentSize: contentSize, appearance: appearance)
-        return Snapshotting(pathExtension: "png", diffing: .plumbPixels(tolerance: tolerance)) { scene in
-            PlumbRendering.image(of: scene.root, in: PlumbRendering.environment(environment, for: scene))
-        }
+        .plumb(SnapshotStrategies.image, in: Environment(device: device, orientation: orientation, direction: direction,
+                                                          contentSize: contentSize, appearance: appearance),
+               tolerance: tolerance, placeholder: Bitmap(width: 0, height: 0))
+    }
+
+    /// The debug render (`plumb render --debug`): every frame outlined, conflicts and
+    /// ambiguity drawn over the layout.
+    public static func plumbDebugImage(on device: Device = .default, orientation: Orientation = .portrait,
+                                       direction: LayoutDirection = .leftToRight,
+                                       contentSize: ContentSizeCategory = .large, appearance: Appearance = .light,
+                                       tolerance: Tolerance = .exact) -> Snapshotting
+    {
+        .plumb(SnapshotStrategies.debugImage, in: Environment(device: device, orientation: orientation,
+                                                               direction: direction, contentSize: contentSize,
+                                                               appearance: appearance),
+               tolerance: tolerance, placeholder: Bitmap(width: 0, height: 0))
     }
 }
 
@@ -46,16 +107,15 @@ extension Snapshotting where Value == View, Format == Bitmap {
 
 extension Snapshotting where Value == Scene, Format == String {
     /// The solved frames as text (`plumb frames`' dump: the tree with frames, conflicts and
-    /// ambiguity), compared line by line: what moved is the diff.
+    /// ambiguity), compared line by line by swift-snapshot-testing's own diff, which its users
+    /// know: what moved is the diff.
     public static func plumbFrames(on device: Device = .default, orientation: Orientation = .portrait,
                                    direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
                                    appearance: Appearance = .light) -> Snapshotting
     {
-        let environment = Environment(device: device, orientation: orientation, direction: direction,
-                                      contentSize: contentSize, appearance: appearance)
-        return SimplySnapshotting.lines.pullback { scene in
-            PlumbRendering.frames(of: scene.root, in: PlumbRendering.environment(environment, for: scene))
-        }
+        .plumb(SnapshotStrategies.frames, in: Environment(device: device, orientation: orientation, direction: direction,
+                                                           contentSize: contentSize, appearance: appearance),
+               placeholder: "", diffing: .lines)
     }
 }
 
@@ -73,65 +133,16 @@ extension Snapshotting where Value == View, Format == String {
 
 extension Diffing where Value == Bitmap {
     /// PNG on disk; decoded pixels compared under `tolerance`. A failure's message is the
-    /// comparison (how many pixels differ, by how much), with the reference, the rendering
-    /// and the diff image attached.
+    /// comparison (how many pixels differ, by how much), with the reference, the rendering,
+    /// the diff and the three side by side attached.
     public static func plumbPixels(tolerance: Tolerance = .exact) -> Diffing {
-        let comparison = ImageComparison(tolerance: tolerance)
-        return .diff(
-            toData: { bitmap in Data(PlumbRendering.png(bitmap)) },
-            fromData: { data in
-                // A reference that does not decode compares as an empty image: the size
-                // mismatch fails the assertion and says what was found.
-                (try? PNGCodec.decode([UInt8](data), file: "reference")) ?? Bitmap(width: 0, height: 0)
-            }
-        ) { reference, actual in
-            let result = comparison.compare(expected: reference, actual: actual)
-            guard !result.passes else { return nil }
-            var attachments: [DiffAttachment] = [
-                .data(Data(PlumbRendering.png(reference)), name: "reference.png"),
-                .data(Data(PlumbRendering.png(actual)), name: "failure.png"),
-            ]
-            if reference.width == actual.width && reference.height == actual.height {
-                attachments.append(.data(Data(PlumbRendering.png(comparison.diffImage(expected: reference, actual: actual))),
-                                         name: "difference.png"))
-            }
-            return ("Plumb pixels: \(result) (tolerance: \(tolerance))", attachments)
-        }
+        .plumb(SnapshotStrategies.image, tolerance: tolerance, placeholder: Bitmap(width: 0, height: 0))
     }
 }
 
-/// Laying out and drawing for the strategies.
+/// A view tree built in code as a scene without bars, for the strategies on `View`.
 enum PlumbRendering {
-    /// A view tree built in code as a scene without bars.
     static func scene(_ root: View) -> Scene {
         Scene(name: root.name, file: "", root: root, views: [], constraints: [])
-    }
-
-    static func environment(_ environment: Environment, for scene: Scene) -> Environment {
-        var environment = environment
-        environment.hasNavigationBar = scene.navigationBar
-        environment.hasTabBar = scene.tabBar
-        return environment
-    }
-
-    static func image(of root: View, in environment: Environment) -> Bitmap {
-        let engine = LayoutEngine(root: root, environment: environment)
-        let layout = engine.layout()
-        do {
-            return try Renderer().render(layout, drawing: engine.drawing(of: layout))
-        } catch {
-            // A strategy cannot throw: an image that cannot be drawn (a corrupt PNG a view
-            // names) fails the assertion as an empty image, and stderr says why.
-            FileHandle.standardError.write(Data("plumbImage: cannot draw \(root.name): \(error)\n".utf8))
-            return Bitmap(width: 0, height: 0)
-        }
-    }
-
-    static func frames(of root: View, in environment: Environment) -> String {
-        LayoutEngine(root: root, environment: environment).layout().dump + TextEngine.shared.systemFonts.snapshotLine
-    }
-
-    static func png(_ bitmap: Bitmap) -> [UInt8] {
-        (try? PNGCodec.encode(bitmap)) ?? []
     }
 }

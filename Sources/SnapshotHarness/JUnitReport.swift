@@ -28,8 +28,8 @@ public struct JUnitReport {
         out += "<testsuites name=\"plumb snapshot\" tests=\"\(results.records.count)\" failures=\"\(results.failed)\" "
             + "errors=\"\(results.errors)\" time=\"\(Self.seconds(results.seconds))\">\n"
         for suite in suites {
-            let failures = suite.records.filter { $0.outcome == "failed" }.count
-            let errors = suite.records.filter { $0.outcome == "error" }.count
+            let failures = suite.records.filter { $0.outcome == .failed }.count
+            let errors = suite.records.filter { $0.outcome == .error }.count
             let time = suite.records.reduce(0) { $0 + ($1.seconds ?? 0) }
             out += "  <testsuite name=\"\(Self.escape(suite.scene))\" tests=\"\(suite.records.count)\" "
                 + "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.seconds(time))\">\n"
@@ -37,13 +37,13 @@ public struct JUnitReport {
                 let open = "    <testcase name=\"\(Self.escape(record.variant))\" classname=\"\(Self.escape(suite.slug))\""
                     + " time=\"\(Self.seconds(record.seconds ?? 0))\""
                 switch record.outcome {
-                case "failed":
+                case .failed:
                     out += open + ">\n      <failure message=\"\(Self.escape(record.reasons.joined(separator: "; ")))\" "
                         + "type=\"snapshot\">\(Self.escape(body(record)))</failure>\n    </testcase>\n"
-                case "error":
+                case .error:
                     out += open + ">\n      <error message=\"\(Self.escape(record.error ?? ""))\" type=\"snapshot\"/>\n"
                         + "    </testcase>\n"
-                default:
+                case .matched, .recorded:
                     out += open + "/>\n"
                 }
             }
@@ -62,9 +62,12 @@ public struct JUnitReport {
         lines.append("what moved:")
         lines += record.frameDiff.isEmpty ? ["  (no frame changed)"] : record.frameDiff.map { "  " + $0 }
         if let files = record.files {
-            let named: [(String, String?)] = [("expected", files.expected), ("actual", files.actual), ("diff", files.diff),
-                                              ("frames", files.frames), ("debug", files.debug)]
-            for case let (label, file?) in named { lines.append("\(label): \(SnapshotFiles.join(artifactsDirectory, file))") }
+            // The image's and the frames' first, as they always were; then other strategies' files by key.
+            let shown = ["expected", "actual", "diff", "frames", "debug"]
+            let named = shown.compactMap { key in files[key].map { (key, $0) } }
+                + files.filter { !SnapshotArtifacts.Files.knownKeys.contains($0.key) }.sorted { $0.key < $1.key }
+                .map { ($0.key, $0.value) }
+            for (label, file) in named { lines.append("\(label): \(SnapshotFiles.join(artifactsDirectory, file))") }
         }
         return lines.joined(separator: "\n")
     }

@@ -1,73 +1,70 @@
-import Raster
-
-/// The files written for a failure, so it can be looked at: the reference, the new rendering,
-/// the diff, the three side by side, and the frame diff with both text snapshots.
+/// The files written for a failure, so it can be looked at: what each strategy leaves (for
+/// the image the reference, the new rendering, the diff and the three side by side; for the
+/// frames the frame diff with both text snapshots) and, for a layout with conflicts or
+/// ambiguity, its debug render and explanation.
 public enum SnapshotArtifacts {
     /// Paths relative to `directory`, so the HTML report can link them.
     public struct Files: Equatable, Sendable {
         public let directory: String
-        /// Nil when there was no readable reference image.
-        public let expected: String?
-        public let actual: String
-        public let diff: String?
-        public let composite: String?
-        public let frames: String
-        /// The debug render and the explanation, when the layout has conflicts or ambiguity.
-        public let debug: String?
-        public let explanation: String?
+        /// Each file by its key (`SnapshotArtifact.key`).
+        public let paths: [String: String]
 
-        /// The most useful file to open: the composite, else the actual image.
-        public var primary: String { SnapshotFiles.join(directory, composite ?? actual) }
+        public init(directory: String, paths: [String: String]) {
+            self.directory = directory
+            self.paths = paths
+        }
+
+        /// The image strategy's: nil when there was no readable reference image (or no image strategy).
+        public var expected: String? { paths["expected"] }
+        public var actual: String? { paths["actual"] }
+        public var diff: String? { paths["diff"] }
+        public var composite: String? { paths["composite"] }
+        /// The frames strategy's frame diff and both text snapshots.
+        public var frames: String? { paths["frames"] }
+        /// The debug render and the explanation, when the layout has conflicts or ambiguity.
+        public var debug: String? { paths["debug"] }
+        public var explanation: String? { paths["explanation"] }
+
+        /// The keys the report and JUnit show in their own places; any other is a strategy's own.
+        static let knownKeys: Set = ["expected", "actual", "diff", "composite", "frames", "debug", "explanation"]
+
+        /// Files of other strategies, by key.
+        var others: [(key: String, path: String)] {
+            paths.filter { !Self.knownKeys.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+
+        /// The most useful file to open: the composite, else the actual image, else any.
+        public var primary: String {
+            SnapshotFiles.join(directory, composite ?? actual ?? frames ?? paths.values.sorted().first ?? "")
+        }
     }
 
+    /// The files layout problems leave, whatever the strategies: the debug render and
+    /// `plumb explain`'s report.
+    static let problemSuffixes = ["debug.png", "explain.txt"]
+
     /// Writes the artifacts of `stem` (`<slug>/<variant>` or an assertion's name) under
-    /// `directory`: `<stem>-expected.png`, `-actual.png`, `-diff.png`, `-composite.png`, `-frames.txt`,
-    /// and for a layout with conflicts or ambiguity `-debug.png` and `-explain.txt`.
-    static func write(stem: String, directory: String, expected: Bitmap?, actual: Bitmap, comparison: ImageComparison,
-                      frameDiff: FrameDiff, expectedText: String?, actualText: String,
-                      problems: LayoutProblems? = nil) throws(SnapshotError) -> Files
+    /// `directory` as `<stem>-<suffix>`, after removing every file of `suffixes` an earlier
+    /// run may have left (a reference that is gone must not leave an older run's images
+    /// looking current).
+    static func write(_ artifacts: [SnapshotArtifact], stem: String, directory: String, suffixes: [String])
+        throws(SnapshotError) -> Files
     {
-        func path(_ suffix: String) -> String { "\(stem)-\(suffix)" }
-        try SnapshotFiles.writePNG(actual, to: SnapshotFiles.join(directory, path("actual.png")))
-        var expectedName: String?, diffName: String?, compositeName: String?
-        if let expected {
-            expectedName = path("expected.png")
-            diffName = path("diff.png")
-            compositeName = path("composite.png")
-            try SnapshotFiles.writePNG(expected, to: SnapshotFiles.join(directory, path("expected.png")))
-            try SnapshotFiles.writePNG(comparison.diffImage(expected: expected, actual: actual),
-                                       to: SnapshotFiles.join(directory, path("diff.png")))
-            try SnapshotFiles.writePNG(comparison.composite(expected: expected, actual: actual),
-                                       to: SnapshotFiles.join(directory, path("composite.png")))
-        } else {
-            // A reference that is gone must not leave an older run's images looking current.
-            for suffix in ["expected.png", "diff.png", "composite.png"] {
-                SnapshotFiles.remove(SnapshotFiles.join(directory, path(suffix)))
-            }
+        clear(stem: stem, directory: directory, suffixes: suffixes)
+        var paths: [String: String] = [:]
+        for artifact in artifacts {
+            let path = "\(stem)-\(artifact.suffix)"
+            try SnapshotFiles.write(artifact.contents, to: SnapshotFiles.join(directory, path))
+            paths[artifact.key] = path
         }
-        var text = "what moved:\n" + (frameDiff.isEmpty ? "(no frame changed)\n" : frameDiff.description + "\n")
-        text += "\nexpected:\n" + (expectedText ?? "(no text snapshot)\n") + "\nactual:\n" + actualText
-        try SnapshotFiles.writeText(text, to: SnapshotFiles.join(directory, path("frames.txt")))
-        var debugName: String?, explanationName: String?
-        if let problems {
-            debugName = path("debug.png")
-            explanationName = path("explain.txt")
-            try SnapshotFiles.writePNG(try problems.debugImage(), to: SnapshotFiles.join(directory, path("debug.png")))
-            try SnapshotFiles.writeText(problems.explanation, to: SnapshotFiles.join(directory, path("explain.txt")))
-        } else {
-            for suffix in ["debug.png", "explain.txt"] { SnapshotFiles.remove(SnapshotFiles.join(directory, path(suffix))) }
-        }
-        return Files(directory: directory, expected: expectedName, actual: path("actual.png"), diff: diffName,
-                     composite: compositeName, frames: path("frames.txt"), debug: debugName,
-                     explanation: explanationName)
+        return Files(directory: directory, paths: paths)
     }
 
     /// Removes what `write` would have written for `stem`, so a variant that passes now does
     /// not leave stale images behind.
-    static func clear(stem: String, directory: String) {
-        for suffix in ["expected.png", "actual.png", "diff.png", "composite.png", "frames.txt", "debug.png", "explain.txt"] {
-            let file = SnapshotFiles.join(directory, "\(stem)-\(suffix)")
-            SnapshotFiles.remove(file)
+    static func clear(stem: String, directory: String, suffixes: [String]) {
+        for suffix in suffixes {
+            SnapshotFiles.remove(SnapshotFiles.join(directory, "\(stem)-\(suffix)"))
         }
     }
 }

@@ -1,93 +1,108 @@
-import Raster
+import AutoLayout
 
-/// One rendering against its reference, under a record mode: the logic the runner and
-/// `assertSnapshot` share.
+/// One variant's renderings against their references, one per strategy, under a record mode:
+/// the logic the runner and `assertSnapshot` share. It knows no format: each strategy renders,
+/// encodes, decodes, compares and leaves its own artifacts.
 struct SnapshotCheck {
     /// Shown in failures.
     let name: String
-    /// The reference path without extension; `.png` and `.txt` are added.
+    /// The reference path without extension; each strategy adds its own ending.
     let reference: String
     /// `reference`'s path relative to the snapshots directory, reused under the artifacts directory.
     let stem: String
     let artifactsDirectory: String
-    let comparison: ImageComparison
+    let strategies: [AnySnapshotStrategy]
+    let tolerance: Tolerance
     /// Whether conflicts or ambiguity fail the check on their own.
     var failsOnLayoutProblems = false
 
-    func run(image: Bitmap, text: String, problems: LayoutProblems? = nil, mode: RecordMode) -> SnapshotOutcome {
+    func run(_ subject: SnapshotSubject, mode: RecordMode) -> SnapshotOutcome {
         do {
-            return try check(image: image, text: text, problems: problems, mode: mode)
+            return try check(subject, mode: mode)
         } catch {
             return .error(error)
         }
     }
 
-    private func check(image: Bitmap, text: String, problems: LayoutProblems?, mode: RecordMode)
-        throws(SnapshotError) -> SnapshotOutcome
-    {
+    private func check(_ subject: SnapshotSubject, mode: RecordMode) throws(SnapshotError) -> SnapshotOutcome {
+        // Every strategy renders first: a variant that cannot be drawn is an error, whatever
+        // its references.
+        var taken: [TakenSnapshot] = []
+        for strategy in strategies { taken.append(try strategy.take(subject)) }
         // A layout with problems is recorded (the reference shows what the user sees), but
         // under the strict option it fails however it compares.
-        var layoutReasons: [String] = []
-        if failsOnLayoutProblems, let problems { layoutReasons.append(problems.summary) }
-        let png = reference + ".png", txt = reference + ".txt"
-        if mode == .all { return try record(image: image, text: text, problems: problems, layoutReasons) }
-        guard SnapshotFiles.exists(png), SnapshotFiles.exists(txt) else {
-            if mode == .missing || mode == .failed {
-                return try record(image: image, text: text, problems: problems, layoutReasons)
+        let problems = subject.problems
+        var layoutCauses: [SnapshotFailure.Reason] = []
+        if failsOnLayoutProblems, let problems { layoutCauses.append(.layoutProblems(problems.summary)) }
+        let paths = strategies.map { $0.referencePath(reference) }
+        let exists = paths.map(SnapshotFiles.exists)
+        let writes = mode != .never
+
+        var comparisons: [TakenSnapshot.Comparison] = []
+        var causes: [SnapshotFailure.Reason] = []
+        var record: [Int] = []
+        for index in taken.indices {
+            if mode == .all || (!exists[index] && writes) {
+                record.append(index)
+                comparisons.append(taken[index].compare(.recorded, tolerance))
+                continue
             }
-            let expectedText = SnapshotFiles.exists(txt) ? try SnapshotFiles.readText(txt) : nil
-            return .failed(try failure(reasons: ["no reference (\(SnapshotFiles.exists(png) ? txt : png))"] + layoutReasons,
-                                       expected: nil, image: image, expectedText: expectedText, text: text,
-                                       problems: problems))
+            guard exists[index] else {
+                comparisons.append(taken[index].compare(.none, tolerance))
+                continue
+            }
+            var comparison = taken[index].compare(.none, tolerance)
+            var found: [SnapshotFailure.Reason] = []
+            if let bytes = SnapshotFiles.read(paths[index]) {
+                comparison = taken[index].compare(.file(bytes, path: paths[index]), tolerance)
+            } else {
+                found.append(.unreadableReference(.unreadableFile(paths[index])))
+            }
+            if let unreadable = comparison.unreadable { found.append(.unreadableReference(unreadable)) }
+            if let difference = comparison.difference {
+                found.append(.differs(strategy: strategies[index].name, difference))
+            }
+            // `failed` rewrites only what fails: a reference within the tolerance keeps its bytes.
+            if !found.isEmpty && mode == .failed {
+                record.append(index)
+                comparisons.append(taken[index].compare(.recorded, tolerance))
+            } else {
+                causes += found
+                comparisons.append(comparison)
+            }
         }
-        var reasons: [String] = []
-        var expected: Bitmap?
-        do {
-            expected = try PNGCodec.read(png)
-        } catch {
-            reasons.append(error.description)
+        // A reference that is missing is the one reason given (the first missing one named):
+        // the others cannot be judged against a half-recorded variant.
+        if let missing = exists.indices.first(where: { !exists[$0] && !record.contains($0) }) {
+            causes = [.noReference(path: paths[missing])]
         }
-        if let expected {
-            let result = comparison.compare(expected: expected, actual: image)
-            if !result.passes { reasons.append("pixels: \(result)") }
+        for index in record { try SnapshotFiles.write(try taken[index].encode(), to: paths[index]) }
+        let suffixes = strategies.flatMap(\.artifactSuffixes) + SnapshotArtifacts.problemSuffixes
+        guard causes.isEmpty && layoutCauses.isEmpty else {
+            return .failed(try failure(causes + layoutCauses, comparisons, subject: subject, suffixes: suffixes))
         }
-        let expectedText = try SnapshotFiles.readText(txt)
-        // Frames are exact and deterministic, so any text difference is a layout change,
-        // whatever the pixel tolerance.
-        if expectedText != text { reasons.append("frames changed") }
-        if reasons.isEmpty && layoutReasons.isEmpty {
-            SnapshotArtifacts.clear(stem: stem, directory: artifactsDirectory)
-            return .matched
-        }
-        if mode == .failed, !reasons.isEmpty {
-            return try record(image: image, text: text, problems: problems, layoutReasons)
-        }
-        return .failed(try failure(reasons: reasons + layoutReasons, expected: expected, image: image,
-                                   expectedText: expectedText, text: text, problems: problems))
+        SnapshotArtifacts.clear(stem: stem, directory: artifactsDirectory, suffixes: suffixes)
+        return record.isEmpty ? .matched : .recorded
     }
 
-    /// Writes the reference; still a failure when the strict option finds layout problems.
-    private func record(image: Bitmap, text: String, problems: LayoutProblems?, _ layoutReasons: [String])
-        throws(SnapshotError) -> SnapshotOutcome
+    private func failure(_ causes: [SnapshotFailure.Reason], _ comparisons: [TakenSnapshot.Comparison],
+                         subject: SnapshotSubject, suffixes: [String]) throws(SnapshotError) -> SnapshotFailure
     {
-        try SnapshotFiles.writePNG(image, to: reference + ".png")
-        try SnapshotFiles.writeText(text, to: reference + ".txt")
-        SnapshotArtifacts.clear(stem: stem, directory: artifactsDirectory)
-        guard layoutReasons.isEmpty else {
-            return .failed(try failure(reasons: layoutReasons, expected: nil, image: image, expectedText: text,
-                                       text: text, problems: problems))
+        var artifacts: [SnapshotArtifact] = []
+        for comparison in comparisons { artifacts += try comparison.artifacts() }
+        // The debug render and the explanation, when the layout has problems and the engine
+        // that solved it is at hand to diagnose them.
+        var explanation: String?
+        if subject.problems != nil, let diagnosis = subject.diagnosis {
+            let text = DiagnosisReport(diagnosis: diagnosis).text
+            explanation = text
+            artifacts.append(SnapshotArtifact(key: "debug", suffix: "debug.png",
+                                              contents: try SnapshotStrategies.png(try subject.debugImage())))
+            artifacts.append(SnapshotArtifact(key: "explanation", suffix: "explain.txt", contents: Array(text.utf8)))
         }
-        return .recorded
-    }
-
-    private func failure(reasons: [String], expected: Bitmap?, image: Bitmap, expectedText: String?,
-                         text: String, problems: LayoutProblems?) throws(SnapshotError) -> SnapshotFailure
-    {
-        let frameDiff = expectedText.map { FrameDiff(expected: $0, actual: text) } ?? FrameDiff(expected: "", actual: "")
-        let files = try SnapshotArtifacts.write(stem: stem, directory: artifactsDirectory, expected: expected,
-                                                actual: image, comparison: comparison, frameDiff: frameDiff,
-                                                expectedText: expectedText, actualText: text, problems: problems)
-        return SnapshotFailure(name: name, reference: reference, reasons: reasons, frameDiff: frameDiff, artifacts: files,
-                               explanation: problems?.explanation)
+        let files = try SnapshotArtifacts.write(artifacts, stem: stem, directory: artifactsDirectory, suffixes: suffixes)
+        let moved = FrameDiff(lines: comparisons.flatMap { $0.difference?.whatMoved ?? [] })
+        return SnapshotFailure(name: name, reference: reference, causes: causes, frameDiff: moved, artifacts: files,
+                               explanation: explanation)
     }
 }

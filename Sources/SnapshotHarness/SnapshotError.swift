@@ -19,6 +19,10 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case output(OutputError)
     /// The scene could not be loaded or the image not encoded: the underlying message.
     case renderingFailed(String)
+    /// A reference file that does not decode: the decoder's message.
+    case invalidReference(String)
+    /// A suite names a strategy the harness does not have.
+    case unknownStrategy(String)
     /// `assertSnapshot` found a difference: the failure says what and where the artifacts are.
     case mismatch(SnapshotFailure)
 
@@ -37,6 +41,10 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case let .unwritableFile(path): return "\(path): cannot write the file"
         case let .output(error): return error.description
         case let .renderingFailed(message): return message
+        case let .invalidReference(message): return message
+        case let .unknownStrategy(name):
+            return "unknown snapshot strategy '\(name)' (use "
+                + SnapshotStrategies.all.map(\.name).joined(separator: ", ") + ")"
         case let .mismatch(failure): return failure.description
         }
     }

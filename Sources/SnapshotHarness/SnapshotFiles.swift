@@ -15,15 +15,18 @@ enum SnapshotFiles {
         }
     }
 
-    static func writePNG(_ bitmap: Bitmap, to path: String) throws(SnapshotError) {
+    static func write(_ bytes: [UInt8], to path: String) throws(SnapshotError) {
         try createDirectory(for: path)
         do {
-            try PNGCodec.write(bitmap, to: path)
-        } catch let .unwritableFile(error) {
-            throw .output(error)
+            try OutputFile(path).write(bytes)
         } catch {
-            throw .renderingFailed(error.description)
+            throw .output(error)
         }
+    }
+
+    /// A file's bytes; nil when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 
     static func writeText(_ text: String, to path: String) throws(SnapshotError) {
@@ -33,11 +36,6 @@ enum SnapshotFiles {
         } catch {
             throw .output(error)
         }
-    }
-
-    static func readText(_ path: String) throws(SnapshotError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadableFile(path) }
-        return String(decoding: data, as: UTF8.self)
     }
 
     /// Removes a file left by an earlier run; a file that is not there is not an error.

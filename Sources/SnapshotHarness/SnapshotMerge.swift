@@ -25,7 +25,7 @@ public enum SnapshotMerge {
                         + "(\(record.scene) [\(record.variant)]) is also in \(other): were these shards of one run?")
                 }
                 origin[record.position] = directory
-                for file in record.files?.all ?? [] {
+                for file in record.files?.values.sorted() ?? [] {
                     try copy(SnapshotFiles.join(directory, file), to: SnapshotFiles.join(output, file))
                 }
                 records.append(record)

@@ -8,4 +8,21 @@ public enum SnapshotOutcome: Equatable, Sendable {
     case failed(SnapshotFailure)
     /// It could not be rendered or its files could not be read or written.
     case error(SnapshotError)
+
+    /// An outcome without its details, as `results.json` keeps it (by its raw value).
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case matched, recorded, failed, error
+
+        /// Whether it counts against the run.
+        public var isFailure: Bool { self == .failed || self == .error }
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .matched: .matched
+        case .recorded: .recorded
+        case .failed: .failed
+        case .error: .error
+        }
+    }
 }

@@ -58,19 +58,21 @@ struct SnapshotReport {
         for reason in failure.reasons { out += "<p class=\"reason\">\(escape(reason))</p>\n" }
         out += "<div class=\"images\">\n"
         if let files = failure.artifacts {
-            if let expected = files.expected {
+            if let expected = files.expected, let actual = files.actual {
                 out += """
                 <figure><figcaption>flip: <span id="\(id)-label">expected</span>
                 <button onclick="flip('\(id)')">expected ⇄ actual</button></figcaption>
                 <img id="\(id)" src="\(escape(expected))" data-expected="\(escape(expected))"
-                data-actual="\(escape(files.actual))" data-showing="expected"></figure>
+                data-actual="\(escape(actual))" data-showing="expected"></figure>
 
                 """
                 out += figure("expected", expected)
             }
-            out += figure("actual", files.actual)
+            if let actual = files.actual { out += figure("actual", actual) }
             if let diff = files.diff { out += figure("diff", diff) }
             if let debug = files.debug { out += figure("debug (conflicts and ambiguity)", debug) }
+            // Other strategies' images, by key.
+            for (key, path) in files.others where path.hasSuffix(".png") { out += figure(escape(key), path) }
         }
         out += "</div>\n<h3>What moved</h3>\n<pre>"
         out += escape(failure.frameDiff.isEmpty ? "(no frame changed)" : failure.frameDiff.description)
@@ -79,12 +81,17 @@ struct SnapshotReport {
             out += "<h3>Conflicts and ambiguity</h3>\n<pre>" + escape(explanation) + "</pre>\n"
         }
         if let files = failure.artifacts {
-            out += "<p><a href=\"\(escape(files.frames))\">both text snapshots</a>"
-            if let composite = files.composite { out += " · <a href=\"\(escape(composite))\">side by side</a>" }
+            var links: [String] = []
+            if let frames = files.frames { links.append("<a href=\"\(escape(frames))\">both text snapshots</a>") }
+            if let composite = files.composite { links.append("<a href=\"\(escape(composite))\">side by side</a>") }
             if let explanation = files.explanation {
-                out += " · <a href=\"\(escape(explanation))\">explanation of the conflicts and ambiguity</a>"
+                links.append("<a href=\"\(escape(explanation))\">explanation of the conflicts and ambiguity</a>")
             }
-            out += "</p>\n"
+            // Other strategies' files that are not images, by key.
+            for (key, path) in files.others where !path.hasSuffix(".png") {
+                links.append("<a href=\"\(escape(path))\">\(escape(key))</a>")
+            }
+            if !links.isEmpty { out += "<p>" + links.joined(separator: " · ") + "</p>\n" }
         }
         return out + "</section>\n"
     }

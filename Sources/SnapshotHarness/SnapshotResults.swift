@@ -11,12 +11,11 @@ public struct SnapshotResults: Codable, Equatable, Sendable {
         public var scene: String
         public var slug: String
         public var variant: String
-        /// matched, recorded, failed or error.
-        public var outcome: String
+        public var outcome: SnapshotOutcome.Kind
         public var reasons: [String] = []
         public var frameDiff: [String] = []
-        /// Artifact files relative to the artifacts directory.
-        public var files: Files?
+        /// Artifact files relative to the artifacts directory, by key (`SnapshotArtifact.key`).
+        public var files: [String: String]?
         public var explanation: String?
         /// The failure's reference path without extension, or the error's message.
         public var reference: String?
@@ -24,20 +23,7 @@ public struct SnapshotResults: Codable, Equatable, Sendable {
         /// How long the variant took (absent in results written before it was kept).
         public var seconds: Double?
 
-        public var isFailure: Bool { outcome == "failed" || outcome == "error" }
-    }
-
-    public struct Files: Codable, Equatable, Sendable {
-        public var expected: String?
-        public var actual: String
-        public var diff: String?
-        public var composite: String?
-        public var frames: String
-        public var debug: String?
-        public var explanation: String?
-
-        /// Every file, for copying.
-        public var all: [String] { [expected, actual, diff, composite, frames, debug, explanation].compactMap { $0 } }
+        public var isFailure: Bool { outcome.isFailure }
     }
 
     public static let fileName = "results.json"
@@ -62,45 +48,37 @@ public struct SnapshotResults: Codable, Equatable, Sendable {
         self.tolerance = tolerance.description
         records = summary.entries.enumerated().map { offset, entry in
             var record = Record(position: positions?[offset] ?? offset, scene: entry.variant.scene.title,
-                                slug: entry.variant.scene.slug, variant: entry.variant.name, outcome: "matched")
+                                slug: entry.variant.scene.slug, variant: entry.variant.name, outcome: entry.outcome.kind)
             record.seconds = entry.seconds
             switch entry.outcome {
-            case .matched: break
-            case .recorded: record.outcome = "recorded"
+            case .matched, .recorded: break
             case let .failed(failure):
-                record.outcome = "failed"
                 record.reasons = failure.reasons
                 record.frameDiff = failure.frameDiff.lines
                 record.explanation = failure.explanation
                 record.reference = failure.reference
-                record.files = failure.artifacts.map { files in
-                    Files(expected: files.expected, actual: files.actual, diff: files.diff, composite: files.composite,
-                          frames: files.frames, debug: files.debug, explanation: files.explanation)
-                }
+                record.files = failure.artifacts?.paths
             case let .error(error):
-                record.outcome = "error"
                 record.error = error.description
             }
             return record
         }
     }
 
-    public var matched: Int { records.filter { $0.outcome == "matched" }.count }
-    public var recorded: Int { records.filter { $0.outcome == "recorded" }.count }
-    public var failed: Int { records.filter { $0.outcome == "failed" }.count }
-    public var errors: Int { records.filter { $0.outcome == "error" }.count }
+    public var matched: Int { count(.matched) }
+    public var recorded: Int { count(.recorded) }
+    public var failed: Int { count(.failed) }
+    public var errors: Int { count(.error) }
+
+    func count(_ outcome: SnapshotOutcome.Kind) -> Int { records.filter { $0.outcome == outcome }.count }
 
     /// The failures as the HTML report shows them, their files under `directory`.
     func failures(in directory: String) -> [SnapshotFailure] {
-        records.filter { $0.outcome == "failed" }.map { record in
+        records.filter { $0.outcome == .failed }.map { record in
             SnapshotFailure(
                 name: "\(record.scene) [\(record.variant)]", reference: record.reference ?? "", reasons: record.reasons,
                 frameDiff: FrameDiff(lines: record.frameDiff),
-                artifacts: record.files.map { files in
-                    SnapshotArtifacts.Files(directory: directory, expected: files.expected, actual: files.actual,
-                                            diff: files.diff, composite: files.composite, frames: files.frames,
-                                            debug: files.debug, explanation: files.explanation)
-                },
+                artifacts: record.files.map { SnapshotArtifacts.Files(directory: directory, paths: $0) },
                 explanation: record.explanation)
         }
     }
@@ -110,7 +88,7 @@ public struct SnapshotResults: Codable, Equatable, Sendable {
     /// write outside the shards' and the output's directories.
     public func checkFiles(file: String) throws(SnapshotError) {
         for record in records {
-            for path in record.files?.all ?? [] {
+            for path in record.files?.values.sorted() ?? [] {
                 let components = path.split(separator: "/", omittingEmptySubsequences: false)
                 guard !path.isEmpty, !path.hasPrefix("/"), !components.contains("..") else {
                     throw .invalidResults(path: file, reason: "artifact path '\(path)' leaves the artifacts directory")

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Raster
 
 /// Records or verifies a list of variants against the references in a directory, in parallel
 /// on every core, and on failure leaves artifacts and an HTML report behind.
@@ -9,6 +8,8 @@ public struct SnapshotRunner: Sendable {
     public var snapshotsDirectory: String
     public var artifactsDirectory: String
     public var tolerance: Tolerance
+    /// What is recorded and compared per variant (a suite's `strategies:`).
+    public var strategies: [AnySnapshotStrategy]
     /// Whether a variant whose layout has conflicts or ambiguity fails even when its pixels
     /// and frames match the reference.
     public var failsOnLayoutProblems: Bool
@@ -22,8 +23,10 @@ public struct SnapshotRunner: Sendable {
 
     public init(variants: [SnapshotVariant] = SnapshotMatrix.variants(), snapshotsDirectory: String = "Snapshots",
                 artifactsDirectory: String = SnapshotRunner.defaultArtifactsDirectory, tolerance: Tolerance = .exact,
-                failsOnLayoutProblems: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil)
+                failsOnLayoutProblems: Bool = false, strategies: [AnySnapshotStrategy] = SnapshotStrategies.standard,
+                progress: (@Sendable (Int, Int) -> Void)? = nil)
     {
+        self.strategies = strategies
         self.variants = variants
         self.snapshotsDirectory = snapshotsDirectory
         self.artifactsDirectory = artifactsDirectory
@@ -43,7 +46,7 @@ public struct SnapshotRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let outcomes = Outcomes(count: variants.count)
-        let comparison = ImageComparison(tolerance: tolerance)
+        let tolerance = self.tolerance, strategies = self.strategies
         let variants = self.variants, snapshots = snapshotsDirectory, artifacts = artifactsDirectory
         let progress = self.progress, strict = failsOnLayoutProblems
         // One job per variant, each with its own renderer (renderers keep scratch buffers);
@@ -54,12 +57,11 @@ public struct SnapshotRunner: Sendable {
             let check = SnapshotCheck(name: variant.description,
                                       reference: SnapshotFiles.join(variant.snapshotsDirectory ?? snapshots, variant.stem),
                                       stem: variant.stem, artifactsDirectory: artifacts,
-                                      comparison: variant.tolerance.map { ImageComparison(tolerance: $0) } ?? comparison,
+                                      strategies: strategies, tolerance: variant.tolerance ?? tolerance,
                                       failsOnLayoutProblems: strict)
             let outcome: SnapshotOutcome
             do throws(SnapshotError) {
-                let (image, text, problems) = try VariantRendering.render(variant, with: Renderer())
-                outcome = check.run(image: image, text: text, problems: problems, mode: mode)
+                outcome = check.run(try VariantRendering.lay(out: variant), mode: mode)
             } catch {
                 outcome = .error(error)
             }

@@ -23,6 +23,7 @@ import SceneReading
 /// contentSizes: [l, ax5]
 /// appearances: [light, dark]
 /// tolerance: delta=2,pixels=10
+/// strategies: [image, frames]  # what each variant records (default image and frames)
 /// overrides:                   # per scene: a title, slug, path or glob → any axis,
 ///   Screens/Login.yaml: {appearances: [light]}     # tolerance: or snapshots:
 /// ```
@@ -37,7 +38,7 @@ public struct SnapshotSuite: Sendable {
     }
 
     public static let fileName = "plumb.yml"
-    static let keys = ["scenes", "snapshots", "overrides"] + SuiteAxes.keys
+    static let keys = ["scenes", "snapshots", "overrides", "strategies"] + SuiteAxes.keys
     static var sceneExtensions: [String] { SceneReaders.standard.fileExtensions }
 
     /// The config file.
@@ -47,6 +48,8 @@ public struct SnapshotSuite: Sendable {
     /// The suite's tolerance (scenes may override it); nil when the config gives none.
     public let tolerance: Tolerance?
     public let members: [Member]
+    /// What each variant records and compares, in the config's order (`SnapshotStrategies`).
+    public let strategies: [AnySnapshotStrategy]
 
     /// Reads a config, finding every scene and checking every value before any work: an
     /// unknown key, a glob that matches nothing, an unknown device or scene is an error
@@ -103,7 +106,22 @@ public struct SnapshotSuite: Sendable {
         }
         let snapshots = try fields.string("snapshots") ?? "Snapshots"
         return SnapshotSuite(file: path, snapshotsDirectory: SuiteGlob.join(directory, snapshots), tolerance: tolerance,
-                             members: members)
+                             members: members, strategies: try strategies(fields))
+    }
+
+    /// `strategies:` by name, each once; the standard ones (image and frames) when absent.
+    private static func strategies(_ fields: SceneFields) throws(SceneError) -> [AnySnapshotStrategy] {
+        guard let names = try fields.strings("strategies") else { return SnapshotStrategies.standard }
+        guard !names.isEmpty else { throw fields.error("strategies", "'strategies' must list at least one strategy", "strategies") }
+        var result: [AnySnapshotStrategy] = []
+        for (name, location) in names {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard let strategy = SnapshotStrategies.named(trimmed) else {
+                throw location.error(SnapshotError.unknownStrategy(trimmed).description, name)
+            }
+            if !result.contains(where: { $0.name == strategy.name }) { result.append(strategy) }
+        }
+        return result
     }
 
     /// One of the cookbook's suites, from the config the Cookbook module ships; its references
@@ -111,7 +129,7 @@ public struct SnapshotSuite: Sendable {
     public static func cookbook(_ suite: SnapshotMatrix.Suite) throws(SceneError) -> SnapshotSuite {
         let loaded = try load(path: Cookbook.suiteConfigPath(suite.rawValue))
         return SnapshotSuite(file: loaded.file, snapshotsDirectory: "Snapshots", tolerance: loaded.tolerance,
-                             members: loaded.members)
+                             members: loaded.members, strategies: loaded.strategies)
     }
 
     /// Every variant, in suite order: scene, then device, orientation, direction, content size

@@ -3,14 +3,10 @@ import SceneFormat
 import SceneModel
 import SceneReading
 import Raster
-import Typesetting
 
-/// Lays out and draws one variant: the image, the text snapshot (`Layout.dump`), and the
-/// debug render and explanation when the layout has conflicts or ambiguity.
+/// Reads and lays out one variant: what its strategies render from.
 enum VariantRendering {
-    static func render(_ variant: SnapshotVariant, with renderer: Renderer) throws(SnapshotError)
-        -> (Bitmap, String, LayoutProblems?)
-    {
+    static func lay(out variant: SnapshotVariant) throws(SnapshotError) -> SnapshotSubject {
         let scene: Scene
         let design = variant.device == SuiteAxes.design
         do {
@@ -32,15 +28,8 @@ enum VariantRendering {
             canvas.appearance = variant.appearance
             environment = canvas
         }
-        let engine = LayoutEngine(root: scene.root, environment: environment)
-        let layout = engine.layout()
-        let image: Bitmap
-        do {
-            image = try renderer.render(layout, drawing: engine.drawing(of: layout))
-        } catch {
-            throw .renderingFailed("\(variant.scene.path): \(error)")
-        }
-        return (image, layout.dump + TextEngine.shared.systemFonts.snapshotLine,
-                LayoutProblems(engine: { engine }, layout: layout, renderer: renderer))
+        // Each variant its own renderer: renderers keep scratch buffers, and variants run in parallel.
+        return SnapshotSubject(engine: LayoutEngine(root: scene.root, environment: environment),
+                               origin: variant.scene.path, renderer: Renderer())
     }
 }

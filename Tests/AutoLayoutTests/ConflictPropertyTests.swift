@@ -57,7 +57,7 @@ import Cassowary
         // UIKit's breaking, in activation order.
         let expected = model.breaking(Array(scene.lines.indices))
         #expect(layout.conflicts.map(\.broken) == expected.map { scene.text(of: scene.lines[$0.broken]) }, "\(where_)")
-        for (conflict, expectation) in zip(layout.conflicts, expected) {
+        for (conflict, expectation) in zip(engine.conflictRecords, expected) {
             tally.conflicts += 1
             let inForce = Set(expectation.inForce + [expectation.broken])
             if !setHolds(conflict, engine: engine, scene: scene, models: models, model: model, inForce: inForce,
@@ -90,10 +90,10 @@ import Cassowary
             let now = engine.layout()
             let model = FlatSceneModel(scene: scene, environment: environment)
             let inForce = Set(scene.lines.indices.filter { engine.isSatisfied(models[$0]) })
-            for conflict in now.conflicts.dropFirst(known) {
+            for conflict in engine.conflictRecords.dropFirst(known) {
                 tally.liveConflicts += 1
                 tally.conflicts += 1
-                let brokenLine = models.firstIndex { $0 === conflict.brokenConstraint }
+                let brokenLine = models.firstIndex { $0.constraintID == conflict.conflict.brokenConstraintID }
                 let allowed = inForce.union(brokenLine.map { [$0] } ?? [])
                 if !setHolds(conflict, engine: engine, scene: scene, models: models, model: model, inForce: allowed,
                              context: "\(step): \(where_)") { tally.wrongSets += 1 }
@@ -161,16 +161,17 @@ import Cassowary
     /// Whether a reported set is right: it ends with the broken constraint, every member is a
     /// row the referee knows and was in force (or is the broken one), the rows cannot hold
     /// with the floors, and can once any one of them goes. Records an issue when not.
-    func setHolds(_ conflict: Layout.Conflict, engine: LayoutEngine, scene: FlatScene, models: [LayoutConstraint],
+    func setHolds(_ record: ConflictRecord, engine: LayoutEngine, scene: FlatScene, models: [LayoutConstraint],
                   model: FlatSceneModel, inForce: Set<Int>, context: String) -> Bool
     {
+        let conflict = record.conflict
         var rows: [LinearRow] = []
-        for (member, label) in zip(conflict.members, conflict.constraints) {
+        for (member, label) in zip(record.members, conflict.constraints) {
             // A member made for a model constraint is known by the model constraint; the rest
             // are the engine's own (the device's numbers, guides, the root's origin).
             let line = models.indices.first {
                 engine.translated[models[$0].constraintID] === member
-                    || (member === conflict.brokenSolverConstraint && models[$0] === conflict.brokenConstraint)
+                    || (member === record.brokenSolverConstraint && models[$0].constraintID == conflict.brokenConstraintID)
             }
             if let line {
                 guard inForce.contains(line) else {
@@ -185,7 +186,7 @@ import Cassowary
                 return false
             }
         }
-        guard conflict.constraints.count == conflict.members.count, conflict.constraints.last == conflict.broken else {
+        guard conflict.constraints.count == record.members.count, conflict.constraints.last == conflict.broken else {
             Issue.record("the set does not end with the broken constraint \(conflict.broken): \(conflict.constraints)\n\(context)")
             return false
         }

@@ -201,3 +201,17 @@ import SceneModel
             + "what it holds cannot keep its own sizes and margins")])
     }
 }
+
+/// The hints are findings: a stable code each, the view by id, located at the entry's line.
+@Suite struct LogFindingTests {
+    @Test func theModernFixturesHintsAsFindings() throws {
+        let analysis = LogAnalysis(try #require(ConsoleLog.parse(ConsoleLogTests.modern).first))
+        #expect(analysis.findings.map(\.code) == [.autoresizingMask, .stackViewHiding, .actionSheetWidth])
+        #expect(analysis.findings.allSatisfy { $0.severity == .note })
+        #expect(analysis.findings[0].items == [try #require(analysis.system.views.values.first { $0.name == "UIView #1" }).itemID])
+        let located = analysis.findings(in: "paste.txt")
+        #expect(located.map { $0.location?.line } == [8, 11, 13])
+        #expect(FindingLines.line(of: located[2]) == "paste.txt:13: note: width == - 16 is UIKit's own action-sheet "
+            + "constraint (a known issue since iOS 12.2, openradar 49289931); it is harmless [action-sheet-width]")
+    }
+}

@@ -28,6 +28,23 @@ extension CommandLineTests {
         #expect(run.stdout.hasSuffix(": 28 matched\n"))
     }
 
+    /// A config's `strategies:` chooses what each variant records: frames alone write only
+    /// `.txt` references, and verify against them.
+    @Test func aSuiteNamesItsStrategies() throws {
+        let copy = try Self.exampleCopy()
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let config = copy + "/plumb.yml"
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        try text.replacingOccurrences(of: "snapshots: Snapshots", with: "snapshots: Frames\nstrategies: [frames]")
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        let record = try #require(PlumbCommand.run(["snapshot", "record", "--artifacts", "out"], in: copy))
+        #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: copy + "/Frames").filter { $0.contains(".") }
+        #expect(files.count == 28 && files.allSatisfy { $0.hasSuffix(".txt") })
+        let verify = try #require(PlumbCommand.run(["snapshot", "verify", "--artifacts", "out"], in: copy))
+        #expect(verify.status == 0 && verify.stdout.hasSuffix(": 28 matched\n"), "\(verify.stdout)\(verify.stderr)")
+    }
+
     /// One constant changed (the login title 8 points lower): exactly the login screen's four
     /// variants fail, and the console, the JUnit file and the HTML report all name them and
     /// nothing else.

@@ -90,4 +90,37 @@ import Testing
         #expect(missing?.contains("No reference was found on disk.") == true)
         #expect(!FileManager.default.fileExists(atPath: directory + "/recordModes.other.txt"))
     }
+
+    /// The strategies are the harness's, mapped by one function: a failure's message is the
+    /// harness's reason and its attachments are the harness's artifacts.
+    @Test func aStrategyIsTheHarnessStrategyMapped() throws {
+        let clear = Bitmap(width: 2, height: 2), black = { var image = Bitmap(width: 2, height: 2)
+            for index in stride(from: 3, to: image.pixels.count, by: 4) { image.pixels[index] = 255 }
+            return image }()
+        let diffing = Diffing<Bitmap>.plumbPixels()
+        #expect(diffing.diffV2(clear, clear) == nil)
+        let (message, attachments) = try #require(diffing.diffV2(clear, black))
+        #expect(message == "Plumb pixels: 4 of 4 pixels differ (100 %, max channel delta 255) (tolerance: exact)")
+        let names = attachments.map { attachment -> String in
+            if case let .data(_, name) = attachment { return name } else { return "?" }
+        }
+        #expect(names == ["expected.png", "actual.png", "diff.png", "composite.png"])
+        let strategy = Snapshotting<Scene, String>.plumbFrames(on: .iPhoneSE)
+        #expect(strategy.pathExtension == SnapshotStrategies.frames.pathExtension)
+    }
+
+    /// The harness's debug-image strategy, mapped like the others: the debug render is
+    /// recorded as `.png`, matches itself and differs from the plain image.
+    @Test func theDebugImage() throws {
+        let directory = NSTemporaryDirectory() + "plumb-sst-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = verifySnapshot(of: try Self.card(), as: .plumbDebugImage(on: .iPhoneSE), named: "debug", record: .all,
+                           snapshotDirectory: directory)
+        #expect(FileManager.default.fileExists(atPath: directory + "/theDebugImage.debug.png"))
+        #expect(verifySnapshot(of: try Self.card(), as: .plumbDebugImage(on: .iPhoneSE), named: "debug", record: .never,
+                               snapshotDirectory: directory) == nil)
+        let plain = try #require(verifySnapshot(of: try Self.card(), as: .plumbImage(on: .iPhoneSE), named: "debug",
+                                                record: .never, snapshotDirectory: directory))
+        #expect(plain.contains("Plumb pixels: "))
+    }
 }

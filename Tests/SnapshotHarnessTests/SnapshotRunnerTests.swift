@@ -208,9 +208,9 @@ import SceneModel
         }
     }
 
-    /// A box whose required widths conflict (100, then 120: 120 is broken), and one whose x
-    /// is free when `loose`.
-    func troubledLayout(loose: Bool = false, width: Double = 100) throws -> LayoutEngine {
+    /// The engine of a box whose required widths conflict (100, then 120: 120 is broken), and
+    /// of one whose x is free when `loose`.
+    func troubledEngine(loose: Bool = false, width: Double = 100) throws -> LayoutEngine {
         let root = View(name: "Root")
         let box = View(name: "Box")
         box.backgroundColor = Color(red: 255, green: 0, blue: 0)
@@ -229,14 +229,16 @@ import SceneModel
         return LayoutEngine(root: root, environment: Environment(device: .iPhoneSE))
     }
 
+    /// The debug render and the explanation need the engine that solved the layout (a
+    /// `Layout` is plain data), so this one snapshots the engine.
     @Test func failingLayoutWithProblemsCarriesDebugRenderAndExplanation() throws {
         let directory = try temporaryDirectory(), artifacts = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory); try? FileManager.default.removeItem(atPath: artifacts) }
-        _ = try assertSnapshot(of: troubledLayout(), named: "box", in: directory, record: .all, artifacts: artifacts)
+        _ = try assertSnapshot(of: troubledEngine(), named: "box", in: directory, record: .all, artifacts: artifacts)
         // Without the option a layout with a conflict still matches its reference.
-        #expect(try assertSnapshot(of: troubledLayout(), named: "box", in: directory, record: .never) == .matched)
+        #expect(try assertSnapshot(of: troubledEngine(), named: "box", in: directory, record: .never) == .matched)
         do {
-            try assertSnapshot(of: troubledLayout(width: 90), named: "box", in: directory, record: .never,
+            try assertSnapshot(of: troubledEngine(width: 90), named: "box", in: directory, record: .never,
                                artifacts: artifacts)
             Issue.record("a narrower box must not match")
         } catch let SnapshotError.mismatch(failure) {
@@ -256,18 +258,18 @@ import SceneModel
     @Test func optionMakesConflictsAndAmbiguityFail() throws {
         let directory = try temporaryDirectory(), artifacts = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory); try? FileManager.default.removeItem(atPath: artifacts) }
-        _ = try assertSnapshot(of: troubledLayout(), named: "box", in: directory, record: .all)
+        _ = try assertSnapshot(of: troubledEngine(), named: "box", in: directory, record: .all)
         do {
-            try assertSnapshot(of: troubledLayout(), named: "box", in: directory, record: .never, artifacts: artifacts,
+            try assertSnapshot(of: troubledEngine(), named: "box", in: directory, record: .never, artifacts: artifacts,
                                failsOnLayoutProblems: true)
             Issue.record("a conflict must fail under the option")
         } catch let SnapshotError.mismatch(failure) {
             #expect(failure.reasons == ["layout has 1 conflict (broke <Box.Width = 120>)"])
             #expect(failure.frameDiff.isEmpty)
         }
-        _ = try assertSnapshot(of: troubledLayout(loose: true), named: "loose", in: directory, record: .all)
+        _ = try assertSnapshot(of: troubledEngine(loose: true), named: "loose", in: directory, record: .all)
         do {
-            try assertSnapshot(of: troubledLayout(loose: true), named: "loose", in: directory, record: .never,
+            try assertSnapshot(of: troubledEngine(loose: true), named: "loose", in: directory, record: .never,
                                artifacts: artifacts, failsOnLayoutProblems: true)
             Issue.record("ambiguity must fail under the option")
         } catch let SnapshotError.mismatch(failure) {

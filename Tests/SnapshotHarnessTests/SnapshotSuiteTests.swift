@@ -40,6 +40,16 @@ import Raster
         #expect(traits.first?.stem == "simple-stack-view/iphone-15-portrait-ltr-ax5-dark")
     }
 
+    /// `strategies:` names what each variant records; without it, the image and the frames.
+    @Test func strategiesByName() throws {
+        #expect(try SnapshotSuite.cookbook(.default).strategies.map(\.name) == ["image", "frames"])
+        let root = try Self.project("scenes: [Screens/Login.yaml]\nstrategies: [frames, Frames, image]\n")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let suite = try SnapshotSuite.load(path: root + "/plumb.yml")
+        // In the config's order, each once, names ignoring case.
+        #expect(suite.strategies.map(\.name) == ["frames", "image"])
+    }
+
     @Test func scenesByPathAndGlobWithAxesAndOverrides() throws {
         let root = try Self.project("""
             scenes:
@@ -156,6 +166,9 @@ import Raster
         ("scenes: [Screens/Login.yaml]\ntolerance: loose\n", 2, "loose",
          "invalid tolerance 'loose' (use e.g. delta=2,pixels=10 or delta=2,ratio=0.1%)"),
         ("devices: [ipad]\n", 1, "scenes", "the suite lists no scenes (add 'scenes:')"),
+        ("scenes: [Screens/Login.yaml]\nstrategies: [image, pdf]\n", 2, "pdf",
+         "unknown snapshot strategy 'pdf' (use \(SnapshotStrategies.all.map(\.name).joined(separator: ", ")))"),
+        ("scenes: [Screens/Login.yaml]\nstrategies: []\n", 2, "strategies", "'strategies' must list at least one strategy"),
     ] as [(String, Int, String, String)])
     func configErrorsNameTheirLine(_ config: String, _ line: Int, _ text: String, _ message: String) throws {
         let root = try Self.project(config)

@@ -48,19 +48,7 @@ public struct DiagnosisReport {
     public var text: String {
         var out = ""
         for (index, conflict) in layout.conflicts.enumerated() {
-            out += "Unable to simultaneously satisfy constraints.\n"
-            out += "\tProbably at least one of the constraints in the following list is one you don't want. "
-                + "Try this: (1) look at each constraint and try to figure out which you don't expect; "
-                + "(2) find the code that added the unwanted constraint or constraints and fix it. "
-                + "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
-                + "refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)\n"
-            out += "(\n"
-            out += conflict.constraints.map { "    \"<\($0)>\"" }.joined(separator: ",\n") + "\n"
-            out += ")\n\n"
-            out += "Will attempt to recover by breaking constraint\n<\(conflict.broken)>\n\n"
-            out += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
-            out += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
-                + "<UIKit/UIView.h> may also be helpful.\n\n"
+            out += FindingConsoleText.text(of: Finding(conflict: conflict))
             if let explanation = diagnosis?.conflicts[index] { out += Self.text(of: explanation) }
         }
         if !layout.ambiguous.isEmpty {
@@ -91,7 +79,7 @@ public struct DiagnosisReport {
             if let ambiguities = diagnosis?.ambiguities { out += Self.suggestions(ambiguities) }
         }
         // What the engine could not lay out as given (UIKit has no such block: it throws).
-        for diagnostic in layout.diagnostics { out += "Plumb: \(diagnostic)\n" }
+        for diagnostic in layout.diagnostics { out += FindingConsoleText.text(of: Finding(diagnostic: diagnostic)) }
         if !hasProblems { out += "No conflicts or ambiguity.\n" }
         return out
     }

@@ -14,16 +14,17 @@ extension LayoutEngine {
         let origins = constraintOrigins()
         return Diagnosis(
             layout: layout, constraints: inspectedConstraints(origins: origins).map(\.status),
-            conflicts: conflicts.map { explain($0, layout: layout, origins: origins) },
+            conflicts: conflictRecords.map { explain($0, layout: layout, origins: origins) },
             ambiguities: explainAmbiguity(of: layout))
     }
 
     // MARK: - Conflicts
 
-    func explain(_ conflict: Layout.Conflict, layout: Layout, origins: [Int: ConstraintOrigin])
+    func explain(_ record: ConflictRecord, layout: Layout, origins: [Int: ConstraintOrigin])
         -> ConflictExplanation
     {
-        guard let broken = conflict.brokenSolverConstraint else {
+        let conflict = record.conflict
+        guard let broken = record.brokenSolverConstraint else {
             return ConflictExplanation(
                 conflict: conflict,
                 reason: .deviceSizeChanged,
@@ -32,7 +33,7 @@ extension LayoutEngine {
         let reason = ConflictExplanation.Reason.activationOrder(othersInForce: conflict.constraints.count - 1)
         var alternatives: [ConflictExplanation.Alternative] = []
         var tried = 0
-        for (member, text) in zip(conflict.members, conflict.constraints) where member !== broken {
+        for (member, text) in zip(record.members, conflict.constraints) where member !== broken {
             guard tried < Self.alternativesPerConflict else {
                 alternatives.append(.init(broken: text, outcome: .notTried))
                 continue

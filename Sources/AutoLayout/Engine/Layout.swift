@@ -48,43 +48,43 @@ public struct Layout: Sendable {
     public struct Conflict: Sendable, Equatable {
         public let broken: String
         public let constraints: [String]
-        /// The model constraint broken (nil once it is gone, or for the engine's own).
-        public internal(set) weak var brokenConstraint: LayoutConstraint?
-        /// The solver's constraints behind `broken` and `constraints` (same order), kept for
-        /// what-if questions: what breaking another member instead would have given.
-        let brokenSolverConstraint: Constraint?
-        let members: [Constraint]
+        /// The model constraint broken, by `constraintID` (nil for the engine's own, such as
+        /// the device's size).
+        public let brokenConstraintID: Int?
+        /// The items the broken constraint relates, by `itemID` (first, then second).
+        public let brokenItemIDs: [Int]
 
-        init(broken: String, constraints: [String], brokenConstraint: LayoutConstraint?,
-             brokenSolverConstraint: Constraint? = nil, members: [Constraint] = [])
-        {
+        public init(broken: String, constraints: [String], brokenConstraintID: Int? = nil, brokenItemIDs: [Int] = []) {
             self.broken = broken
             self.constraints = constraints
-            self.brokenConstraint = brokenConstraint
-            self.brokenSolverConstraint = brokenSolverConstraint
-            self.members = members
+            self.brokenConstraintID = brokenConstraintID
+            self.brokenItemIDs = brokenItemIDs
         }
 
+        /// What is reported: two layouts of models built alike (a fresh engine and a live one,
+        /// the same file read twice) agree though their ids differ.
         public static func == (a: Conflict, b: Conflict) -> Bool {
             a.broken == b.broken && a.constraints == b.constraints
         }
     }
 
     /// Something in the model the engine could not lay out as given: shown with the frames,
-    /// never dropped in silence.
+    /// never dropped in silence. Each names what it is about as written and by id; the reason
+    /// is the engine's or solver's error in words (the errors themselves hold live objects).
     public enum Diagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A model constraint that could not be turned into a solver constraint (left out).
-        case untranslatable(constraint: String, reason: LayoutError)
-        /// A solver constraint the solver refused for a reason other than a conflict.
-        case rejected(constraint: String, reason: SolverError)
+        case untranslatable(constraint: String, constraintID: Int, reason: String)
+        /// A solver constraint the solver refused for a reason other than a conflict (the
+        /// model constraint's id when it has one).
+        case rejected(constraint: String, constraintID: Int?, reason: String)
         /// A view that cannot measure its content (laid out without an intrinsic size there).
-        case unmeasured(view: String, reason: String)
+        case unmeasured(view: String, viewID: Int, reason: String)
 
         public var description: String {
             switch self {
-            case let .untranslatable(constraint, reason): "left out \(constraint): \(reason)"
-            case let .rejected(constraint, reason): "rejected \(constraint): \(reason)"
-            case let .unmeasured(view, reason): "cannot measure \(view): \(reason)"
+            case let .untranslatable(constraint, _, reason): "left out \(constraint): \(reason)"
+            case let .rejected(constraint, _, reason): "rejected \(constraint): \(reason)"
+            case let .unmeasured(view, _, reason): "cannot measure \(view): \(reason)"
             }
         }
     }
@@ -94,6 +94,20 @@ public struct Layout: Sendable {
         public let view: String
         /// Among "x", "y", "width", "height".
         public let attributes: [String]
+        /// The view's `itemID` (nil for one made by hand): what findings name it by.
+        public let itemID: Int?
+
+        init(view: String, attributes: [String], itemID: Int? = nil) {
+            self.view = view
+            self.attributes = attributes
+            self.itemID = itemID
+        }
+
+        /// What is reported, as `Conflict`'s: two layouts of models built alike (a fresh
+        /// engine and a live one, the same file read twice) agree though their ids differ.
+        public static func == (a: Ambiguity, b: Ambiguity) -> Bool {
+            a.view == b.view && a.attributes == b.attributes
+        }
     }
 
     public let environment: Environment

@@ -29,8 +29,8 @@ extension LayoutEngine {
         enforceSizeFloors()
         let origins = origins ?? constraintOrigins()
         var conflicting = Set<Int>()
-        for conflict in conflicts {
-            for member in conflict.members { conflicting.insert(member.id) }
+        for record in conflictRecords {
+            for member in record.members { conflicting.insert(member.id) }
         }
         var result: [InspectedConstraint] = []
         // The size floors are implicit (SPEC §3): never listed.
@@ -39,8 +39,8 @@ extension LayoutEngine {
             result.append(InspectedConstraint(constraint: constraint, status: status(
                 of: constraint, origin: origins[key], conflicting: conflicting.contains(key), broken: false)))
         }
-        for conflict in conflicts {
-            guard let constraint = conflict.brokenSolverConstraint else { continue }
+        for record in conflictRecords {
+            guard let constraint = record.brokenSolverConstraint else { continue }
             result.append(InspectedConstraint(constraint: constraint, status: status(
                 of: constraint, origin: origins[constraint.id], conflicting: true, broken: true)))
         }
@@ -79,8 +79,8 @@ extension LayoutEngine {
         autoresizingViews.forEach { key, view in
             origins[key] = ConstraintOrigin(source: .autoresizing, model: nil, view: view)
         }
-        for conflict in conflicts {
-            if let model = conflict.brokenConstraint, let constraint = conflict.brokenSolverConstraint {
+        for conflict in conflictRecords {
+            if let model = conflict.brokenModel, let constraint = conflict.brokenSolverConstraint {
                 record(model, constraint)
             }
         }

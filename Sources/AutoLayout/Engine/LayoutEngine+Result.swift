@@ -34,7 +34,7 @@ extension LayoutEngine {
                 kind: String(describing: type(of: view)), frameInSuperview: local,
                 alignmentRect: frame.inset(by: view.alignmentRectInsets), isHidden: view.isHidden,
                 translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints))
-            if !free.isEmpty { ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free)) }
+            if !free.isEmpty { ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free, itemID: view.itemID)) }
             for child in view.subviews { walk(child, depth + 1, parent: (view, frame)) }
         }
         guard isInstalled(root) else {

@@ -19,7 +19,7 @@ extension LayoutEngine {
         if preservesMargins(view) { _ = variables(for: view.layoutMarginsGuide) }
         installIntrinsicSize(view, view.resolvedIntrinsicContentSize(forWidth: nil, direction: effectiveDirection(of: view),
                                                                      contentSize: environment.contentSize))
-        if let problem = view.measurementProblem { diagnostics.append(.unmeasured(view: view.name, reason: problem)) }
+        if let problem = view.measurementProblem { diagnostics.append(.unmeasured(view: view.name, viewID: view.itemID, reason: problem)) }
     }
 
     /// The pixel grid rounds intrinsic sizes up (SPEC §1).

@@ -21,7 +21,7 @@ extension LayoutEngine {
     func forgetTranslation(of constraint: LayoutConstraint) {
         let id = constraint.constraintID
         broken.remove(id)
-        conflicts.removeAll { $0.brokenConstraint === constraint }
+        conflictRecords.removeAll { $0.conflict.brokenConstraintID == constraint.constraintID }
         if let solverConstraint = translated.removeValue(forKey: id) {
             removeFromSolver(solverConstraint)
         }
@@ -35,7 +35,7 @@ extension LayoutEngine {
         do {
             try solver.remove(constraint)
         } catch {
-            diagnostics.append(.rejected(constraint: label(of: constraint), reason: error))
+            diagnostics.append(.rejected(constraint: label(of: constraint), constraintID: nil, reason: error.description))
         }
     }
 
@@ -53,7 +53,8 @@ extension LayoutEngine {
             rebuilt = try solverConstraint(for: constraint)
         } catch {
             forgetTranslation(of: constraint)
-            diagnostics.append(.untranslatable(constraint: constraint.description, reason: error))
+            diagnostics.append(.untranslatable(constraint: constraint.description, constraintID: constraint.constraintID,
+                                               reason: error.description))
             return
         }
         // The expression's constant is the only thing that moved; change it in place.
@@ -152,7 +153,7 @@ extension LayoutEngine {
         labels.removeAll()
         autoresizingViews.removeAll()
         preservingGuides.removeAll()
-        conflicts = []
+        conflictRecords = []
         broken = []
         diagnostics = []
         checkedRevision = -1

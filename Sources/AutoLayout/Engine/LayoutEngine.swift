@@ -29,7 +29,10 @@ public final class LayoutEngine {
     /// Whether any view or constraint is installed only in some size classes (else every
     /// view and constraint is installed, and the checks per constraint are skipped).
     @exclusivity(unchecked) var sizeClassesMatter = true
-    @exclusivity(unchecked) var conflicts: [Layout.Conflict] = []
+    /// The conflicts met so far, in the order they arose, with their solver constraints.
+    @exclusivity(unchecked) var conflictRecords: [ConflictRecord] = []
+    /// What a layout reports of them.
+    var conflicts: [Layout.Conflict] { conflictRecords.map(\.conflict) }
     /// While building, constraints wait here to go into the solver together.
     @exclusivity(unchecked) var batch: BuildChunk?
     /// The model constraints a build is translating, in activation order; chunks refer to

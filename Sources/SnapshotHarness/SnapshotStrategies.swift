@@ -1,0 +1,95 @@
+import Raster
+import Typesetting
+
+/// The strategies the harness knows, by the names a suite's `strategies:` gives. Adding one
+/// is a value here and a line in `all`.
+public enum SnapshotStrategies {
+    /// What a suite records when it names no strategies: the image and the frames, the
+    /// `.png` and `.txt` every reference has always had.
+    public static let standard = [AnySnapshotStrategy(image), AnySnapshotStrategy(frames)]
+
+    /// Every strategy a suite can name.
+    public static let all = [AnySnapshotStrategy(image), AnySnapshotStrategy(frames), AnySnapshotStrategy(debugImage)]
+
+    /// The strategy a suite names; nil for a name no strategy has.
+    public static func named(_ name: String) -> AnySnapshotStrategy? {
+        all.first { $0.name == name.lowercased() }
+    }
+
+    /// The layout drawn (`plumb render`), stored as PNG, compared as decoded pixels under the
+    /// tolerance, never as file bytes (another zlib compresses the same pixels differently).
+    public static let image = pixels(name: "image", referenceSuffix: "", artifactPrefix: "", reason: "pixels") {
+        subject throws(SnapshotError) in try subject.image()
+    }
+
+    /// The solved frames as text (`Layout.dump`, the tree with frames, conflicts and
+    /// ambiguity, and the font when it is not the default), compared exactly: frames are
+    /// deterministic, so any difference is a layout change, whatever the pixel tolerance.
+    public static let frames = SnapshotStrategy<String>(
+        name: "frames", pathExtension: "txt",
+        render: { subject in subject.layout.dump + TextEngine.shared.systemFonts.snapshotLine },
+        encode: { text in Array(text.utf8) },
+        decode: { bytes, _ in String(decoding: bytes, as: UTF8.self) },
+        diff: { reference, actual, _ in
+            reference == actual ? nil
+                : SnapshotDifference(summary: "frames changed", whatMoved: FrameDiff(expected: reference, actual: actual).lines)
+        },
+        artifacts: { reference, actual, _ in
+            let moved = reference.map { FrameDiff(expected: $0, actual: actual) } ?? FrameDiff(lines: [])
+            var text = "what moved:\n" + (moved.isEmpty ? "(no frame changed)\n" : moved.description + "\n")
+            text += "\nexpected:\n" + (reference ?? "(no text snapshot)\n") + "\nactual:\n" + actual
+            return [SnapshotArtifact(key: "frames", suffix: "frames.txt", contents: Array(text.utf8))]
+        },
+        artifactSuffixes: ["frames.txt"])
+
+    /// The debug render (`plumb render --debug`: every view's frame outlined, conflicts and
+    /// ambiguity drawn), as `<variant>.debug.png`, compared as pixels like the image. Needs
+    /// the engine that solved the layout.
+    public static let debugImage = pixels(name: "debug-image", referenceSuffix: ".debug", artifactPrefix: "debug-image-",
+                                          reason: "debug pixels") { subject throws(SnapshotError) in
+        try subject.debugImage()
+    }
+
+    /// A strategy of images: PNG files, pixels compared under the tolerance, and for a
+    /// failure the reference, the rendering, the diff and the three side by side.
+    static func pixels(name: String, referenceSuffix: String, artifactPrefix: String, reason: String,
+                       render: @escaping @Sendable (SnapshotSubject) throws(SnapshotError) -> Bitmap)
+        -> SnapshotStrategy<Bitmap>
+    {
+        let roles = ["expected", "actual", "diff", "composite"]
+        return SnapshotStrategy(
+            name: name, pathExtension: "png", referenceSuffix: referenceSuffix, render: render,
+            encode: { bitmap throws(SnapshotError) in try png(bitmap) },
+            decode: { bytes, path throws(SnapshotError) in
+                do throws(RasterError) {
+                    return try PNGCodec.decode(bytes, file: path)
+                } catch {
+                    throw .invalidReference(error.description)
+                }
+            },
+            diff: { reference, actual, tolerance in
+                let result = ImageComparison(tolerance: tolerance).compare(expected: reference, actual: actual)
+                return result.passes ? nil : SnapshotDifference(summary: "\(reason): \(result)")
+            },
+            artifacts: { reference, actual, tolerance throws(SnapshotError) in
+                func artifact(_ role: String, _ bitmap: Bitmap) throws(SnapshotError) -> SnapshotArtifact {
+                    SnapshotArtifact(key: artifactPrefix + role, suffix: artifactPrefix + role + ".png",
+                                     contents: try png(bitmap))
+                }
+                guard let reference else { return [try artifact("actual", actual)] }
+                let comparison = ImageComparison(tolerance: tolerance)
+                return [try artifact("expected", reference), try artifact("actual", actual),
+                        try artifact("diff", comparison.diffImage(expected: reference, actual: actual)),
+                        try artifact("composite", comparison.composite(expected: reference, actual: actual))]
+            },
+            artifactSuffixes: roles.map { artifactPrefix + $0 + ".png" })
+    }
+
+    static func png(_ bitmap: Bitmap) throws(SnapshotError) -> [UInt8] {
+        do throws(RasterError) {
+            return try PNGCodec.encode(bitmap)
+        } catch {
+            throw .renderingFailed(error.description)
+        }
+    }
+}
