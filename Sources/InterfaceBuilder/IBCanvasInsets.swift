@@ -65,7 +65,7 @@ struct IBCanvasInsets: Equatable {
             var rule = "\(deviceID) status bar \(formatted(top))"
             switch deviceID {
             case "retina5_9" where tools >= Era.xcode14, "retina6_1" where tools >= Era.xcode14,
-                 "retina6_0" where tools >= Era.xcode14:
+                "retina6_0" where tools >= Era.xcode14:
                 top = ["retina5_9": 50, "retina6_1": 48, "retina6_0": 47][deviceID] ?? top
                 rule = "\(deviceID) status bar \(formatted(top)) from Xcode 14 (\(version))"
             case "retina5_9", "retina6_1", "retina6_0", "retina6_5":
@@ -79,8 +79,11 @@ struct IBCanvasInsets: Equatable {
                 return (top, rule + " in landscape, Xcode 26")
             }
             if tools >= Era.xcode26 {
-                return (top * 2, "\(deviceID) top inset \(formatted(top * 2)) in Xcode 26 (status bar "
-                    + "\(formatted(top)) plus the sensor housing's \(formatted(top)), \(version))")
+                return (
+                    top * 2,
+                    "\(deviceID) top inset \(formatted(top * 2)) in Xcode 26 (status bar "
+                        + "\(formatted(top)) plus the sensor housing's \(formatted(top)), \(version))"
+                )
             }
             return (top, rule)
         }
@@ -106,9 +109,10 @@ struct IBCanvasInsets: Equatable {
 
     /// A navigation bar's height: 44 (32 on a phone in landscape), 54 from Xcode 26; 56 in a
     /// sheet; 52 more with a large title (where the height allows one), 30 more with a prompt.
-    static func navigationBar(_ bar: IBBars.NavigationBar, presentation: IBBars.Presentation, toolsVersion tools: Int,
-                              compactHeight: Bool) -> (height: Double, rule: String)
-    {
+    static func navigationBar(
+        _ bar: IBBars.NavigationBar, presentation: IBBars.Presentation, toolsVersion tools: Int,
+        compactHeight: Bool
+    ) -> (height: Double, rule: String) {
         var height: Double
         var rule: String
         if presentation == .sheet {
@@ -144,7 +148,8 @@ struct IBCanvasInsets: Equatable {
             }
             return (49, "tab bar 49")
         case .toolbar:
-            return tools >= Era.xcode11 ? (49, "toolbar 49 from Xcode 11 (tools \(tools))")
+            return tools >= Era.xcode11
+                ? (49, "toolbar 49 from Xcode 11 (tools \(tools))")
                 : (44, "toolbar 44 before Xcode 11 (tools \(tools))")
         }
     }
@@ -155,10 +160,11 @@ struct IBCanvasInsets: Equatable {
     /// the functions above give them.
     /// `sheetTop`: the top inset of a sheet without a bar in Xcode 26 (the status bar's
     /// height before Xcode 26 doubled it, on notched phones).
-    static func of(bars: IBBars, onScreen: Bool, statusBar: (height: Double, rule: String),
-                   homeIndicator: (height: Double, rule: String), toolsVersion: Int, compactHeight: Bool,
-                   sheetTop: Double = 0) -> IBCanvasInsets
-    {
+    static func of(
+        bars: IBBars, onScreen: Bool, statusBar: (height: Double, rule: String),
+        homeIndicator: (height: Double, rule: String), toolsVersion: Int, compactHeight: Bool,
+        sheetTop: Double = 0
+    ) -> IBCanvasInsets {
         var topParts: [(Double, String)] = []
         // Xcode 26 draws a sheet's content below a top strip: the safe area starts at the
         // status bar's height (59 on retina6_12), and a navigation bar stands 16 down, 54 high
@@ -167,16 +173,23 @@ struct IBCanvasInsets: Equatable {
         let xcode26Sheet = onScreen && bars.presentation == .sheet && toolsVersion >= Era.xcode26
         if onScreen && bars.statusBar && bars.presentation == .screen { topParts.append(statusBar) }
         if xcode26Sheet && bars.navigationBar == nil && sheetTop > 0 {
-            topParts.append((sheetTop,
-                             "a sheet's top inset \(formatted(sheetTop)) in Xcode 26 (tools \(toolsVersion))"))
+            topParts.append(
+                (
+                    sheetTop,
+                    "a sheet's top inset \(formatted(sheetTop)) in Xcode 26 (tools \(toolsVersion))"
+                ))
         }
         if let bar = bars.navigationBar {
-            var part = navigationBar(bar, presentation: bars.presentation, toolsVersion: toolsVersion,
-                                     compactHeight: compactHeight)
+            var part = navigationBar(
+                bar, presentation: bars.presentation, toolsVersion: toolsVersion,
+                compactHeight: compactHeight)
             if xcode26Sheet {
                 let large = bar.hasLargeTitle ? 52.0 : 0
-                part = (16 + 54 + large, "navigation bar 54 at y = 16 in a sheet, Xcode 26 (tools \(toolsVersion))"
-                    + (large > 0 ? " + large title 52" : ""))
+                part = (
+                    16 + 54 + large,
+                    "navigation bar 54 at y = 16 in a sheet, Xcode 26 (tools \(toolsVersion))"
+                        + (large > 0 ? " + large title 52" : "")
+                )
             }
             if let reason = bars.navigationBarReason { part.rule += ", " + reason }
             topParts.append(part)
@@ -195,7 +208,9 @@ struct IBCanvasInsets: Equatable {
         var topRule = describe(top, topParts)
         if bars.rootIsBelowTopBar {
             top = 0
-            let why = bars.extendsUnderTop ? "the navigation bar is opaque"
+            let why =
+                bars.extendsUnderTop
+                ? "the navigation bar is opaque"
                 : "edgesForExtendedLayout leaves out the top"
             topRule = "0: the root is below the bars (\(why)); " + topRule
         }

@@ -24,10 +24,11 @@ struct IBDesign {
     /// measured rounded up to that grid, as Xcode's canvas measured it: a 17-point line is
     /// 21 high on a 1x screen, 20.5 on 2x, 20.33 on 3x (`reference/ib-canvas.md` §1.4).
     func device(scale: Double) -> Device {
-        Device(id: device.id, portraitSize: device.portraitSize, scale: scale, rootSideMargin: device.rootSideMargin,
-               isPad: device.isPad, portraitSafeArea: device.portraitSafeArea,
-               landscapeSafeArea: device.landscapeSafeArea, regularWidthInLandscape: device.regularWidthInLandscape,
-               hasStatusBar: device.hasStatusBar)
+        Device(
+            id: device.id, portraitSize: device.portraitSize, scale: scale, rootSideMargin: device.rootSideMargin,
+            isPad: device.isPad, portraitSafeArea: device.portraitSafeArea,
+            landscapeSafeArea: device.landscapeSafeArea, regularWidthInLandscape: device.regularWidthInLandscape,
+            hasStatusBar: device.hasStatusBar)
     }
 
     /// The first tools version whose canvas measures text styles at the Large size. Xcode 5–7
@@ -92,11 +93,13 @@ struct IBDesign {
         // Xcode 6–7 storyboards: no `<device>`, the square canvas of size classes, with a
         // 20-point status bar and the bars the scene has.
         if deviceElement == nil && frame.width == 600 && frame.height == 600 {
-            let insets = IBCanvasInsets.of(bars: bars, onScreen: true, statusBar: (20, "status bar 20"),
-                                           homeIndicator: (0, ""), toolsVersion: tools, compactHeight: false)
-            let device = Device(id: "design", portraitSize: frame, scale: 2, rootSideMargin: 20, isPad: false,
-                                portraitSafeArea: EdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0),
-                                landscapeSafeArea: .zero, regularWidthInLandscape: false, hasStatusBar: insets.top > 0)
+            let insets = IBCanvasInsets.of(
+                bars: bars, onScreen: true, statusBar: (20, "status bar 20"),
+                homeIndicator: (0, ""), toolsVersion: tools, compactHeight: false)
+            let device = Device(
+                id: "design", portraitSize: frame, scale: 2, rootSideMargin: 20, isPad: false,
+                portraitSafeArea: EdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0),
+                landscapeSafeArea: .zero, regularWidthInLandscape: false, hasStatusBar: insets.top > 0)
             return IBDesign(device: device, orientation: .portrait, isAnyAnyCanvas: true, insets: insets)
         }
         let id = deviceElement?["id"] ?? legacyDeviceID(document)
@@ -110,10 +113,14 @@ struct IBDesign {
             layoutFrame.height = max(0, min(frame.height, screenHeight - originY))
         }
         let portraitFrame = landscape ? Size(width: layoutFrame.height, height: layoutFrame.width) : layoutFrame
-        let screenSize = known.map { landscape ? Size(width: $0.portraitSize.height, height: $0.portraitSize.width)
-            : $0.portraitSize }
-        let onScreen = isOnScreen(frame: frame, screen: screenSize, originY: originY, controller: controller,
-                                  bars: bars)
+        let screenSize = known.map {
+            landscape
+                ? Size(width: $0.portraitSize.height, height: $0.portraitSize.width)
+                : $0.portraitSize
+        }
+        let onScreen = isOnScreen(
+            frame: frame, screen: screenSize, originY: originY, controller: controller,
+            bars: bars)
         let compactHeight = landscape && !(known?.isPad ?? false)
         let statusBar: (height: Double, rule: String)
         let homeIndicator: (height: Double, rule: String)
@@ -124,21 +131,26 @@ struct IBDesign {
             if IBCanvasInsets.family(of: known) == .notchedPhone {
                 // The status bar before Xcode 26 doubled it.
                 let before26 = IBCanvasInsets.Era.xcode26 - 1
-                sheetTop = IBCanvasInsets.statusBar(deviceID: id, device: known, toolsVersion: before26,
-                                                    landscape: landscape).height
+                sheetTop =
+                    IBCanvasInsets.statusBar(
+                        deviceID: id, device: known, toolsVersion: before26,
+                        landscape: landscape
+                    ).height
             }
         } else {
             // A controller's view on a device Plumb does not know: the 20-point status bar.
             statusBar = compactHeight ? (0, "no status bar: a phone in landscape") : (20, "status bar 20")
             homeIndicator = (0, "")
         }
-        var insets = IBCanvasInsets.of(bars: bars, onScreen: onScreen, statusBar: statusBar,
-                                       homeIndicator: homeIndicator, toolsVersion: tools, compactHeight: compactHeight,
-                                       sheetTop: sheetTop)
+        var insets = IBCanvasInsets.of(
+            bars: bars, onScreen: onScreen, statusBar: statusBar,
+            homeIndicator: homeIndicator, toolsVersion: tools, compactHeight: compactHeight,
+            sheetTop: sheetTop)
         if originY > 0 {
             // The root starts `originY` down the screen: only what reaches below that insets it.
             let top = max(0, insets.top - originY)
-            insets.topRule = "\(IBCanvasInsets.formatted(top)): the root is stored at y = "
+            insets.topRule =
+                "\(IBCanvasInsets.formatted(top)): the root is stored at y = "
                 + "\(IBCanvasInsets.formatted(originY)), below \(insets.topRule)"
             insets.top = top
         }
@@ -146,14 +158,16 @@ struct IBDesign {
         // hardware's sides, on a screen), so its environment adds no bars of its own.
         let hardware = onScreen ? (landscape ? known?.landscapeSafeArea : known?.portraitSafeArea) ?? .zero : .zero
         let safeArea = EdgeInsets(top: insets.top, left: hardware.left, bottom: insets.bottom, right: hardware.right)
-        let device = Device(id: "design", portraitSize: portraitFrame, scale: known?.scale ?? 2,
-                            rootSideMargin: known?.rootSideMargin ?? (portraitFrame.width >= 414 ? 20 : 16),
-                            isPad: known?.isPad ?? false, portraitSafeArea: safeArea, landscapeSafeArea: safeArea,
-                            regularWidthInLandscape: known?.regularWidthInLandscape ?? false,
-                            hasStatusBar: insets.top > 0)
+        let device = Device(
+            id: "design", portraitSize: portraitFrame, scale: known?.scale ?? 2,
+            rootSideMargin: known?.rootSideMargin ?? (portraitFrame.width >= 414 ? 20 : 16),
+            isPad: known?.isPad ?? false, portraitSafeArea: safeArea, landscapeSafeArea: safeArea,
+            regularWidthInLandscape: known?.regularWidthInLandscape ?? false,
+            hasStatusBar: insets.top > 0)
         let screen = known.map { landscape ? $0.portraitSize.height : $0.portraitSize.width }
-        return IBDesign(device: device, orientation: orientation, isAnyAnyCanvas: false, screenWidth: screen,
-                        insets: insets, isOnScreen: onScreen)
+        return IBDesign(
+            device: device, orientation: orientation, isAnyAnyCanvas: false, screenWidth: screen,
+            insets: insets, isOnScreen: onScreen)
     }
 
     /// Whether the root is drawn on the device's screen, with its status bar and hardware
@@ -162,9 +176,10 @@ struct IBDesign {
     /// embedded view, a lone cell or a view smaller than the screen is drawn alone. A
     /// controller's view on an unknown device is taken as full screen. Sizes are in the
     /// design orientation.
-    private static func isOnScreen(frame: Size, screen: Size?, originY: Double, controller: IBElement?,
-                                   bars: IBBars) -> Bool
-    {
+    private static func isOnScreen(
+        frame: Size, screen: Size?, originY: Double, controller: IBElement?,
+        bars: IBBars
+    ) -> Bool {
         guard let screen else { return controller != nil }
         if controller?.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
             || bars.presentation == .embedded

@@ -24,8 +24,8 @@ public struct IBInsetDependence: Sendable {
         var bottomSeeds: [Int] = []
         for constraint in scene.constraints where constraint.isActive {
             guard let second = constraint.secondItem,
-                  constraint.firstAttribute.axis == .vertical, constraint.firstAttribute.isLocation,
-                  constraint.secondAttribute.axis == .vertical, constraint.secondAttribute.isLocation
+                constraint.firstAttribute.axis == .vertical, constraint.firstAttribute.isLocation,
+                constraint.secondAttribute.axis == .vertical, constraint.secondAttribute.isLocation
             else { continue }
             let first = constraint.firstItem
             let sides = [(first, constraint.firstAttribute, second), (second, constraint.secondAttribute, first)]
@@ -38,7 +38,7 @@ public struct IBInsetDependence: Sendable {
                 if edge.bottom { bottomSeeds.append(other.itemID) }
             }
             guard !tied, first !== root, second !== root, !(first is LayoutGuide && first.owningView === root),
-                  !(second is LayoutGuide && second.owningView === root)
+                !(second is LayoutGuide && second.owningView === root)
             else { continue }
             neighbours[first.itemID, default: []].append(second.itemID)
             neighbours[second.itemID, default: []].append(first.itemID)
@@ -73,7 +73,7 @@ public struct IBInsetDependence: Sendable {
         switch guide.kind {
         // The root's margins follow the safe area only where it insets them from it.
         case .safeArea,
-             .layoutMargins where root.insetsLayoutMarginsFromSafeArea:
+            .layoutMargins where root.insetsLayoutMarginsFromSafeArea:
             switch attribute {
             case .top: return (true, false)
             case .bottom: return (false, true)
@@ -86,9 +86,10 @@ public struct IBInsetDependence: Sendable {
         }
     }
 
-    private static func reach(from seeds: [Int], neighbours: [Int: [Int]], children: [Int: [Int]],
-                              owners: [Int: Int]) -> Set<Int>
-    {
+    private static func reach(
+        from seeds: [Int], neighbours: [Int: [Int]], children: [Int: [Int]],
+        owners: [Int: Int]
+    ) -> Set<Int> {
         var reached: Set<Int> = []
         var queue = seeds
         while let item = queue.popLast() {

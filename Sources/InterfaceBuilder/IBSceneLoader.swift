@@ -34,8 +34,9 @@ public enum IBSceneLoader {
             throw SceneError(file: document.file, line: scene.line, text: scene.id, message: "the scene has no view")
         }
         let design = IBDesign.of(document: document, root: rootElement, controller: controller, bars: scene.bars)
-        let builder = IBModelBuilder(file: document.file, resources: IBResources(document.root),
-                                     anyAny: forDesign && design.isAnyAnyCanvas)
+        let builder = IBModelBuilder(
+            file: document.file, resources: IBResources(document.root),
+            anyAny: forDesign && design.isAnyAnyCanvas)
         builder.usesSafeAreas = document.root["useSafeAreas"] == "YES"
         builder.keepsPlaceholders = forDesign
         builder.toolsVersion = document.toolsVersion
@@ -45,27 +46,34 @@ public enum IBSceneLoader {
         views.removeFirst()
         var warnings = builder.warnings
         for detached in document.detachedViews(of: scene) {
-            warnings.append(SceneWarning(file: document.file, line: detached.line, text: detached["userLabel"] ?? detached.name,
-                                         message: "a view beside the controller, outside its hierarchy (the app adds it "
-                                             + "in code), not laid out"))
+            warnings.append(
+                SceneWarning(
+                    file: document.file, line: detached.line, text: detached["userLabel"] ?? detached.name,
+                    message: "a view beside the controller, outside its hierarchy (the app adds it "
+                        + "in code), not laid out"))
         }
         // On other devices the scene keeps the bars Plumb's environment models: a navigation
         // bar and a tab bar.
         let navigationBar = scene.bars.navigationBar != nil
         var tabBar = false
         if case .tabBar = scene.bars.bottomBar { tabBar = true }
-        return Scene(name: scene.name, file: document.file, root: root, views: views,
-                           constraints: builder.constraints, navigationBar: navigationBar, tabBar: tabBar,
-                           sources: builder.sources,
-                           constraintLines: builder.constraintSources.mapValues(\.line),
-                           warnings: warnings.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
-                               .map(\.element),
-                           canvas: Scene.Canvas(device: design.device(scale: IBPixelGrid.scale(
-                               of: builder.sources, deviceScale: design.device.scale)),
-                                                orientation: design.orientation,
-                                                contentSize: design.contentSize, includesBars: true,
-                                                topInsetRule: design.insets.topRule,
-                                                bottomInsetRule: design.insets.bottomRule))
+        return Scene(
+            name: scene.name, file: document.file, root: root, views: views,
+            constraints: builder.constraints, navigationBar: navigationBar, tabBar: tabBar,
+            sources: builder.sources,
+            constraintLines: builder.constraintSources.mapValues(\.line),
+            warnings: warnings.enumerated().sorted {
+                ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+            }
+            .map(\.element),
+            canvas: Scene.Canvas(
+                device: design.device(
+                    scale: IBPixelGrid.scale(
+                        of: builder.sources, deviceScale: design.device.scale)),
+                orientation: design.orientation,
+                contentSize: design.contentSize, includesBars: true,
+                topInsetRule: design.insets.topRule,
+                bottomInsetRule: design.insets.bottomRule))
     }
 }
 
@@ -99,8 +107,9 @@ extension IBDocument {
         }
         var matcher = NameMatcher<String>(ignoresSpaces: false)
         for scene in all { matcher.add(scene.name, scene.name) }
-        throw SceneError(file: file, line: nil, text: name, message: "no such scene (`plumb scenes \(file)` lists them)",
-                         suggestion: matcher.suggestion(for: name))
+        throw SceneError(
+            file: file, line: nil, text: name, message: "no such scene (`plumb scenes \(file)` lists them)",
+            suggestion: matcher.suggestion(for: name))
     }
 
     /// Views a storyboard scene holds beside its controller: not in the controller's

@@ -32,15 +32,16 @@ struct IBStoryboardGraph: Sendable {
         var order: [String] = []
         for scene in root.child("scenes")?.children(named: "scene") ?? [] {
             guard let controller = scene.child("objects")?.children.first(where: IBScene.isController),
-                  let id = controller["id"]
+                let id = controller["id"]
             else { continue }
             controllers[id] = controller
             order.append(id)
             Self.forEachSegue(in: scene) { segue in
                 guard let destination = segue["destination"] else { return }
                 incoming[destination, default: []].append(
-                    Segue(source: id, kind: segue["kind"] ?? "", relationship: segue["relationship"],
-                          presentationStyle: segue["modalPresentationStyle"], id: segue["id"], line: segue.line))
+                    Segue(
+                        source: id, kind: segue["kind"] ?? "", relationship: segue["relationship"],
+                        presentationStyle: segue["modalPresentationStyle"], id: segue["id"], line: segue.line))
             }
         }
         for id in order where contexts[id] == nil {
@@ -77,8 +78,10 @@ struct IBStoryboardGraph: Sendable {
     /// document order within a kind. Custom and unwind segues say nothing of the canvas.
     private func leadingSegue(into id: String) -> Segue? {
         let segues = incoming[id] ?? []
-        let order = [["relationship"], ["show", "push", "showDetail"], ["presentation", "modal", "popoverPresentation"],
-                     ["embed"]]
+        let order = [
+            ["relationship"], ["show", "push", "showDetail"], ["presentation", "modal", "popoverPresentation"],
+            ["embed"],
+        ]
         for kinds in order {
             if let segue = segues.first(where: { kinds.contains($0.kind) }) { return segue }
         }
@@ -88,7 +91,8 @@ struct IBStoryboardGraph: Sendable {
     /// `navigation controller 'Nav' (line 12)`, for reasons.
     private func describe(_ id: String) -> String {
         guard let controller = controllers[id] else { return "'\(id)'" }
-        let name = controller["userLabel"] ?? controller["title"]
+        let name =
+            controller["userLabel"] ?? controller["title"]
             ?? IBScene.outlineName(of: controller.name).lowercased()
         return "\(name) '\(id)' (line \(controller.line))"
     }
@@ -146,7 +150,8 @@ struct IBStoryboardGraph: Sendable {
             if let index = context.containers.lastIndex(where: { $0.controller.name == "navigationController" }) {
                 context.containers.removeSubrange((index + 1)...)
                 let navigation = context.containers[index].controller
-                context.containers[index].reason = "inferred from the " + describe(segue)
+                context.containers[index].reason =
+                    "inferred from the " + describe(segue)
                     + ", pushed onto navigation controller '\(navigation["id"] ?? "")'"
             }
             context.wasPushed = true
@@ -160,7 +165,8 @@ struct IBStoryboardGraph: Sendable {
             let fullScreen = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
             if toolsVersion >= Self.sheetToolsVersion, !fullScreen.contains(style ?? "") {
                 context.presentation = .sheet
-                context.presentationReason = "a sheet: presented by the " + describe(segue)
+                context.presentationReason =
+                    "a sheet: presented by the " + describe(segue)
                     + (style.map { " (\($0))" } ?? " (the default style since Xcode 11)")
             }
         }
@@ -186,7 +192,8 @@ struct IBStoryboardGraph: Sendable {
         // Inferred: the navigation controller's bar, unless it hides it.
         if let (navigation, reason) = context.innermost("navigationController") {
             if navigation["navigationBarHidden"] == "YES" {
-                bars.navigationBarReason = "none: navigation controller '\(navigation["id"] ?? "")' "
+                bars.navigationBarReason =
+                    "none: navigation controller '\(navigation["id"] ?? "")' "
                     + "(line \(navigation.line)) has navigationBarHidden"
             } else {
                 let bar = navigation.child("navigationBar", key: "navigationBar")
@@ -200,7 +207,8 @@ struct IBStoryboardGraph: Sendable {
             if navigation["toolbarHidden"] == "NO" {
                 let toolbar = navigation.child("toolbar", key: "toolbar")
                 bars.bottomBar = .toolbar(isTranslucent: toolbar?["translucent"] != "NO")
-                bars.bottomBarReason = "the toolbar of navigation controller '\(navigation["id"] ?? "")' "
+                bars.bottomBarReason =
+                    "the toolbar of navigation controller '\(navigation["id"] ?? "")' "
                     + "(line \(navigation.line)), toolbarHidden=\"NO\""
             }
         }

@@ -28,7 +28,7 @@ public struct StaleCanvas: Sendable {
         let width = Self.largest(across)
         let height = Self.largest(down)
         guard abs(width) > Self.tolerance || abs(height) > Self.tolerance,
-              across.allSatisfy({ Self.fits($0, width) }), down.allSatisfy({ Self.fits($0, height) })
+            across.allSatisfy({ Self.fits($0, width) }), down.allSatisfy({ Self.fits($0, height) })
         else { return nil }
         difference = Size(width: width, height: height)
         views = disagreeing.map(\.view)

@@ -27,7 +27,7 @@ public struct StoredFrameComparison: Sendable {
         /// across the stack, and whether that is its height.
         var acrossStack: (stored: Double, solved: Double, isHeight: Bool)? {
             guard let stack = view.superview as? StackView, stack.alignment != .fill,
-                  stack.arrangedSubviews.contains(where: { $0.itemID == view.itemID })
+                stack.arrangedSubviews.contains(where: { $0.itemID == view.itemID })
             else { return nil }
             let isHeight = stack.axis == .horizontal
             return isHeight ? (stored.height, solved.height, true) : (stored.width, solved.width, false)
@@ -56,8 +56,8 @@ public struct StoredFrameComparison: Sendable {
         entries = []
         for entry in layout.entries.dropFirst() {
             guard let view = views[entry.id], !Self.isHidden(view), let source = scene.sources[entry.id],
-                  let stored = source.storedFrame,
-                  let parent = view.superview, let parentFrame = frames[parent.itemID]
+                let stored = source.storedFrame,
+                let parent = view.superview, let parentFrame = frames[parent.itemID]
             else { continue }
             // Subviews of a scroll view are stored in its content's coordinates.
             var origin = parentFrame.origin
@@ -131,11 +131,16 @@ extension StoredFrameComparison {
 
     /// The scene as it stands (with `overrides`), laid out in `environment` and compared. A
     /// what-if engine: the scene, and any engine it already has, are left as they were.
-    static func laidOut(_ scene: Scene, in environment: Environment,
-                        overrides: LayoutOverrides = LayoutOverrides()) -> StoredFrameComparison
-    {
-        StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment,
-                                                                 overrides: overrides).layout())
+    static func laidOut(
+        _ scene: Scene, in environment: Environment,
+        overrides: LayoutOverrides = LayoutOverrides()
+    ) -> StoredFrameComparison {
+        StoredFrameComparison(
+            scene: scene,
+            layout: LayoutEngine(
+                root: scene.root, environment: environment,
+                overrides: overrides
+            ).layout())
     }
 
     /// `asXcodeLaysOut` from the plain comparison of the same scene and environment.
@@ -189,8 +194,9 @@ extension StoredFrameComparison {
         for entry in across {
             guard let isHeight = entry.acrossStack?.isHeight else { continue }
             let frame = entry.view.alignmentRectInSuperview(forFrame: entry.stored)
-            let hold = LayoutConstraint(entry.view, isHeight ? .height : .width, .equal, nil, .notAnAttribute,
-                                        multiplier: 1, constant: isHeight ? frame.height : frame.width)
+            let hold = LayoutConstraint(
+                entry.view, isHeight ? .height : .width, .equal, nil, .notAnAttribute,
+                multiplier: 1, constant: isHeight ? frame.height : frame.width)
             hold.priority = 1
             added.append(hold)
         }
@@ -216,9 +222,10 @@ extension StoredFrameComparison {
     /// stored them thicker and its canvas, without UIKit's pull, keeps them so: nothing but
     /// `UISV-ambiguity-suppression` sizes them there, so they collapse at run time (their
     /// `View.itemID`s). `plain` is the scene's plain comparison in `environment`.
-    public static func collapsedAcrossStacks(in plain: StoredFrameComparison, scene: Scene,
-                                             environment: Environment) -> Set<Int>
-    {
+    public static func collapsedAcrossStacks(
+        in plain: StoredFrameComparison, scene: Scene,
+        environment: Environment
+    ) -> Set<Int> {
         let candidates = plain.entries.filter { entry in
             guard let across = entry.acrossStack else { return false }
             return across.solved < 1e-6 && across.stored > 0.5
@@ -226,15 +233,17 @@ extension StoredFrameComparison {
         guard !candidates.isEmpty else { return [] }
         let canvas = asXcodeLaysOut(from: plain, scene: scene, environment: environment)
         let onCanvas = canvas.entriesByView
-        return Set(candidates.compactMap { entry in
-            guard let kept = onCanvas[entry.view.itemID]?.acrossStack else { return nil }
-            return abs(kept.solved - kept.stored) <= 0.5 ? entry.view.itemID : nil
-        })
+        return Set(
+            candidates.compactMap { entry in
+                guard let kept = onCanvas[entry.view.itemID]?.acrossStack else { return nil }
+                return abs(kept.solved - kept.stored) <= 0.5 ? entry.view.itemID : nil
+            })
     }
 
     /// Constraints that hold `view` at `stored` (its frame relative to `parent`'s, as IB
     /// stores it); constraints act on alignment rectangles, so theirs are held.
-    private static func holds(_ view: View, in parent: View, at stored: Rect, priority: Priority) -> [LayoutConstraint] {
+    private static func holds(_ view: View, in parent: View, at stored: Rect, priority: Priority) -> [LayoutConstraint]
+    {
         let frame = view.alignmentRectInSuperview(forFrame: stored)
         let constraints = [
             LayoutConstraint(view, .left, .equal, parent, .left, multiplier: 1, constant: frame.x),

@@ -13,18 +13,21 @@ public enum LintRules {
         guard let stale = StaleCanvas(comparison, root: subject.scene.root) else { return nil }
         let solved = subject.environment.size
         let stored = Size(width: solved.width - stale.difference.width, height: solved.height - stale.difference.height)
-        return Finding(code: .stale, items: stale.views.map(\.itemID),
-                       location: subject.location(line: subject.scene.sources[subject.scene.root.itemID]?.line),
-                       payload: .stale(views: stale.views.map(\.name), stored: stored, solved: solved))
+        return Finding(
+            code: .stale, items: stale.views.map(\.itemID),
+            location: subject.location(line: subject.scene.sources[subject.scene.root.itemID]?.line),
+            payload: .stale(views: stale.views.map(\.name), stored: stored, solved: solved))
     }
 
     /// What the reader approximated (SPEC §4b).
-    public static let unsupported = LintRule(code: .unsupported, summary: "an element the reader approximated") { subject in
+    public static let unsupported = LintRule(code: .unsupported, summary: "an element the reader approximated") {
+        subject in
         subject.scene.warnings.map { $0.finding(scene: subject.scene.name) }
     }
 
     /// A required constraint broken, at the line the broken constraint was read from.
-    public static let conflict = LintRule(code: .conflict, summary: "required constraints that cannot all hold") { subject in
+    public static let conflict = LintRule(code: .conflict, summary: "required constraints that cannot all hold") {
+        subject in
         subject.findings.filter { $0.code == .conflict }.map { finding in
             let line = finding.constraints.first.flatMap { subject.scene.constraintLines[$0] }
             return finding.located(subject.location(line: line))
@@ -43,13 +46,16 @@ public enum LintRules {
     /// explains it (the canvas inset that placed it, Xcode's own flags, a view that collapses
     /// across a stack at run time); a scene whose root views all fit another canvas is one
     /// `stale` finding instead.
-    public static let misplaced = LintRule(code: .misplaced, summary: "views Xcode stored where they do not lay out") { subject in
+    public static let misplaced = LintRule(code: .misplaced, summary: "views Xcode stored where they do not lay out") {
+        subject in
         guard subject.hasDesignCanvas else { return [] }
         let scene = subject.scene
         let plain = StoredFrameComparison(scene: scene, layout: subject.layout)
         if let stale = stale(subject, plain) { return [stale] }
         let disagreeing = plain.entries.filter { !($0.agreesVertically() && $0.agreesHorizontally()) }
-        let collapsed = disagreeing.isEmpty ? []
+        let collapsed =
+            disagreeing.isEmpty
+            ? []
             : StoredFrameComparison.collapsedAcrossStacks(in: plain, scene: scene, environment: subject.environment)
         let dependence = disagreeing.contains { !$0.agreesVertically() } ? IBInsetDependence(scene: scene) : nil
         return disagreeing.map { entry in
@@ -58,21 +64,25 @@ public enum LintRules {
             if let dependence, !entry.agreesVertically() {
                 let id = entry.view.itemID
                 if abs(entry.stored.y - entry.solved.y) > 0.5, dependence.top.contains(id),
-                   let rule = scene.canvas?.topInsetRule {
+                    let rule = scene.canvas?.topInsetRule
+                {
                     notes.append(.placedByInset(top: true, rule: rule))
                 }
                 if abs(entry.stored.maxY - entry.solved.maxY) > 0.5, dependence.bottom.contains(id),
-                   let rule = scene.canvas?.bottomInsetRule {
+                    let rule = scene.canvas?.bottomInsetRule
+                {
                     notes.append(.placedByInset(top: false, rule: rule))
                 }
             }
             if entry.source.isMisplaced { notes.append(.xcodeMarksMisplaced) }
             if entry.source.isAmbiguous { notes.append(.xcodeMarksAmbiguous) }
             if collapsed.contains(entry.view.itemID) {
-                notes.append(.collapsesAcrossStack(horizontal: (entry.view.superview as? StackView)?.axis == .horizontal))
+                notes.append(
+                    .collapsesAcrossStack(horizontal: (entry.view.superview as? StackView)?.axis == .horizontal))
             }
-            return Finding(code: .misplaced, items: [entry.view.itemID], location: subject.location(line: entry.source.line),
-                           payload: .misplaced(view: entry.view.name, stored: entry.stored, solved: entry.solved, notes: notes))
+            return Finding(
+                code: .misplaced, items: [entry.view.itemID], location: subject.location(line: entry.source.line),
+                payload: .misplaced(view: entry.view.name, stored: entry.stored, solved: entry.solved, notes: notes))
         }
     }
 }

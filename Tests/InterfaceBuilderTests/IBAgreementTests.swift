@@ -1,8 +1,9 @@
-import Foundation
-import Testing
 import AutoLayout
+import Foundation
 import SceneModel
 import TestSupport
+import Testing
+
 @testable import InterfaceBuilder
 
 /// Xcode's stored frames against Plumb's at `--device design`, per study folder (issue 32,

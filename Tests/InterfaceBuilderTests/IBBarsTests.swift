@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import AutoLayout
+import Foundation
 import SceneModel
+import Testing
+
 @testable import InterfaceBuilder
 
 /// The bars of Xcode's canvas, from the storyboard's graph and its simulated metrics, and the
@@ -12,9 +13,10 @@ import SceneModel
 /// from the design environment.
 @Suite struct IBBarsTests {
     /// A storyboard of `scenes`, saved by `tools` on `device`.
-    static func storyboard(tools: String = "22505", device: String = "retina4_7", orientation: String = "portrait",
-                           initial: String, _ scenes: [String]) -> String
-    {
+    static func storyboard(
+        tools: String = "22505", device: String = "retina4_7", orientation: String = "portrait",
+        initial: String, _ scenes: [String]
+    ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
@@ -29,9 +31,10 @@ import SceneModel
     /// A controller whose view is `width`×`height` (stored at `y`), with "Pin" stored at
     /// `pinY` and as high as the root below it; `inner` goes inside the controller (navigation
     /// items, simulated metrics), `segues` into its connections, `attributes` on its element.
-    static func controller(_ id: String, width: Double = 375, height: Double = 667, y: Double = 0, pinY: Double,
-                           attributes: String = "", inner: String = "", segues: String = "") -> String
-    {
+    static func controller(
+        _ id: String, width: Double = 375, height: Double = 667, y: Double = 0, pinY: Double,
+        attributes: String = "", inner: String = "", segues: String = ""
+    ) -> String {
         """
                 <scene sceneID="\(id)-sc">
                     <objects>
@@ -62,9 +65,10 @@ import SceneModel
     }
 
     /// A navigation controller leading to `root`; `bar` and `attributes` on its bar and itself.
-    static func navigation(_ id: String, root: String, bar: String = "", attributes: String = "",
-                           inner: String = "") -> String
-    {
+    static func navigation(
+        _ id: String, root: String, bar: String = "", attributes: String = "",
+        inner: String = ""
+    ) -> String {
         """
                 <scene sceneID="\(id)-sc">
                     <objects>
@@ -88,19 +92,19 @@ import SceneModel
             "<segue destination=\"\($0)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"\(id)-\($0)\"/>"
         }
         return """
-                <scene sceneID="\(id)-sc">
-                    <objects>
-                        <tabBarController id="\(id)" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="\(id)-br" \(bar)>
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                            </tabBar>
-                            <connections>
-                                \(segues.joined(separator: "\n"))
-                            </connections>
-                        </tabBarController>
-                    </objects>
-                </scene>
-        """
+                    <scene sceneID="\(id)-sc">
+                        <objects>
+                            <tabBarController id="\(id)" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="\(id)-br" \(bar)>
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                                </tabBar>
+                                <connections>
+                                    \(segues.joined(separator: "\n"))
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+            """
     }
 
     static func show(_ destination: String, kind: String = "show", extra: String = "") -> String {
@@ -127,21 +131,27 @@ import SceneModel
         let pin = try #require(scene.views.first { $0.name == "Pin" })
         let frame = try #require(layout.frame(of: pin.name))
         let comparison = StoredFrameComparison(scene: scene, layout: layout)
-        let agrees = comparison.entries.allSatisfy { $0.agreesVertically(within: 0.001) && $0.agreesHorizontally(within: 0.001) }
-        return Canvas(scene: entry, top: environment.safeAreaInsets.top, bottom: environment.safeAreaInsets.bottom,
-                      pin: frame, agrees: agrees, rule: scene.canvas?.topInsetRule ?? "")
+        let agrees = comparison.entries.allSatisfy {
+            $0.agreesVertically(within: 0.001) && $0.agreesHorizontally(within: 0.001)
+        }
+        return Canvas(
+            scene: entry, top: environment.safeAreaInsets.top, bottom: environment.safeAreaInsets.bottom,
+            pin: frame, agrees: agrees, rule: scene.canvas?.topInsetRule ?? "")
     }
 
     /// A navigation controller's root has its bar with or without a navigation item, and so
     /// does a scene it pushes; a navigation item alone gives none. Xcode 15.1, 4.7 inches:
     /// 20 + 44 = 64.
     @Test func aNavigationControllerGivesItsScenesTheBar() throws {
-        let xml = Self.storyboard(initial: "nv", [
-            Self.navigation("nv", root: "rt"),
-            Self.controller("rt", pinY: 64, segues: Self.show("pu")),
-            Self.controller("pu", pinY: 64),
-            Self.controller("lo", pinY: 20, inner: "<navigationItem key=\"navigationItem\" title=\"Alone\" id=\"lo-ni\"/>"),
-        ])
+        let xml = Self.storyboard(
+            initial: "nv",
+            [
+                Self.navigation("nv", root: "rt"),
+                Self.controller("rt", pinY: 64, segues: Self.show("pu")),
+                Self.controller("pu", pinY: 64),
+                Self.controller(
+                    "lo", pinY: 20, inner: "<navigationItem key=\"navigationItem\" title=\"Alone\" id=\"lo-ni\"/>"),
+            ])
         for id in ["rt", "pu"] {
             let canvas = try Self.canvas(xml, id)
             #expect(canvas.top == 64 && canvas.bottom == 0, "\(id)")
@@ -157,11 +167,13 @@ import SceneModel
     /// An opaque bar stands above the root, stored 375×603: the root's top inset is 0, unless
     /// the scene extends under opaque bars (then the root is full height, inset 64).
     @Test func anOpaqueBarStandsAboveTheRoot() throws {
-        let xml = Self.storyboard(initial: "nv", [
-            Self.navigation("nv", root: "rt", bar: "translucent=\"NO\""),
-            Self.controller("rt", height: 603, pinY: 0, segues: Self.show("ex")),
-            Self.controller("ex", pinY: 64, attributes: "extendedLayoutIncludesOpaqueBars=\"YES\""),
-        ])
+        let xml = Self.storyboard(
+            initial: "nv",
+            [
+                Self.navigation("nv", root: "rt", bar: "translucent=\"NO\""),
+                Self.controller("rt", height: 603, pinY: 0, segues: Self.show("ex")),
+                Self.controller("ex", pinY: 64, attributes: "extendedLayoutIncludesOpaqueBars=\"YES\""),
+            ])
         let below = try Self.canvas(xml, "rt")
         #expect(below.top == 0 && below.pin == Rect(x: 0, y: 0, width: 375, height: 603) && below.agrees)
         #expect(below.scene.bars.summary() == "status, navigation bar (opaque)")
@@ -171,11 +183,14 @@ import SceneModel
 
     /// `<extendedEdge>` without the top edge keeps the root below a translucent bar too.
     @Test func edgesForExtendedLayoutWithoutTheTop() throws {
-        let xml = Self.storyboard(initial: "nv", [
-            Self.navigation("nv", root: "rt"),
-            Self.controller("rt", height: 603, pinY: 0,
-                            inner: "<extendedEdge key=\"edgesForExtendedLayout\" bottom=\"YES\"/>"),
-        ])
+        let xml = Self.storyboard(
+            initial: "nv",
+            [
+                Self.navigation("nv", root: "rt"),
+                Self.controller(
+                    "rt", height: 603, pinY: 0,
+                    inner: "<extendedEdge key=\"edgesForExtendedLayout\" bottom=\"YES\"/>"),
+            ])
         let canvas = try Self.canvas(xml, "rt")
         #expect(canvas.top == 0 && canvas.agrees)
     }
@@ -183,13 +198,15 @@ import SceneModel
     /// Tab → navigation → child: both bars (64 above, 49 below); a scene it pushes keeps
     /// the tab bar unless it hides it when pushed.
     @Test func aTabOfANavigationController() throws {
-        let xml = Self.storyboard(initial: "tb", [
-            Self.tabs("tb", children: ["nv"]),
-            Self.navigation("nv", root: "rt"),
-            Self.controller("rt", pinY: 64, segues: Self.show("pu") + Self.show("hd")),
-            Self.controller("pu", pinY: 64),
-            Self.controller("hd", pinY: 64, attributes: "hidesBottomBarWhenPushed=\"YES\""),
-        ])
+        let xml = Self.storyboard(
+            initial: "tb",
+            [
+                Self.tabs("tb", children: ["nv"]),
+                Self.navigation("nv", root: "rt"),
+                Self.controller("rt", pinY: 64, segues: Self.show("pu") + Self.show("hd")),
+                Self.controller("pu", pinY: 64),
+                Self.controller("hd", pinY: 64, attributes: "hidesBottomBarWhenPushed=\"YES\""),
+            ])
         for id in ["rt", "pu"] {
             let canvas = try Self.canvas(xml, id)
             #expect(canvas.top == 64 && canvas.bottom == 49 && canvas.agrees, "\(id)")
@@ -202,12 +219,14 @@ import SceneModel
     /// Navigation → tab → child: the outer bar and the tab bar; a push from the child goes
     /// onto the outer navigation controller and covers the tab bar controller.
     @Test func aNavigationControllerAroundATabBarController() throws {
-        let xml = Self.storyboard(initial: "nv", [
-            Self.navigation("nv", root: "tb"),
-            Self.tabs("tb", children: ["ch"], bar: "translucent=\"NO\""),
-            Self.controller("ch", height: 618, pinY: 64, segues: Self.show("pu")),
-            Self.controller("pu", pinY: 64),
-        ])
+        let xml = Self.storyboard(
+            initial: "nv",
+            [
+                Self.navigation("nv", root: "tb"),
+                Self.tabs("tb", children: ["ch"], bar: "translucent=\"NO\""),
+                Self.controller("ch", height: 618, pinY: 64, segues: Self.show("pu")),
+                Self.controller("pu", pinY: 64),
+            ])
         let child = try Self.canvas(xml, "ch")
         #expect(child.top == 64 && child.bottom == 0 && child.agrees)
         #expect(child.scene.bars.summary() == "status, navigation bar, tab bar (opaque)")
@@ -218,36 +237,47 @@ import SceneModel
     /// A hidden navigation bar leaves the status bar; a shown toolbar is 49 from Xcode 11
     /// and 44 before; large titles make the bar 96, unless the scene says never.
     @Test func hiddenBarsToolbarsAndLargeTitles() throws {
-        let hidden = Self.storyboard(initial: "nv", [
-            Self.navigation("nv", root: "rt", attributes: "navigationBarHidden=\"YES\" toolbarHidden=\"NO\""),
-            Self.controller("rt", pinY: 20),
-        ])
+        let hidden = Self.storyboard(
+            initial: "nv",
+            [
+                Self.navigation("nv", root: "rt", attributes: "navigationBarHidden=\"YES\" toolbarHidden=\"NO\""),
+                Self.controller("rt", pinY: 20),
+            ])
         let canvas = try Self.canvas(hidden, "rt")
         #expect(canvas.top == 20 && canvas.bottom == 49 && canvas.agrees)
         #expect(canvas.scene.bars.summary() == "status, toolbar")
         let old = hidden.replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"14490.70\"")
         #expect(try Self.canvas(old, "rt").bottom == 44)
 
-        let large = Self.storyboard(initial: "nv", [
-            Self.navigation("nv", root: "rt", bar: "largeTitles=\"YES\""),
-            Self.controller("rt", pinY: 116, segues: Self.show("nv2")),
-            Self.controller("nv2", pinY: 64, inner: "<navigationItem key=\"navigationItem\" largeTitleDisplayMode=\"never\" id=\"nv2-ni\"/>"),
-        ])
+        let large = Self.storyboard(
+            initial: "nv",
+            [
+                Self.navigation("nv", root: "rt", bar: "largeTitles=\"YES\""),
+                Self.controller("rt", pinY: 116, segues: Self.show("nv2")),
+                Self.controller(
+                    "nv2", pinY: 64,
+                    inner: "<navigationItem key=\"navigationItem\" largeTitleDisplayMode=\"never\" id=\"nv2-ni\"/>"),
+            ])
         let title = try Self.canvas(large, "rt")
-        #expect(title.top == 116 && title.agrees && title.scene.bars.summary() == "status, navigation bar (large title)")
+        #expect(
+            title.top == 116 && title.agrees && title.scene.bars.summary() == "status, navigation bar (large title)")
         #expect(try Self.canvas(large, "nv2").top == 64)
     }
 
     /// From Xcode 11 a presentation is a sheet: no status bar, the root 20 shorter, a 56-point
     /// navigation bar; full-screen presentations and older documents keep the screen.
     @Test func presentationsAreSheets() throws {
-        let xml = Self.storyboard(initial: "rt", [
-            Self.controller("rt", pinY: 20, segues: Self.show("nv", kind: "presentation")
-                + Self.show("fs", kind: "presentation", extra: "modalPresentationStyle=\"fullScreen\"")),
-            Self.navigation("nv", root: "sh"),
-            Self.controller("sh", height: 647, pinY: 56),
-            Self.controller("fs", pinY: 20),
-        ])
+        let xml = Self.storyboard(
+            initial: "rt",
+            [
+                Self.controller(
+                    "rt", pinY: 20,
+                    segues: Self.show("nv", kind: "presentation")
+                        + Self.show("fs", kind: "presentation", extra: "modalPresentationStyle=\"fullScreen\"")),
+                Self.navigation("nv", root: "sh"),
+                Self.controller("sh", height: 647, pinY: 56),
+                Self.controller("fs", pinY: 20),
+            ])
         let sheet = try Self.canvas(xml, "sh")
         #expect(sheet.top == 56 && sheet.bottom == 0 && sheet.agrees)
         #expect(sheet.scene.bars.summary() == "sheet, navigation bar")
@@ -259,19 +289,26 @@ import SceneModel
     /// Simulated metrics win over the graph: `nil` is none, `prompted="YES"` adds 30,
     /// `prompted="NO"` is still a bar, a simulated tab bar is one.
     @Test func simulatedMetricsAreReadExactly() throws {
-        let xml = Self.storyboard(initial: "nv", [
-            Self.navigation("nv", root: "no"),
-            Self.controller("no", pinY: 0, inner: """
-                <nil key="simulatedTopBarMetrics"/>
-                <nil key="simulatedStatusBarMetrics"/>
-                """),
-            Self.controller("pr", pinY: 94, inner: """
-                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>
-                <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
-                """),
-            Self.controller("np", pinY: 64,
-                            inner: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>"),
-        ])
+        let xml = Self.storyboard(
+            initial: "nv",
+            [
+                Self.navigation("nv", root: "no"),
+                Self.controller(
+                    "no", pinY: 0,
+                    inner: """
+                        <nil key="simulatedTopBarMetrics"/>
+                        <nil key="simulatedStatusBarMetrics"/>
+                        """),
+                Self.controller(
+                    "pr", pinY: 94,
+                    inner: """
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="YES"/>
+                        <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                        """),
+                Self.controller(
+                    "np", pinY: 64,
+                    inner: "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" prompted=\"NO\"/>"),
+            ])
         let none = try Self.canvas(xml, "no")
         #expect(none.top == 0 && none.agrees && none.scene.bars.summary() == "no bars")
         let prompted = try Self.canvas(xml, "pr")
@@ -288,9 +325,12 @@ import SceneModel
         func top(_ tools: String, _ device: String, height: Double, bar: Bool = false) throws -> (Double, Double) {
             let widths: [String: Double] = ["retina6_1": 414, "retina6_12": 393, "retina6_0": 390, "ipad9_7": 768]
             let width = widths[device] ?? 375
-            let scenes = bar ? [Self.navigation("nv", root: "rt"), Self.controller("rt", width: width, height: height, pinY: 0)]
+            let scenes =
+                bar
+                ? [Self.navigation("nv", root: "rt"), Self.controller("rt", width: width, height: height, pinY: 0)]
                 : [Self.controller("rt", width: width, height: height, pinY: 0)]
-            let canvas = try Self.canvas(Self.storyboard(tools: tools, device: device, initial: bar ? "nv" : "rt", scenes), "rt")
+            let canvas = try Self.canvas(
+                Self.storyboard(tools: tools, device: device, initial: bar ? "nv" : "rt", scenes), "rt")
             return (canvas.top, canvas.bottom)
         }
         #expect(try top("14490.70", "retina4_7", height: 667) == (20, 0))
@@ -313,23 +353,28 @@ import SceneModel
     /// indicator insets the bottom. Its landscape canvas: the status bar's 47 at the top of a
     /// retina6_0, 55 at the bottom, 86 under a tab bar (31 in compact height).
     @Test func xcode26SheetsAndLandscape() throws {
-        let sheets = Self.storyboard(tools: "24412", device: "retina6_12", initial: "rt", [
-            Self.controller("rt", width: 393, height: 852, pinY: 118,
-                            segues: Self.show("sh", kind: "presentation") + Self.show("nv", kind: "presentation")),
-            Self.controller("sh", width: 393, height: 793, pinY: 59),
-            Self.navigation("nv", root: "sn"),
-            Self.controller("sn", width: 393, height: 793, pinY: 70),
-        ])
+        let sheets = Self.storyboard(
+            tools: "24412", device: "retina6_12", initial: "rt",
+            [
+                Self.controller(
+                    "rt", width: 393, height: 852, pinY: 118,
+                    segues: Self.show("sh", kind: "presentation") + Self.show("nv", kind: "presentation")),
+                Self.controller("sh", width: 393, height: 793, pinY: 59),
+                Self.navigation("nv", root: "sn"),
+                Self.controller("sn", width: 393, height: 793, pinY: 70),
+            ])
         for (id, top) in [("rt", 118.0), ("sh", 59), ("sn", 70)] {
             let canvas = try Self.canvas(sheets, id)
             #expect(canvas.top == top && canvas.agrees, "\(id)")
             #expect(canvas.bottom == (id == "rt" ? 68 : 0), "\(id)")
         }
-        let landscape = Self.storyboard(tools: "24412", device: "retina6_0", orientation: "landscape", initial: "tb", [
-            Self.tabs("tb", children: ["ch"]),
-            Self.controller("ch", width: 844, height: 390, pinY: 47),
-            Self.controller("lo", width: 844, height: 390, pinY: 47),
-        ])
+        let landscape = Self.storyboard(
+            tools: "24412", device: "retina6_0", orientation: "landscape", initial: "tb",
+            [
+                Self.tabs("tb", children: ["ch"]),
+                Self.controller("ch", width: 844, height: 390, pinY: 47),
+                Self.controller("lo", width: 844, height: 390, pinY: 47),
+            ])
         let tab = try Self.canvas(landscape, "ch")
         #expect(tab.top == 47 && tab.bottom == 86 && tab.agrees)
         let alone = try Self.canvas(landscape, "lo")
@@ -339,11 +384,15 @@ import SceneModel
     /// A root stored below the top of the screen (Xcode 8 without a `<device>`, under an
     /// opaque bar) is laid out in what is left of the screen below it, with no top inset.
     @Test func aRootStoredBelowTheBar() throws {
-        let xml = Self.storyboard(initial: "nv", [
-            Self.navigation("nv", root: "rt", bar: "translucent=\"NO\""),
-            Self.controller("rt", y: 64, pinY: 0),
-        ]).replacingOccurrences(of: "<device id=\"retina4_7\" orientation=\"portrait\" appearance=\"light\"/>",
-                                with: "<device id=\"retina4_7\" orientation=\"portrait\"/>")
+        let xml = Self.storyboard(
+            initial: "nv",
+            [
+                Self.navigation("nv", root: "rt", bar: "translucent=\"NO\""),
+                Self.controller("rt", y: 64, pinY: 0),
+            ]
+        ).replacingOccurrences(
+            of: "<device id=\"retina4_7\" orientation=\"portrait\" appearance=\"light\"/>",
+            with: "<device id=\"retina4_7\" orientation=\"portrait\"/>")
         let document = try IBDocument.read(data: Data(xml.utf8), file: "bars.storyboard")
         let scene = try IBSceneLoader.load(document: document, scene: "rt", forDesign: true)
         let environment = try #require(scene.designEnvironment())
@@ -358,7 +407,8 @@ import SceneModel
         var scenes = [Self.navigation("nv", root: "s0")]
         for index in 0..<count {
             let next = index + 1 < count ? "<segue destination=\"s\(index + 1)\" kind=\"show\" id=\"g\(index)\"/>" : ""
-            scenes.append("""
+            scenes.append(
+                """
                         <scene sceneID="c\(index)"><objects>
                             <viewController id="s\(index)" sceneMemberID="viewController">
                                 <view key="view" contentMode="scaleToFill" id="v\(index)">
@@ -369,7 +419,8 @@ import SceneModel
                         </objects></scene>
                 """)
         }
-        let document = try IBDocument.read(data: Data(Self.storyboard(initial: "nv", scenes).utf8), file: "chain.storyboard")
+        let document = try IBDocument.read(
+            data: Data(Self.storyboard(initial: "nv", scenes).utf8), file: "chain.storyboard")
         let all = document.scenes
         #expect(all.count == count)
         #expect(all.allSatisfy { $0.bars.summary() == "status, navigation bar" })
@@ -378,11 +429,14 @@ import SceneModel
 
     /// A freeform root has no status bar or home indicator; a translucent bar still counts.
     @Test func aFreeformRootUnderABar() throws {
-        let xml = Self.storyboard(tools: "23504", device: "retina6_1", initial: "nv", [
-            Self.navigation("nv", root: "rt"),
-            Self.controller("rt", width: 414, height: 1200, pinY: 44,
-                            inner: "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"),
-        ])
+        let xml = Self.storyboard(
+            tools: "23504", device: "retina6_1", initial: "nv",
+            [
+                Self.navigation("nv", root: "rt"),
+                Self.controller(
+                    "rt", width: 414, height: 1200, pinY: 44,
+                    inner: "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>"),
+            ])
         let canvas = try Self.canvas(xml, "rt")
         #expect(canvas.top == 44 && canvas.bottom == 0 && canvas.agrees)
     }

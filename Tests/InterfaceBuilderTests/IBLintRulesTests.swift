@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import AutoLayout
+import Foundation
 import SceneModel
+import Testing
+
 @testable import InterfaceBuilder
 
 /// What `plumb lint` says beside a misplaced view (the canvas rule that placed it) and when a
@@ -12,7 +13,11 @@ import SceneModel
         let document = try IBDocument.read(data: Data(xml.utf8), file: "lint.storyboard")
         let scene = try IBSceneLoader.load(document: document, scene: id, forDesign: true)
         let environment = try #require(scene.designEnvironment())
-        return (scene, StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout()))
+        return (
+            scene,
+            StoredFrameComparison(
+                scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        )
     }
 
     /// "Pin" hangs from the safe area's top (so from the bar inferred from the navigation
@@ -30,12 +35,14 @@ import SceneModel
             """
         var root = IBBarsTests.controller("rt", pinY: 44)
         root = root.replacingOccurrences(of: "</subviews>", with: free + "\n</subviews>")
-            .replacingOccurrences(of: "<constraints>\n", with: """
-                <constraints>
-                <constraint firstItem="fr-00-001" firstAttribute="top" secondItem="rt-rt" secondAttribute="top" constant="10" id="f1-00-001"/>
-                <constraint firstItem="fr-00-001" firstAttribute="leading" secondItem="rt-rt" secondAttribute="leading" id="f2-00-001"/>
+            .replacingOccurrences(
+                of: "<constraints>\n",
+                with: """
+                    <constraints>
+                    <constraint firstItem="fr-00-001" firstAttribute="top" secondItem="rt-rt" secondAttribute="top" constant="10" id="f1-00-001"/>
+                    <constraint firstItem="fr-00-001" firstAttribute="leading" secondItem="rt-rt" secondAttribute="leading" id="f2-00-001"/>
 
-                """)
+                    """)
         let xml = IBBarsTests.storyboard(initial: "nv", [IBBarsTests.navigation("nv", root: "rt"), root])
         let (scene, comparison) = try Self.scene(xml, "rt")
         let dependence = IBInsetDependence(scene: scene)
@@ -45,8 +52,9 @@ import SceneModel
         #expect(!dependence.bottom.contains(pin.itemID))
         let misplaced = comparison.entries.filter { !$0.agreesVertically() }
         #expect(misplaced.map(\.view.name) == ["Pin"])
-        #expect(scene.canvas?.topInsetRule == "64 = status bar 20 + navigation bar 44, inferred from the relationship "
-            + "segue (rootViewController) 'nv-sg' from navigation controller 'nv' (line 7) at line 13")
+        #expect(
+            scene.canvas?.topInsetRule == "64 = status bar 20 + navigation bar 44, inferred from the relationship "
+                + "segue (rootViewController) 'nv-sg' from navigation controller 'nv' (line 7) at line 13")
         // One view off: misplaced, not stale.
         #expect(StaleCanvas(comparison, root: scene.root) == nil)
     }

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import AutoLayout
+import Foundation
 import SceneModel
+import Testing
+
 @testable import InterfaceBuilder
 
 /// The pixel grid a scene's frames were stored on, read from the frames themselves, and the
@@ -9,22 +10,29 @@ import SceneModel
 /// §1.4; docs/interface-builder.md, "The pixel grid").
 @Suite struct IBPixelGridTests {
     static func source(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> SceneViewSource {
-        SceneViewSource(id: "v", kind: "view", line: 1, storedFrame: Rect(x: x, y: y, width: width, height: height),
-                        isMisplaced: false)
+        SceneViewSource(
+            id: "v", kind: "view", line: 1, storedFrame: Rect(x: x, y: y, width: width, height: height),
+            isMisplaced: false)
     }
 
     @Test func theGridIsReadFromTheStoredFrames() {
         // Any half: 2x. Any third: 3x (as Xcode writes it). Whole values: the device's.
         #expect(IBPixelGrid.scale(of: [1: Self.source(0, 20.5, 100, 20)], deviceScale: 3) == 2)
-        #expect(IBPixelGrid.scale(of: [1: Self.source(0, 20.333333333333332, 100, 20.333333333333336)],
-                                  deviceScale: 2) == 3)
+        #expect(
+            IBPixelGrid.scale(
+                of: [1: Self.source(0, 20.333333333333332, 100, 20.333333333333336)],
+                deviceScale: 2) == 3)
         #expect(IBPixelGrid.scale(of: [1: Self.source(0, 20, 100, 21)], deviceScale: 3) == 3)
         #expect(IBPixelGrid.scale(of: [1: Self.source(0, 20, 100, 21)], deviceScale: 2) == 2)
         // Both: the more frequent (two thirds against one half).
-        #expect(IBPixelGrid.scale(of: [1: Self.source(0, 0.5, 1.6666666666666667, 2.3333333333333335)],
-                                  deviceScale: 2) == 3)
+        #expect(
+            IBPixelGrid.scale(
+                of: [1: Self.source(0, 0.5, 1.6666666666666667, 2.3333333333333335)],
+                deviceScale: 2) == 3)
         // Edges, not sizes, are rounded: four 93.75-point columns on 2x.
-        let columns = (0..<4).map { IBPixelGrid.round(Rect(x: Double($0) * 93.75, y: 0, width: 93.75, height: 1), scale: 2) }
+        let columns = (0..<4).map {
+            IBPixelGrid.round(Rect(x: Double($0) * 93.75, y: 0, width: 93.75, height: 1), scale: 2)
+        }
         #expect(columns.map(\.width).reduce(0, +) == 375)
         #expect(columns.allSatisfy { $0.width == 93.5 || $0.width == 94 })
     }
@@ -71,27 +79,34 @@ import SceneModel
     }
 
     static func comparison(_ xml: String) throws -> StoredFrameComparison {
-        let scene = try IBSceneLoader.load(document: try IBDocument.read(data: Data(xml.utf8), file: "grid.xib"),
-                                           forDesign: true)
+        let scene = try IBSceneLoader.load(
+            document: try IBDocument.read(data: Data(xml.utf8), file: "grid.xib"),
+            forDesign: true)
         let environment = try #require(scene.designEnvironment())
-        return StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        return StoredFrameComparison(
+            scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
     }
 
     @Test func solvedEdgesAreRoundedToTheStoredGrid() throws {
-        let twice = try Self.comparison(Self.columns(device: "retina4_7", widths: ["106.5", "107", "106.5"],
-                                                     xs: ["0.0", "106.5", "213.5"]))
+        let twice = try Self.comparison(
+            Self.columns(
+                device: "retina4_7", widths: ["106.5", "107", "106.5"],
+                xs: ["0.0", "106.5", "213.5"]))
         #expect(twice.grid == 2)
         #expect(twice.entries.map(\.solved.width) == [106.5, 107, 106.5])
         #expect(twice.entries.allSatisfy { $0.agreesHorizontally(within: 0.001) && $0.agreesVertically(within: 0.001) })
         // The same document on a 3x phone, its frames on thirds.
-        let thrice = try Self.comparison(Self.columns(
-            device: "retina6_12", widths: ["106.66666666666667", "106.66666666666666", "106.66666666666669"],
-            xs: ["0.0", "106.66666666666667", "213.33333333333331"]))
+        let thrice = try Self.comparison(
+            Self.columns(
+                device: "retina6_12", widths: ["106.66666666666667", "106.66666666666666", "106.66666666666669"],
+                xs: ["0.0", "106.66666666666667", "213.33333333333331"]))
         #expect(thrice.grid == 3)
         #expect(thrice.entries.allSatisfy { $0.agreesHorizontally(within: 0.001) })
         // A 3x phone whose frames were stored on a 2x Mac's grid is compared on 2x.
-        let mac = try Self.comparison(Self.columns(device: "retina6_12", widths: ["106.5", "107", "106.5"],
-                                                   xs: ["0.0", "106.5", "213.5"]))
+        let mac = try Self.comparison(
+            Self.columns(
+                device: "retina6_12", widths: ["106.5", "107", "106.5"],
+                xs: ["0.0", "106.5", "213.5"]))
         #expect(mac.grid == 2 && mac.entries.allSatisfy { $0.agreesHorizontally(within: 0.001) })
     }
 }

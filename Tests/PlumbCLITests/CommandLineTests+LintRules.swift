@@ -54,17 +54,20 @@ extension CommandLineTests {
     @Test func lintNamesTheCanvasRuleThatPlacedAView() throws {
         let path = try PlumbCommand.writeScene("bar.storyboard", Self.underABar)
         let run = try #require(PlumbCommand.run(["lint", path]))
-        #expect(run.stdout == """
-            \(path):23: warning: misplaced view 'Pin': stored (0, 44, 375, 50), solved (0, 64, 375, 50) at the design size (placed by the canvas's top inset: 64 = status bar 20 + navigation bar 44, inferred from the relationship segue (rootViewController) 'sg-00-001' from navigation controller 'nv-00-001' (line 7) at line 12) [misplaced, Inbox]
+        #expect(
+            run.stdout == """
+                \(path):23: warning: misplaced view 'Pin': stored (0, 44, 375, 50), solved (0, 64, 375, 50) at the design size (placed by the canvas's top inset: 64 = status bar 20 + navigation bar 44, inferred from the relationship segue (rootViewController) 'sg-00-001' from navigation controller 'nv-00-001' (line 7) at line 12) [misplaced, Inbox]
 
-            """)
+                """)
         #expect(run.status == 1)
     }
 
     /// Two views at the root stored for a canvas 100 points shorter: one pinned to the
     /// bottom (off by 100), one centred (off by 50).
     @Test func lintReportsAStaleSceneOnce() throws {
-        let path = try PlumbCommand.writeScene("stale.storyboard", """
+        let path = try PlumbCommand.writeScene(
+            "stale.storyboard",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc-00-001">
                 <device id="retina4_7" orientation="portrait" appearance="light"/>
@@ -104,9 +107,10 @@ extension CommandLineTests {
         let findings = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         #expect(findings.map { $0["kind"] as? String } == ["stale"])
         #expect(findings.first?["line"] as? Int == 8)
-        #expect(findings.first?["message"] as? String == "stale frames: 2 views at the root ('Bottom', 'Middle') are "
-            + "where a 375x567 canvas would put them, not this 375x667 one, and what is inside them agrees: Xcode kept "
-            + "them when it re-saved the scene")
+        #expect(
+            findings.first?["message"] as? String == "stale frames: 2 views at the root ('Bottom', 'Middle') are "
+                + "where a 375x567 canvas would put them, not this 375x667 one, and what is inside them agrees: Xcode kept "
+                + "them when it re-saved the scene")
         #expect(run.status == 1)
     }
 }

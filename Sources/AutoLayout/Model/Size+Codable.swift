@@ -4,8 +4,9 @@ extension Size: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(width: try container.decode(Double.self, forKey: .width),
-                  height: try container.decode(Double.self, forKey: .height))
+        self.init(
+            width: try container.decode(Double.self, forKey: .width),
+            height: try container.decode(Double.self, forKey: .height))
     }
 
     public func encode(to encoder: any Encoder) throws {
