@@ -56,8 +56,12 @@ let package = Package(
         .target(name: "SceneModel", dependencies: ["AutoLayout"]),
         // YAML scenes in the guide's notation → the model, with every control's and container's
         // scene factory (`SceneLoader.standard`); and the YAML writer.
-        .target(name: "SceneFormat", dependencies: ["AutoLayout", "Typesetting", "SceneModel",
-                                                    .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "SceneFormat",
+            dependencies: [
+                "AutoLayout", "Typesetting", "SceneModel",
+                .product(name: "Yams", package: "Yams"),
+            ]),
         // Storyboards and xibs (Foundation's XML parser) → the same model the YAML scenes build.
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Typesetting", "SceneModel"]),
         // The one list of readers (`SceneReaders.standard`): a new input format is a module
@@ -65,7 +69,8 @@ let package = Package(
         .target(name: "SceneReading", dependencies: ["SceneModel", "SceneFormat", "InterfaceBuilder"]),
         // Lint rules as values (`LintRules.standard`), the `Linter` that runs them over any
         // file a reader reads, and findings as JSON.
-        .target(name: "Lint", dependencies: ["AutoLayout", "SceneModel", "SceneFormat", "InterfaceBuilder", "SceneReading"]),
+        .target(
+            name: "Lint", dependencies: ["AutoLayout", "SceneModel", "SceneFormat", "InterfaceBuilder", "SceneReading"]),
         // UIKit's "Unable to simultaneously satisfy constraints" console log → entries (issue 19).
         .target(name: "ConsoleLog", dependencies: ["AutoLayout", "SceneModel"]),
         // Pixels: the bitmap, shapes through FreeType's rasterizer, glyphs, PNG, the renderer.
@@ -75,14 +80,20 @@ let package = Package(
         .target(name: "Cookbook", resources: [.copy("Recipes"), .copy("Examples"), .copy("Suites")]),
         // Suites (the cookbook's and plumb.yml's), the reference store, pixel and frame diffs,
         // artifacts, the HTML report, JUnit XML and the test assertion.
-        .target(name: "SnapshotHarness", dependencies: ["Raster", "Cookbook", "AutoLayout", "Typesetting", "SceneFormat",
-                                                "InterfaceBuilder", "SceneReading"]),
+        .target(
+            name: "SnapshotHarness",
+            dependencies: [
+                "Raster", "Cookbook", "AutoLayout", "Typesetting", "SceneFormat",
+                "InterfaceBuilder", "SceneReading",
+            ]),
         // swift-snapshot-testing strategies (`.plumbImage`, `.plumbFrames`): a separate target,
         // so the core libraries never depend on it.
-        .target(name: "PlumbSnapshotTesting", dependencies: [
-            "SnapshotHarness", "AutoLayout", "Raster", "SceneModel", "SceneFormat", "Typesetting",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .target(
+            name: "PlumbSnapshotTesting",
+            dependencies: [
+                "SnapshotHarness", "AutoLayout", "Raster", "SceneModel", "SceneFormat", "Typesetting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [
@@ -106,21 +117,41 @@ let package = Package(
         // test scenes that are not the cookbook's, a temporary directory per run.
         .target(name: "TestSupport", dependencies: ["AutoLayout"], path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "Cassowary", "Cookbook", "SceneModel", "SceneFormat", "TestSupport"]),
-        .testTarget(name: "SceneFormatTests", dependencies: ["SceneModel", "SceneFormat", "AutoLayout", "TestSupport"]),
-        .testTarget(name: "LintTests", dependencies: ["Lint", "AutoLayout", "SceneModel", "SceneFormat", "SceneReading", "TestSupport"]),
-        .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "AutoLayout", "SceneModel", "SceneFormat", "TestSupport"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SceneModel", "SceneFormat", "AutoLayout", "Cookbook", "TestSupport"]),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "AutoLayout", "SceneModel", "SceneFormat", "CHarfBuzz", "TestSupport"]),
-        .testTarget(name: "CookbookTests", dependencies: ["Cookbook", "AutoLayout", "Typesetting", "SceneModel", "SceneFormat", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Typesetting", "AutoLayout", "SceneModel", "SceneFormat", "TestSupport"]),
-        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "Raster", "Cookbook", "AutoLayout", "SceneModel", "SceneFormat"]),
-        .testTarget(name: "PlumbSnapshotTestingTests", dependencies: [
-            "PlumbSnapshotTesting", "AutoLayout", "SceneModel", "SceneFormat", "Raster", "SnapshotHarness",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        .testTarget(
+            name: "AutoLayoutTests",
+            dependencies: ["AutoLayout", "Cassowary", "Cookbook", "SceneModel", "SceneFormat", "TestSupport"]),
+        .testTarget(
+            name: "SceneFormatTests", dependencies: ["SceneModel", "SceneFormat", "AutoLayout", "TestSupport"]),
+        .testTarget(
+            name: "LintTests",
+            dependencies: ["Lint", "AutoLayout", "SceneModel", "SceneFormat", "SceneReading", "TestSupport"]),
+        .testTarget(
+            name: "ConsoleLogTests",
+            dependencies: ["ConsoleLog", "AutoLayout", "SceneModel", "SceneFormat", "TestSupport"]),
+        .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: ["InterfaceBuilder", "SceneModel", "SceneFormat", "AutoLayout", "Cookbook", "TestSupport"]),
+        .testTarget(
+            name: "TypesettingTests",
+            dependencies: ["Typesetting", "AutoLayout", "SceneModel", "SceneFormat", "CHarfBuzz", "TestSupport"]),
+        .testTarget(
+            name: "CookbookTests",
+            dependencies: ["Cookbook", "AutoLayout", "Typesetting", "SceneModel", "SceneFormat", "TestSupport"]),
+        .testTarget(
+            name: "RasterTests",
+            dependencies: ["Raster", "Typesetting", "AutoLayout", "SceneModel", "SceneFormat", "TestSupport"]),
+        .testTarget(
+            name: "SnapshotHarnessTests",
+            dependencies: ["SnapshotHarness", "Raster", "Cookbook", "AutoLayout", "SceneModel", "SceneFormat"]),
+        .testTarget(
+            name: "PlumbSnapshotTestingTests",
+            dependencies: [
+                "PlumbSnapshotTesting", "AutoLayout", "SceneModel", "SceneFormat", "Raster", "SnapshotHarness",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
-        .testTarget(name: "PlumbCLITests", dependencies: ["AutoLayout", "SceneModel", "SceneFormat", "Cookbook", "TestSupport"]),
+        .testTarget(
+            name: "PlumbCLITests", dependencies: ["AutoLayout", "SceneModel", "SceneFormat", "Cookbook", "TestSupport"]),
     ]
 )

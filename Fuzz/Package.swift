@@ -8,50 +8,71 @@ import PackageDescription
 let package = Package(
     name: "PlumbFuzz",
     dependencies: [
-        .package(name: "Plumb", path: ".."),
+        .package(name: "Plumb", path: "..")
     ],
     targets: [
         // libFuzzer's driver entry point, declared for Swift.
         .target(name: "CLibFuzzer"),
         // What the fuzzers share: bytes → text, the frame limit, a scene around one line.
-        .target(name: "FuzzSupport", dependencies: [
-            "CLibFuzzer",
-            .product(name: "AutoLayout", package: "Plumb"),
-            .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
-        ]),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                "CLibFuzzer",
+                .product(name: "AutoLayout", package: "Plumb"),
+                .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
+            ]),
         // A YAML scene file → SceneLoader.standard (the reader only).
-        .executableTarget(name: "SceneFuzzer", dependencies: [
-            "FuzzSupport", .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
-        ]),
+        .executableTarget(
+            name: "SceneFuzzer",
+            dependencies: [
+                "FuzzSupport", .product(name: "SceneModel", package: "Plumb"),
+                .product(name: "SceneFormat", package: "Plumb"),
+            ]),
         // Constraint lines in the guide's notation, in a fixed scene of every kind, laid out.
-        .executableTarget(name: "NotationFuzzer", dependencies: [
-            "FuzzSupport", .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
-            .product(name: "AutoLayout", package: "Plumb"),
-        ]),
+        .executableTarget(
+            name: "NotationFuzzer",
+            dependencies: [
+                "FuzzSupport", .product(name: "SceneModel", package: "Plumb"),
+                .product(name: "SceneFormat", package: "Plumb"),
+                .product(name: "AutoLayout", package: "Plumb"),
+            ]),
         // Visual Format Language strings with options and metrics, laid out.
-        .executableTarget(name: "VisualFormatFuzzer", dependencies: [
-            "FuzzSupport", .product(name: "AutoLayout", package: "Plumb"),
-            .product(name: "Typesetting", package: "Plumb"),
-        ]),
+        .executableTarget(
+            name: "VisualFormatFuzzer",
+            dependencies: [
+                "FuzzSupport", .product(name: "AutoLayout", package: "Plumb"),
+                .product(name: "Typesetting", package: "Plumb"),
+            ]),
         // A paste → UIKit's logs parsed, rebuilt, analysed and reported, with the first log's
         // scene and picture layout.
-        .executableTarget(name: "LogFuzzer", dependencies: [
-            "FuzzSupport", .product(name: "ConsoleLog", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
-        ]),
+        .executableTarget(
+            name: "LogFuzzer",
+            dependencies: [
+                "FuzzSupport", .product(name: "ConsoleLog", package: "Plumb"),
+                .product(name: "SceneFormat", package: "Plumb"),
+            ]),
         // A storyboard or xib → the document checks and its scenes (issue 18).
-        .executableTarget(name: "IBFuzzer", dependencies: [
-            "FuzzSupport", .product(name: "InterfaceBuilder", package: "Plumb"),
-            .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"), .product(name: "AutoLayout", package: "Plumb"),
-        ]),
+        .executableTarget(
+            name: "IBFuzzer",
+            dependencies: [
+                "FuzzSupport", .product(name: "InterfaceBuilder", package: "Plumb"),
+                .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
+                .product(name: "AutoLayout", package: "Plumb"),
+            ]),
         // plumb.yml → a suite and its variants; a shard's results.json → results (issue 21).
-        .executableTarget(name: "SuiteFuzzer", dependencies: [
-            "FuzzSupport", .product(name: "SnapshotHarness", package: "Plumb"),
-            .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
-        ]),
+        .executableTarget(
+            name: "SuiteFuzzer",
+            dependencies: [
+                "FuzzSupport", .product(name: "SnapshotHarness", package: "Plumb"),
+                .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
+            ]),
         // A scene → layout → render and render --debug, as `plumb render` draws it.
-        .executableTarget(name: "RenderFuzzer", dependencies: [
-            "FuzzSupport", .product(name: "SceneModel", package: "Plumb"), .product(name: "SceneFormat", package: "Plumb"),
-            .product(name: "AutoLayout", package: "Plumb"), .product(name: "Raster", package: "Plumb"),
-        ]),
+        .executableTarget(
+            name: "RenderFuzzer",
+            dependencies: [
+                "FuzzSupport", .product(name: "SceneModel", package: "Plumb"),
+                .product(name: "SceneFormat", package: "Plumb"),
+                .product(name: "AutoLayout", package: "Plumb"), .product(name: "Raster", package: "Plumb"),
+            ]),
     ]
 )

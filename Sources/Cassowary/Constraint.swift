@@ -28,28 +28,36 @@ public final class Constraint: CustomStringConvertible, Sendable {
     let reducedExpression: Expression
     let hasFiniteValues: Bool
 
-    public convenience init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
-                            label: String? = nil, isImplicit: Bool = false) {
+    public convenience init(
+        _ expression: Expression, _ relation: Relation, priority: Priority = .required,
+        label: String? = nil, isImplicit: Bool = false
+    ) {
         self.init(expression, relation, priority, isImplicit: isImplicit, source: label.map(LabelSource.text) ?? .none)
     }
 
     /// A constraint whose label is worked out only if a report asks for it (engines make
     /// thousands of constraints whose labels are never read).
-    public convenience init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
-                            describedBy describe: @escaping @Sendable () -> String) {
+    public convenience init(
+        _ expression: Expression, _ relation: Relation, priority: Priority = .required,
+        describedBy describe: @escaping @Sendable () -> String
+    ) {
         self.init(expression, relation, priority, isImplicit: false, source: .closure(describe))
     }
 
     /// A constraint labelled by what `object` says of itself when a report asks (a model
     /// constraint standing behind this one): unlike a closure, nothing is allocated, and
     /// unlike a string, the object's text is not touched while building.
-    public convenience init(_ expression: Expression, _ relation: Relation, priority: Priority = .required,
-                            describedBy object: any CustomStringConvertible & Sendable & AnyObject) {
+    public convenience init(
+        _ expression: Expression, _ relation: Relation, priority: Priority = .required,
+        describedBy object: any CustomStringConvertible & Sendable & AnyObject
+    ) {
         self.init(expression, relation, priority, isImplicit: false, source: .object(object))
     }
 
-    private init(_ expression: Expression, _ relation: Relation, _ priority: Priority, isImplicit: Bool,
-                 source: LabelSource) {
+    private init(
+        _ expression: Expression, _ relation: Relation, _ priority: Priority, isImplicit: Bool,
+        source: LabelSource
+    ) {
         self.expression = expression
         reducedExpression = expression.reduced
         hasFiniteValues = expression.isFinite
@@ -67,8 +75,9 @@ public final class Constraint: CustomStringConvertible, Sendable {
 
     /// The same constraint at another priority or with another label (a new identity).
     public func with(priority: Priority? = nil, label: String? = nil) -> Constraint {
-        Constraint(expression, relation, priority: priority ?? self.priority, label: label ?? self.label,
-                   isImplicit: isImplicit)
+        Constraint(
+            expression, relation, priority: priority ?? self.priority, label: label ?? self.label,
+            isImplicit: isImplicit)
     }
 
     public var description: String {

@@ -107,9 +107,10 @@ struct Row {
     /// zero by a substitution) are squeezed out in one forward pass from the first of them.
     /// Substituting a short row into a long one therefore costs about the short row's length
     /// (newer symbols have higher ids and sit at the end), not a copy of the long one.
-    private mutating func merge(_ incoming: [Cell], times factor: Double, zeroAt: Int?,
-                                inserted: (Int32) -> Void)
-    {
+    private mutating func merge(
+        _ incoming: [Cell], times factor: Double, zeroAt: Int?,
+        inserted: (Int32) -> Void
+    ) {
         let oldCount = cells.count
         var fresh = 0
         var firstZero = zeroAt ?? oldCount
@@ -207,7 +208,7 @@ struct Row {
         let back = sum - constant
         let sumError = (constant - (sum - back)) + (product - back)
         var error = constantError + productError + sumError
-        if !error.isFinite { error = 0 }  // inf − inf would make a NaN
+        if !error.isFinite { error = 0 } // inf − inf would make a NaN
         if abs(sum) < 1e-6 * max(abs(constant), abs(product)) {
             constant = sum + error
             constantError = error - (constant - sum)
@@ -219,7 +220,7 @@ struct Row {
 
     mutating func multiply(by factor: Double) {
         if constantError == 0 && abs(constant * factor) < 0x1p20 {
-            constant *= factor  // As in `addToConstant`: small numbers go plain.
+            constant *= factor // As in `addToConstant`: small numbers go plain.
         } else {
             let product = constant * factor
             constantError *= factor

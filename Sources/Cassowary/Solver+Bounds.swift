@@ -37,7 +37,8 @@ extension Solver {
         guard cell.coefficient != 0, kinds[Int(cell.symbol)] == .external else { return nil }
         // coefficient·v + constant ≥ 0 bounds v from below when the coefficient is positive.
         let isLower = (info.constraint.relation == .greaterThanOrEqual) == (cell.coefficient > 0)
-        return SimpleBound(symbol: cell.symbol, side: isLower ? .lower : .upper, value: -info.constant / cell.coefficient)
+        return SimpleBound(
+            symbol: cell.symbol, side: isLower ? .lower : .upper, value: -info.constant / cell.coefficient)
     }
 
     func isTighter(_ bound: SimpleBound, than other: SimpleBound) -> Bool {
@@ -53,7 +54,9 @@ extension Solver {
     }
 
     /// Makes `info` (whose row is in) the bound in force, shadowing the one it replaces.
-    func activate(_ info: ConstraintInfo, as bound: SimpleBound, replacing replaced: ConstraintInfo?) throws(SolverError) {
+    func activate(_ info: ConstraintInfo, as bound: SimpleBound, replacing replaced: ConstraintInfo?)
+        throws(SolverError)
+    {
         var group = boundGroup(bound.symbol) ?? BoundGroup()
         if bound.side == .lower { group.lower = info.constraint.key } else { group.upper = info.constraint.key }
         setBoundGroup(bound.symbol, group)
@@ -104,7 +107,8 @@ extension Solver {
     /// puts it in force.
     func promoteTightestShadow(_ side: SimpleBound.Side, of symbol: Int32) throws(SolverError) {
         guard let group = boundGroup(symbol),
-              (side == .lower ? group.lowerShadows : group.upperShadows) > 0 else { return }
+            (side == .lower ? group.lowerShadows : group.upperShadows) > 0
+        else { return }
         var best: (info: ConstraintInfo, bound: SimpleBound)?
         for case let record? in infoList where record.isShadowed {
             guard let bound = simpleBound(record), bound.symbol == symbol, bound.side == side else { continue }
@@ -115,7 +119,8 @@ extension Solver {
     }
 
     /// Gives a shadowed bound a marker and a row and puts it in force (in place of `replaced`).
-    func unshadow(_ info: ConstraintInfo, _ bound: SimpleBound, replacing replaced: ConstraintInfo?) throws(SolverError) {
+    func unshadow(_ info: ConstraintInfo, _ bound: SimpleBound, replacing replaced: ConstraintInfo?) throws(SolverError)
+    {
         adjustShadows(of: bound, by: -1)
         var record = info
         record.isShadowed = false
@@ -143,7 +148,8 @@ extension Solver {
         if info.isShadowed {
             update(record)
             guard let moved = simpleBound(record), let active = activeBound(bound.side, of: bound.symbol),
-                  let current = simpleBound(active), isTighter(moved, than: current) else { return }
+                let current = simpleBound(active), isTighter(moved, than: current)
+            else { return }
             try unshadow(record, moved, replacing: active)
             return
         }

@@ -22,9 +22,10 @@ typealias HeldConstraint = (constraint: Constraint, constant: Double)
 extension Solver {
     /// Turns the bare `.unsatisfiable` thrown while adding into one that carries a minimal
     /// conflict. Call after rollback, so the tableau is the consistent state before the change.
-    func explain(_ error: SolverError, failing: Constraint, constant: Double,
-                 pending: some Collection<Constraint>) -> SolverError
-    {
+    func explain(
+        _ error: SolverError, failing: Constraint, constant: Double,
+        pending: some Collection<Constraint>
+    ) -> SolverError {
         guard case .unsatisfiable = error, explainsConflicts, failing.priority.isRequired else { return error }
         var candidates: [HeldConstraint] = []
         for info in orderedInfos() where info.isRequired && info.constraint !== failing {
@@ -60,15 +61,18 @@ extension Solver {
 
     /// A minimal subset of `stated` that cannot hold together with `floors` and `failing`
     /// (`stated` as it is if it can: rounding disagreed with the solver that threw).
-    static func minimalConflict(failing: HeldConstraint, stated: [HeldConstraint],
-                                floors: [HeldConstraint]) -> [HeldConstraint]
-    {
+    static func minimalConflict(
+        failing: HeldConstraint, stated: [HeldConstraint],
+        floors: [HeldConstraint]
+    ) -> [HeldConstraint] {
         // `B.Width = -10` conflicts with its own floor: a set of one (SPEC §3). Floors on other
         // variables cannot matter, so the background holds with all of them if it does here.
         // Floors go in after what they floor: a floor on a variable an equality then fixes
         // would send that equality through phase I; the other way round it is a settled row.
         let failingVariables = Set(failing.constraint.expression.terms.map(\.variableID))
-        let ownFloors = floors.filter { $0.constraint.expression.terms.contains { failingVariables.contains($0.variableID) } }
+        let ownFloors = floors.filter {
+            $0.constraint.expression.terms.contains { failingVariables.contains($0.variableID) }
+        }
         guard holding(ownFloors + [failing]) != nil, let background = holding([failing] + floors) else { return [] }
         var members = stated
         // Members that only fix a floored size (`height == 20` beside `height >= 0`) are left
@@ -83,7 +87,8 @@ extension Solver {
         if !sizeOnly.isEmpty {
             let sizeOnlyIDs = Set(sizeOnly.map { $0.constraint.id })
             let others = stated.filter { !sizeOnlyIDs.contains($0.constraint.id) }
-            let needed = holding(others, on: background).map { minimalConflict(background: $0, candidates: sizeOnly) } ?? []
+            let needed =
+                holding(others, on: background).map { minimalConflict(background: $0, candidates: sizeOnly) } ?? []
             pools.insert(others + needed, at: 0)
         }
         for pool in pools {
@@ -177,8 +182,9 @@ extension Solver {
     }
 
     static func requiredCopy(_ held: HeldConstraint) -> Constraint {
-        Constraint(Expression(held.constraint.expression.terms, constant: held.constant),
-                   held.constraint.relation, priority: .required)
+        Constraint(
+            Expression(held.constraint.expression.terms, constant: held.constant),
+            held.constraint.relation, priority: .required)
     }
 
     /// Candidates reachable from `start` through shared variables, in their given order.
@@ -225,8 +231,9 @@ extension Solver {
         let first = Array(candidates[..<half])
         let second = Array(candidates[half...])
         let fromSecond = quickXplain(background: holding(first, on: background), candidates: second)
-        let fromFirst = quickXplain(background: fromSecond.isEmpty ? background : holding(fromSecond, on: background),
-                                    candidates: first)
+        let fromFirst = quickXplain(
+            background: fromSecond.isEmpty ? background : holding(fromSecond, on: background),
+            candidates: first)
         return fromFirst + fromSecond
     }
 
@@ -262,7 +269,8 @@ extension Constraint {
     /// The variable an implicit `x >= 0` floors (nil for any other constraint).
     var flooredVariable: Variable? {
         guard isImplicit, relation == .greaterThanOrEqual, expression.constant == 0,
-              let variable = singleVariable, expression.reduced.terms[0].coefficient > 0 else { return nil }
+            let variable = singleVariable, expression.reduced.terms[0].coefficient > 0
+        else { return nil }
         return variable
     }
 }

@@ -89,7 +89,8 @@ extension Solver {
         var factors: [Int32: Double] = [root: factor]
         for symbol in order.reversed() {
             guard let f = factors.removeValue(forKey: symbol), f != 0,
-                  let definition = definitions[Int(symbol)] else { continue }
+                let definition = definitions[Int(symbol)]
+            else { continue }
             expand(definition, f) { factors[$0, default: 0] += $1 }
         }
     }

@@ -49,7 +49,9 @@ extension Solver {
         }
         // Variables first met in this transaction have new symbols (truncated below) or ones
         // from the free list (given back below): the table forgets them either way.
-        for symbol in log.symbolCount..<kinds.count { if let variable = variables[symbol] { symbolOfVariable[variable.key] = nil } }
+        for symbol in log.symbolCount..<kinds.count {
+            if let variable = variables[symbol] { symbolOfVariable[variable.key] = nil }
+        }
         for symbol in log.reusedSymbols {
             if let variable = variables[Int(symbol)] { symbolOfVariable[variable.key] = nil }
         }
@@ -111,7 +113,7 @@ extension Solver {
         let index = Int(symbol)
         guard rows[index] != nil else { return }
         if journal.isActive, !isNew(symbol), journalMarks[index].row != journal.epoch,
-           journalMarks[index].constant != journal.epoch
+            journalMarks[index].constant != journal.epoch
         {
             journalMarks[index].constant = journal.epoch
             journal.constants.append(SavedConstant(symbol: symbol, constant: rows[index]!.constant))
@@ -130,7 +132,6 @@ extension Solver {
         journalMarks[Int(symbol)].cost = journal.epoch
         journal.costs.append((symbol, objective[Int(symbol)]))
     }
-
 
     // MARK: - Rows and columns
 

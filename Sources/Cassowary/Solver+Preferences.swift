@@ -95,7 +95,9 @@ extension Solver {
     /// below the cut is registered here, shadowed. One lookup and one store of the group for
     /// the usual preference, which is plain.
     @inline(never)
-    func placePreference(_ info: inout ConstraintInfo, _ preference: Preference) throws(SolverError) -> PreferencePlacement {
+    func placePreference(_ info: inout ConstraintInfo, _ preference: Preference) throws(SolverError)
+        -> PreferencePlacement
+    {
         info.isPreference = true
         var group = preferenceGroup(preference.symbol) ?? PreferenceGroup()
         group.count += 1
@@ -280,7 +282,9 @@ extension Solver {
         preferenceIndex = index
     }
 
-    private func records(listed list: WritableKeyPath<PreferenceIndex, [Int32: [Int]]>, for symbol: Int32) -> [ConstraintInfo] {
+    private func records(listed list: WritableKeyPath<PreferenceIndex, [Int32: [Int]]>, for symbol: Int32)
+        -> [ConstraintInfo]
+    {
         let keys = preferenceIndex![keyPath: list][symbol] ?? []
         var records: [ConstraintInfo] = []
         records.reserveCapacity(keys.count)

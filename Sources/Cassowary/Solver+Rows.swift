@@ -115,9 +115,10 @@ extension Solver {
         indexRow(artificial, row)
         artificialObjective = row
         try optimizeArtificial()
-        let success = artificialObjective.map {
-            $0.constantIsNearZero || $0.constant <= 0 || isRoundingOff($0.constant, info)
-        } ?? false
+        let success =
+            artificialObjective.map {
+                $0.constantIsNearZero || $0.constant <= 0 || isRoundingOff($0.constant, info)
+            } ?? false
         if !success {
             // Phase I's reduced costs are the Farkas multipliers: the constraints whose markers
             // carry one are the ones that, with this row, cannot hold.

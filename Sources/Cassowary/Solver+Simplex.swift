@@ -146,7 +146,8 @@ extension Solver {
     func optimizeArtificial() throws(SolverError) {
         var guardCount = 0
         while let artificial = artificialObjective {
-            let choice = guardCount < Self.steepestPivots
+            let choice =
+                guardCount < Self.steepestPivots
                 ? pricedArtificialEntering(artificial)
                 : artificial.cells.lazy.compactMap { cell -> (Int32, Double)? in
                     self.improvingDirection(cell.symbol, cell.coefficient < 0 ? -1 : 1).map { (cell.symbol, $0) }

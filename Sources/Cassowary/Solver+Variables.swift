@@ -10,7 +10,7 @@ extension Solver {
         guard !journal.isActive, let symbol = symbol(of: variable) else { return false }
         let index = Int(symbol)
         guard rows[index] == nil, definitions[index] == nil, definitionUses[index] == 0,
-              edits[variable.key] == nil, isInNoRow(symbol)
+            edits[variable.key] == nil, isInNoRow(symbol)
         else { return false }
         symbolOfVariable[variable.key] = nil
         resetSymbol(symbol, to: .external)

@@ -162,8 +162,9 @@ public final class Solver {
             } catch {
                 rollback()
                 guard explainingConflicts else { throw error }
-                throw explain(error, failing: constraint, constant: constraint.expression.constant,
-                              pending: batch.prefix { $0 !== constraint })
+                throw explain(
+                    error, failing: constraint, constant: constraint.expression.constant,
+                    pending: batch.prefix { $0 !== constraint })
             }
         }
         do throws(SolverError) {
@@ -193,7 +194,8 @@ public final class Solver {
         let termStart = Int32(termArena.count)
         for index in reduced.terms.indices {
             // By id: the variable object is read only the first time the solver meets it.
-            let symbol = symbolOfVariable[reduced.terms[index].variableID]
+            let symbol =
+                symbolOfVariable[reduced.terms[index].variableID]
                 ?? newExternalSymbol(for: reduced.terms[index].variable)
             termArena.append(Cell(symbol: symbol, coefficient: reduced.terms[index].coefficient))
         }
@@ -206,7 +208,8 @@ public final class Solver {
         // one takes the row of the one it implies (`Solver+Bounds.swift`).
         var replacedBound: ConstraintInfo?
         // The cheap half of `simpleBound` first: most constraints name two variables or more.
-        let bound = reduced.terms.count == 1 && required && constraint.relation != .equal
+        let bound =
+            reduced.terms.count == 1 && required && constraint.relation != .equal
             ? simpleBound(info) : nil
         if let bound {
             if let active = activeBound(bound.side, of: bound.symbol) {
@@ -223,7 +226,7 @@ public final class Solver {
         // (`Solver+Preferences.swift`).
         var preferred: (preference: Preference, isAbove: Bool)?
         if mayPrefer, groupsPreferences, !required, constraint.relation == .equal, reduced.terms.count == 1,
-           let preference = preference(info)
+            let preference = preference(info)
         {
             switch try placePreference(&info, preference) {
             case .shadowed: return
@@ -318,7 +321,7 @@ public final class Solver {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
-        objective.append(LexCoefficient())  // not `.zero`: a static's lazy-init check per symbol
+        objective.append(LexCoefficient()) // not `.zero`: a static's lazy-init check per symbol
         variables.append(nil)
         stamps.append(0)
         journalMarks.append(JournalMark())

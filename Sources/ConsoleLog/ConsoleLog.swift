@@ -87,7 +87,7 @@ public struct ConsoleLog: Sendable {
         guard let colon = rest.firstIndex(of: ":") else { return nil }
         let className = rest[..<colon]
         guard className.hasSuffix("Constraint") || className.hasSuffix("LayoutConstraint"),
-              !className.contains(" ")
+            !className.contains(" ")
         else { return nil }
         var end = rest.endIndex
         var trailing = rest

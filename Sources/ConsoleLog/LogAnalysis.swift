@@ -93,30 +93,38 @@ public struct LogAnalysis {
     static func hints(_ log: ConsoleLog, system: LogSystem, satisfiable: Bool) -> [Finding] {
         var hints: [Finding] = []
         func hint(_ index: Int?, _ hint: LogHint, items: [Int] = []) {
-            hints.append(Finding(code: hint.code, severity: .note, items: items,
-                                 payload: .logHint(entry: index, hint: hint)))
+            hints.append(
+                Finding(
+                    code: hint.code, severity: .note, items: items,
+                    payload: .logHint(entry: index, hint: hint)))
         }
         for (index, entry) in log.entries.enumerated() {
             let view = LogSystem.items(of: entry).first.flatMap { system.views[$0.key] }
             let name = view?.name ?? "the view"
             let items = view.map { [$0.itemID] } ?? []
             if entry.isAutoresizing {
-                hint(index, .autoresizingMask(view: name, horizontal: entry.horizontalFlags ?? "",
-                                              vertical: entry.verticalFlags ?? ""), items: items)
+                hint(
+                    index,
+                    .autoresizingMask(
+                        view: name, horizontal: entry.horizontalFlags ?? "",
+                        vertical: entry.verticalFlags ?? ""), items: items)
             } else if let identifier = entry.identifier, identifier.hasPrefix("UIView-Encapsulated-Layout-") {
                 // A cell's content view is sized by its table or collection view; other views
                 // (an input view, a controller's view) by whatever hosts them.
                 let axis = identifier.hasSuffix("Width") ? "width" : "height"
-                hint(index, .encapsulatedLayout(view: name, identifier: identifier, axis: axis,
-                                                inCell: name.contains("Cell")), items: items)
+                hint(
+                    index,
+                    .encapsulatedLayout(
+                        view: name, identifier: identifier, axis: axis,
+                        inCell: name.contains("Cell")), items: items)
             } else if let identifier = entry.identifier, identifier == "UISV-hiding" || identifier == "UISV-spacing" {
                 hint(index, .stackViewHiding(identifier: identifier), items: items)
             } else if case let .equation(first, .equal, _, nil, constant)? = entry.body, first.attribute == "width",
-                      constant == -16
+                constant == -16
             {
                 hint(index, .actionSheetWidth, items: items)
             } else if case let .equation(first, .equal, _, nil, 0)? = entry.body,
-                      first.attribute == "width" || first.attribute == "height"
+                first.attribute == "width" || first.attribute == "height"
             {
                 hint(index, .zeroSize(view: name), items: items)
             }

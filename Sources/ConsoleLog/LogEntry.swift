@@ -1,4 +1,5 @@
 import SceneModel
+
 /// One constraint of UIKit's list, as printed:
 /// `<Class:0xADDR [h=ABC v=ABC ]['identifier' ]BODY[   (INFO)]>`.
 public struct LogEntry: Sendable {

@@ -1,4 +1,5 @@
 import SceneModel
+
 /// Reads one entry's text (between `<` and `>`) into a `LogEntry`. Never fails: what cannot
 /// be read is kept with a `problem`.
 enum LogEntryParser {
@@ -140,8 +141,9 @@ enum LogEntryParser {
             words.removeFirst()
         }
         guard words.isEmpty else { throw LogParseProblem("unexpected '\(words.joined(separator: " "))' in '\(text)'") }
-        return .equation(first: first, relation: relation, multiplier: sign * multiplier, second: second,
-                         constant: constant)
+        return .equation(
+            first: first, relation: relation, multiplier: sign * multiplier, second: second,
+            constant: constant)
     }
 
     /// `H:|-(16)-[A]`, `V:[A]-(8)-[B]`, `V:[A(56)]`, `-(NSSpace(8))-`, `… (LTR)`.
@@ -198,7 +200,9 @@ enum LogEntryParser {
                     if inside.hasPrefix("NSSpace("), inside.hasSuffix(")") {
                         format.elements.append(.gap(Double(inside.dropFirst(8).dropLast()), isSystemSpacing: true))
                     } else {
-                        guard let value = Double(inside) else { throw LogParseProblem("bad gap '\(inside)' in '\(text)'") }
+                        guard let value = Double(inside) else {
+                            throw LogParseProblem("bad gap '\(inside)' in '\(text)'")
+                        }
                         format.elements.append(.gap(value, isSystemSpacing: false))
                     }
                 } else {

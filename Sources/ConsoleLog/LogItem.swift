@@ -1,4 +1,5 @@
 import SceneModel
+
 /// An item as UIKit's log prints it: `UILabel:0x7fe4bee22420'Tech'`, `Prox.PlaceDetailsEventView:0x7f9c…`,
 /// a view by its accessibility identifier (`Username`), Masonry's key (`UIView:cv`), or a
 /// layout guide with its identifier (`UILayoutGuide:0x…'UIViewSafeAreaLayoutGuide'`).

@@ -48,14 +48,15 @@ public struct LogPicture {
         let frames = first.entries.dropFirst().filter { !$0.isHidden }.map(\.frame)
         var size = Self.smallestSize
         if let minX = frames.map(\.x).min(), let minY = frames.map(\.y).min(),
-           let maxX = frames.map({ $0.x + $0.width }).max(), let maxY = frames.map({ $0.y + $0.height }).max()
+            let maxX = frames.map({ $0.x + $0.width }).max(), let maxY = frames.map({ $0.y + $0.height }).max()
         {
             let dx = Self.margin - minX, dy = Self.margin - minY
             for pull in pulls.places where pull.secondItem === system.root {
                 pull.constant += pull.firstAttribute == .left ? dx : dy
             }
-            size = Size(width: min(Self.largestSide, max(size.width, maxX - minX + 2 * Self.margin)),
-                        height: min(Self.largestSide, max(size.height, maxY - minY + 2 * Self.margin)))
+            size = Size(
+                width: min(Self.largestSide, max(size.width, maxX - minX + 2 * Self.margin)),
+                height: min(Self.largestSide, max(size.height, maxY - minY + 2 * Self.margin)))
         }
         canvas.device = Self.canvas(size, scale: environment.scale)
         let chosen = Set((pulls.sizes + pulls.places).map(\.description))
@@ -65,8 +66,9 @@ public struct LogPicture {
     }
 
     static func canvas(_ size: Size, scale: Double) -> Device {
-        Device(id: "log canvas", portraitSize: size, scale: scale, rootSideMargin: 16, isPad: false,
-               portraitSafeArea: .zero, landscapeSafeArea: .zero, regularWidthInLandscape: false, hasStatusBar: false)
+        Device(
+            id: "log canvas", portraitSize: size, scale: scale, rootSideMargin: 16, isPad: false,
+            portraitSafeArea: .zero, landscapeSafeArea: .zero, regularWidthInLandscape: false, hasStatusBar: false)
     }
 
     /// Activates the chosen sizes and places; returns them.
@@ -93,17 +95,23 @@ public struct LogPicture {
             rowsPerParent[parent.itemID] = row + 1
             let sizePriority = Priority(999 - 499 * rank), placePriority = Priority(499 - 498 * rank)
             for (attribute, constant) in [(LayoutAttribute.width, chosenSize.width), (.height, chosenSize.height)] {
-                if let pull = pull(entry.view, attribute, nil, .notAnAttribute, constant, sizePriority) { sizes.append(pull) }
+                if let pull = pull(entry.view, attribute, nil, .notAnAttribute, constant, sizePriority) {
+                    sizes.append(pull)
+                }
             }
             for (attribute, constant) in [(LayoutAttribute.left, 16.0), (.top, 16 + 60 * Double(row))] {
-                if let pull = pull(entry.view, attribute, parent, attribute, constant, placePriority) { places.append(pull) }
+                if let pull = pull(entry.view, attribute, parent, attribute, constant, placePriority) {
+                    places.append(pull)
+                }
             }
         }
         return (sizes, places)
     }
 
-    private static func pull(_ view: View, _ attribute: LayoutAttribute, _ other: LayoutItem?,
-                             _ otherAttribute: LayoutAttribute, _ constant: Double, _ priority: Priority)
+    private static func pull(
+        _ view: View, _ attribute: LayoutAttribute, _ other: LayoutItem?,
+        _ otherAttribute: LayoutAttribute, _ constant: Double, _ priority: Priority
+    )
         -> LayoutConstraint?
     {
         let pull = LayoutConstraint(view, attribute, .equal, other, otherAttribute, multiplier: 1, constant: constant)

@@ -8,15 +8,19 @@ public enum LogReport {
         for (number, analysis) in analyses.enumerated() {
             let log = analysis.log
             if number > 0 { out += "\n" }
-            let place = log.headerLine.map { "line \($0)" } ?? "line \(log.entries.first?.line ?? log.broken?.line ?? 0)"
-            out += "\(file): log \(number + 1) at \(place): \(log.entries.count) constraint\(log.entries.count == 1 ? "" : "s")\n"
+            let place =
+                log.headerLine.map { "line \($0)" } ?? "line \(log.entries.first?.line ?? log.broken?.line ?? 0)"
+            out +=
+                "\(file): log \(number + 1) at \(place): \(log.entries.count) constraint\(log.entries.count == 1 ? "" : "s")\n"
             let members = Set(analysis.minimal)
             for (index, entry) in log.entries.enumerated() {
                 let marks = (index == analysis.broken ? "✗" : " ") + (members.contains(index) ? "*" : " ")
                 var line = "\(marks) [\(index)] \(analysis.equations[index])"
                 var notes: [String] = []
                 if let identifier = entry.identifier { notes.append("'\(identifier)'") }
-                if entry.isAutoresizing { notes.append("autoresizing h=\(entry.horizontalFlags ?? "") v=\(entry.verticalFlags ?? "")") }
+                if entry.isAutoresizing {
+                    notes.append("autoresizing h=\(entry.horizontalFlags ?? "") v=\(entry.verticalFlags ?? "")")
+                }
                 notes.append("line \(entry.line)")
                 line += "   (\(notes.joined(separator: ", ")))"
                 out += line + "\n"
@@ -28,16 +32,20 @@ public enum LogReport {
                 out += "Minimal conflicting set: " + analysis.minimal.map { "[\($0)]" }.joined(separator: ", ") + "\n"
             }
             if let broken = analysis.broken {
-                let outcome = analysis.brokenResolves == true ? "leaving it out resolves the conflict"
+                let outcome =
+                    analysis.brokenResolves == true
+                    ? "leaving it out resolves the conflict"
                     : "leaving it out does not resolve the conflict"
                 out += "UIKit broke [\(broken)]: \(outcome).\n"
             } else {
                 out += "The paste does not say which constraint UIKit broke.\n"
             }
             if !analysis.alternatives.isEmpty {
-                out += "Breaking instead: " + analysis.alternatives.map {
-                    "[\($0.index)] \($0.resolves ? "resolves it" : "does not resolve it")"
-                }.joined(separator: "; ") + "\n"
+                out +=
+                    "Breaking instead: "
+                    + analysis.alternatives.map {
+                        "[\($0.index)] \($0.resolves ? "resolves it" : "does not resolve it")"
+                    }.joined(separator: "; ") + "\n"
             }
             for hint in analysis.hints {
                 out += "Hint" + (hint.index.map { " [\($0)]" } ?? "") + ": \(hint.text)\n"
@@ -62,12 +70,16 @@ public enum LogReport {
                 "\"minimal\": [\(analysis.minimal.map(String.init).joined(separator: ", "))]",
                 "\"satisfiable_as_printed\": \(analysis.satisfiableAsPrinted)",
             ]
-            fields.append("\"alternatives\": [" + analysis.alternatives.map {
-                "{\"break\": \($0.index), \"resolves\": \($0.resolves)}"
-            }.joined(separator: ", ") + "]")
-            fields.append("\"hints\": [" + analysis.hints.map {
-                "{\"constraint\": \($0.index.map(String.init) ?? "null"), \"text\": \(quote($0.text))}"
-            }.joined(separator: ", ") + "]")
+            fields.append(
+                "\"alternatives\": ["
+                    + analysis.alternatives.map {
+                        "{\"break\": \($0.index), \"resolves\": \($0.resolves)}"
+                    }.joined(separator: ", ") + "]")
+            fields.append(
+                "\"hints\": ["
+                    + analysis.hints.map {
+                        "{\"constraint\": \($0.index.map(String.init) ?? "null"), \"text\": \(quote($0.text))}"
+                    }.joined(separator: ", ") + "]")
             return "{" + fields.joined(separator: ", ") + "}"
         }
         return "{\"logs\": [" + logs.joined(separator: ", ") + "]}\n"

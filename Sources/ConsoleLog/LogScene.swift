@@ -20,11 +20,15 @@ public enum LogScene {
         let groups = system.lines.enumerated().map { index, lines in
             let entry = analysis.log.entries[index]
             return SceneOutline.ConstraintGroup(
-                comment: "[\(index)] line \(entry.line): \(entry.className)\(entry.identifier.map { " '\($0)'" } ?? "")",
+                comment:
+                    "[\(index)] line \(entry.line): \(entry.className)\(entry.identifier.map { " '\($0)'" } ?? "")",
                 lines: lines)
         }
         return SceneOutline(
-            header: [source + ".", "Every listed constraint is required, in the list's order; sizes the log does not give are free."],
+            header: [
+                source + ".",
+                "Every listed constraint is required, in the list's order; sizes the log does not give are free.",
+            ],
             name: "Console log \(number)", views: views, constraints: groups)
     }
 }

@@ -70,7 +70,7 @@ public struct LogSystem {
             guard let view = views[key] else { continue }
             var parent = root
             if let parentKey = parents[key], let candidate = views[parentKey], candidate !== view,
-               !candidate.isDescendant(of: view)
+                !candidate.isDescendant(of: view)
             {
                 parent = candidate
             }
@@ -100,7 +100,8 @@ public struct LogSystem {
             equations.append(equation)
             problems.append(problem)
         }
-        let activation = entries.indices.filter { $0 != last } + (last.map { entries.indices.contains($0) ? [$0] : [] } ?? [])
+        let activation =
+            entries.indices.filter { $0 != last } + (last.map { entries.indices.contains($0) ? [$0] : [] } ?? [])
         for index in activation where !skipped.contains(index) {
             for constraint in constraints[index] {
                 do throws(LayoutError) { try constraint.activate() } catch { problems[index] = error.reason }
@@ -114,7 +115,9 @@ public struct LogSystem {
         case let .equation(first, _, _, second, _)?:
             return [resolve(first.item, entry.names)] + (second.map { [resolve($0.item, entry.names)] } ?? [])
         case let .visualFormat(format)?:
-            return format.elements.compactMap { if case let .item(item, _) = $0 { resolve(item, entry.names) } else { nil } }
+            return format.elements.compactMap {
+                if case let .item(item, _) = $0 { resolve(item, entry.names) } else { nil }
+            }
         case nil:
             return []
         }
@@ -134,7 +137,9 @@ public struct LogSystem {
             "baseline": .lastBaseline, "minX": .left, "maxX": .right, "midX": .centerX, "minY": .top, "maxY": .bottom,
             "midY": .centerY,
         ]
-        for attribute in LayoutAttribute.allCases where attribute != .notAnAttribute { table[attribute.rawValue] = attribute }
+        for attribute in LayoutAttribute.allCases where attribute != .notAnAttribute {
+            table[attribute.rawValue] = attribute
+        }
         return table
     }()
 
@@ -145,7 +150,9 @@ public struct LogSystem {
         return view
     }
 
-    private func translate(_ body: LogBody, names: [String: LogItem]) throws(LogTranslationProblem) -> [LayoutConstraint] {
+    private func translate(_ body: LogBody, names: [String: LogItem]) throws(LogTranslationProblem)
+        -> [LayoutConstraint]
+    {
         switch body {
         case let .equation(first, relation, multiplier, second, constant):
             guard let firstAttribute = Self.attributes[first.attribute] else {
@@ -160,8 +167,9 @@ public struct LogSystem {
                 secondItem = try view(second.item, names)
                 secondAttribute = attribute
             }
-            let constraint = LayoutConstraint(try view(first.item, names), firstAttribute, Self.relation(relation),
-                                              secondItem, secondAttribute, multiplier: multiplier, constant: constant)
+            let constraint = LayoutConstraint(
+                try view(first.item, names), firstAttribute, Self.relation(relation),
+                secondItem, secondAttribute, multiplier: multiplier, constant: constant)
             do throws(LayoutError) { try constraint.validate() } catch { throw LogTranslationProblem(error.reason) }
             return [constraint]
         case let .visualFormat(format):
@@ -174,7 +182,8 @@ public struct LogSystem {
     private func translate(_ format: LogVisualFormat, names: [String: LogItem]) throws(LogTranslationProblem)
         -> [LayoutConstraint]
     {
-        let (lead, trail, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) = format.isVertical
+        let (lead, trail, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            format.isVertical
             ? (.top, .bottom, .height) : (.leading, .trailing, .width)
         var result: [LayoutConstraint] = []
         let superview: View? = try names["|"].map { item throws(LogTranslationProblem) in try view(item, [:]) }
@@ -186,7 +195,8 @@ public struct LogSystem {
             case .superview:
                 guard let superview else { throw LogTranslationProblem("'|' without its view in names:") }
                 if let previous {
-                    result.append(LayoutConstraint(superview, trail, .equal, previous, trail, multiplier: 1, constant: gap ?? 0))
+                    result.append(
+                        LayoutConstraint(superview, trail, .equal, previous, trail, multiplier: 1, constant: gap ?? 0))
                 }
                 previous = superview
                 previousIsSuperview = true
@@ -194,11 +204,14 @@ public struct LogSystem {
             case let .item(item, itemSize):
                 let current = try view(item, names)
                 if let itemSize {
-                    result.append(LayoutConstraint(current, size, .equal, nil, .notAnAttribute, multiplier: 1, constant: itemSize))
+                    result.append(
+                        LayoutConstraint(current, size, .equal, nil, .notAnAttribute, multiplier: 1, constant: itemSize)
+                    )
                 }
                 if let previous {
                     let attribute = previousIsSuperview ? lead : trail
-                    result.append(LayoutConstraint(current, lead, .equal, previous, attribute, multiplier: 1, constant: gap ?? 0))
+                    result.append(
+                        LayoutConstraint(current, lead, .equal, previous, attribute, multiplier: 1, constant: gap ?? 0))
                 }
                 previous = current
                 previousIsSuperview = false

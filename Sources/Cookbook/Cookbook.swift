@@ -1,4 +1,5 @@
 import Foundation
+
 /// The Auto Layout Cookbook's 25 recipes (the guide's 16 and the sample project's 9 more) as
 /// scene files, in the sample app's order (cookbook.md §1).
 public enum Cookbook {

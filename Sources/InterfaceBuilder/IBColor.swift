@@ -96,7 +96,7 @@ struct IBResources {
             switch element.name {
             case "image":
                 if let w = element["width"].flatMap(Double.init), let h = element["height"].flatMap(Double.init),
-                   w.isFinite, h.isFinite, w >= 0, h >= 0
+                    w.isFinite, h.isFinite, w >= 0, h >= 0
                 {
                     images[name] = (Size(width: w, height: h), element["catalog"] == "system")
                 }

@@ -72,8 +72,9 @@ struct IBDesign {
         let portraitFrame = landscape ? Size(width: frame.height, height: frame.width) : frame
         // Xcode 6–7 storyboards: no `<device>`, the square canvas of size classes.
         if deviceElement == nil && frame.width == 600 && frame.height == 600 {
-            let device = Device(id: "design", portraitSize: frame, scale: 2, rootSideMargin: 20, isPad: false,
-                                portraitSafeArea: .zero, landscapeSafeArea: .zero, regularWidthInLandscape: false)
+            let device = Device(
+                id: "design", portraitSize: frame, scale: 2, rootSideMargin: 20, isPad: false,
+                portraitSafeArea: .zero, landscapeSafeArea: .zero, regularWidthInLandscape: false)
             return IBDesign(device: device, orientation: .portrait, isAnyAnyCanvas: true)
         }
         let id = deviceElement?["id"] ?? legacyDeviceID(document)
@@ -82,12 +83,13 @@ struct IBDesign {
         // hardware insets of its own: Xcode draws it alone on the canvas. A controller's view
         // on an unknown device is taken as full screen.
         let fullScreen = known.map { $0.portraitSize == portraitFrame } ?? (controller != nil)
-        let device = Device(id: "design", portraitSize: portraitFrame, scale: known?.scale ?? 2,
-                            rootSideMargin: known?.rootSideMargin ?? (portraitFrame.width >= 414 ? 20 : 16),
-                            isPad: known?.isPad ?? false,
-                            portraitSafeArea: fullScreen ? known?.portraitSafeArea ?? .zero : .zero,
-                            landscapeSafeArea: fullScreen ? known?.landscapeSafeArea ?? .zero : .zero,
-                            regularWidthInLandscape: known?.regularWidthInLandscape ?? false, hasStatusBar: fullScreen)
+        let device = Device(
+            id: "design", portraitSize: portraitFrame, scale: known?.scale ?? 2,
+            rootSideMargin: known?.rootSideMargin ?? (portraitFrame.width >= 414 ? 20 : 16),
+            isPad: known?.isPad ?? false,
+            portraitSafeArea: fullScreen ? known?.portraitSafeArea ?? .zero : .zero,
+            landscapeSafeArea: fullScreen ? known?.landscapeSafeArea ?? .zero : .zero,
+            regularWidthInLandscape: known?.regularWidthInLandscape ?? false, hasStatusBar: fullScreen)
         let screen = known.map { landscape ? $0.portraitSize.height : $0.portraitSize.width }
         return IBDesign(device: device, orientation: orientation, isAnyAnyCanvas: false, screenWidth: screen)
     }

@@ -37,12 +37,14 @@ public struct IBDocument: Sendable {
     public static func read(data: Data, file: String) throws(SceneError) -> IBDocument {
         let root = try IBXMLReader.read(data, file: file)
         if root.name == "archive" {
-            throw SceneError(file: file, line: root.line, text: root["type"] ?? "archive",
-                             message: "an Interface Builder archive from before Xcode 5; open and save it in a newer Xcode")
+            throw SceneError(
+                file: file, line: root.line, text: root["type"] ?? "archive",
+                message: "an Interface Builder archive from before Xcode 5; open and save it in a newer Xcode")
         }
         guard root.name == "document" else {
-            throw SceneError(file: file, line: root.line, text: root.name,
-                             message: "not an Interface Builder document (its root element is not <document>)")
+            throw SceneError(
+                file: file, line: root.line, text: root.name,
+                message: "not an Interface Builder document (its root element is not <document>)")
         }
         let type = root["type"] ?? ""
         let kind: Kind
@@ -50,14 +52,16 @@ public struct IBDocument: Sendable {
         case storyboardType: kind = .storyboard
         case xibType: kind = .xib
         default:
-            throw SceneError(file: file, line: root.line, text: type,
-                             message: "not an iOS storyboard or xib (document type)")
+            throw SceneError(
+                file: file, line: root.line, text: type,
+                message: "not an iOS storyboard or xib (document type)")
         }
         // iPad-only documents of old say `iOS.CocoaTouch.iPad`.
         let runtime = root["targetRuntime"] ?? ""
         guard runtime == "iOS.CocoaTouch" || runtime.hasPrefix("iOS.CocoaTouch.") else {
-            throw SceneError(file: file, line: root.line, text: runtime,
-                             message: "not an iOS document (its target runtime)")
+            throw SceneError(
+                file: file, line: root.line, text: runtime,
+                message: "not an iOS document (its target runtime)")
         }
         return IBDocument(file: file, kind: kind, root: root, initialViewController: root["initialViewController"])
     }
@@ -75,8 +79,10 @@ public struct IBDocument: Sendable {
             }
             let initial = initialScene(among: controllers.map(\.1))
             for (scene, controller) in controllers where controller.child(key: "view") != nil {
-                found.append(IBScene(controller: controller, sceneID: scene["sceneID"],
-                                     isInitial: controller["id"] != nil && controller["id"] == initial))
+                found.append(
+                    IBScene(
+                        controller: controller, sceneID: scene["sceneID"],
+                        isInitial: controller["id"] != nil && controller["id"] == initial))
             }
         case .xib:
             for object in root.child("objects")?.children ?? [] where IBScene.isTopLevelView(object) {
@@ -93,10 +99,11 @@ public struct IBDocument: Sendable {
         var id = initialViewController
         var visited: Set<String> = []
         while let current = id, visited.insert(current).inserted,
-              let controller = controllers.first(where: { $0["id"] == current }),
-              controller.child(key: "view") == nil
+            let controller = controllers.first(where: { $0["id"] == current }),
+            controller.child(key: "view") == nil
         {
-            id = controller.child("connections")?.children(named: "segue")
+            id =
+                controller.child("connections")?.children(named: "segue")
                 .first { $0["kind"] == "relationship" }?["destination"]
         }
         return id

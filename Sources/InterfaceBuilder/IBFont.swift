@@ -45,8 +45,9 @@ enum IBFont {
         }
         guard let name = element["name"] else { return .font(.systemFont(ofSize: size)) }
         if let file = lookUp(name) { return .font(Font(size: size, file: file)) }
-        return .approximated(.systemFont(ofSize: size),
-                             "custom font not found in PLUMB_FONT_DIR, drawn with the system font")
+        return .approximated(
+            .systemFont(ofSize: size),
+            "custom font not found in PLUMB_FONT_DIR, drawn with the system font")
     }
 
     private static func lookUp(_ name: String) -> String? {

@@ -7,7 +7,9 @@ import SceneModel
 extension IBModelBuilder {
     static let attributes: [String: LayoutAttribute] = {
         var table: [String: LayoutAttribute] = ["baseline": .lastBaseline]
-        for attribute in LayoutAttribute.allCases where attribute != .notAnAttribute { table[attribute.rawValue] = attribute }
+        for attribute in LayoutAttribute.allCases where attribute != .notAnAttribute {
+            table[attribute.rawValue] = attribute
+        }
         return table
     }()
 
@@ -28,8 +30,9 @@ extension IBModelBuilder {
             var groups: [(constant: Double, patterns: [SizeClassPattern])] = []
             for (pattern, environment) in IBVariations.sizeClasses {
                 guard variations.isInstalled(id, in: environment, anyAny: anyAny) else { continue }
-                let constant = try variations.constant(of: constraintElement, base: base.constant, in: environment,
-                                                       anyAny: anyAny, builder: self)
+                let constant = try variations.constant(
+                    of: constraintElement, base: base.constant, in: environment,
+                    anyAny: anyAny, builder: self)
                 if let index = groups.firstIndex(where: { $0.constant == constant }) {
                     groups[index].patterns.append(pattern)
                 } else {
@@ -58,7 +61,9 @@ extension IBModelBuilder {
     }
 
     private func item(_ id: String, _ element: IBElement) throws(SceneError) -> LayoutItem {
-        guard let item = items[id] else { throw error(element, "a constraint names an object id that does not exist", id) }
+        guard let item = items[id] else {
+            throw error(element, "a constraint names an object id that does not exist", id)
+        }
         return item
     }
 
@@ -77,7 +82,8 @@ extension IBModelBuilder {
     }
 
     func makeConstraint(_ element: IBElement, holder: View) throws(SceneError) -> LayoutConstraint {
-        let firstItem: LayoutItem = try element["firstItem"].map { id throws(SceneError) in try item(id, element) } ?? holder
+        let firstItem: LayoutItem =
+            try element["firstItem"].map { id throws(SceneError) in try item(id, element) } ?? holder
         guard let firstText = element["firstAttribute"] else {
             throw error(element, "a constraint needs a firstAttribute", element["id"] ?? "constraint")
         }
@@ -91,13 +97,17 @@ extension IBModelBuilder {
             guard let text = element["secondAttribute"] else {
                 throw error(element, "a constraint with a secondItem needs a secondAttribute", secondID)
             }
-            guard let attribute = Self.attributes[text] else { throw error(element, "unknown constraint attribute", text) }
+            guard let attribute = Self.attributes[text] else {
+                throw error(element, "unknown constraint attribute", text)
+            }
             secondAttribute = attribute
         } else if let text = element["secondAttribute"], text != "notAnAttribute" {
             throw error(element, "a secondAttribute without a secondItem", text)
         }
         let relationText = element["relation"] ?? "equal"
-        guard let relation = Self.relations[relationText] else { throw error(element, "unknown relation", relationText) }
+        guard let relation = Self.relations[relationText] else {
+            throw error(element, "unknown relation", relationText)
+        }
         let multiplier = try Self.multiplier(element["multiplier"] ?? "1", element, builder: self)
         var constant = try number(element, "constant") ?? 0
         if element["symbolic"] == "YES" {
@@ -108,10 +118,13 @@ extension IBModelBuilder {
         }
         let (first, firstAttr) = side(firstItem, firstAttribute)
         let (second, secondAttr) = secondItem.map { side($0, secondAttribute) } ?? (nil, .notAnAttribute)
-        let constraint = LayoutConstraint(first, firstAttr, relation, second, secondAttr, multiplier: multiplier,
-                                          constant: constant)
+        let constraint = LayoutConstraint(
+            first, firstAttr, relation, second, secondAttr, multiplier: multiplier,
+            constant: constant)
         if let value = try number(element, "priority") {
-            guard Priority(value).isValid else { throw error(element, "priority must be within 1…1000", element["priority"] ?? "") }
+            guard Priority(value).isValid else {
+                throw error(element, "priority must be within 1…1000", element["priority"] ?? "")
+            }
             constraint.priority = Priority(value)
         }
         constraint.identifier = element["identifier"]
@@ -137,7 +150,7 @@ extension IBModelBuilder {
             let parts = text.split(separator: separator, omittingEmptySubsequences: false)
             guard parts.count == 2 else { continue }
             guard let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite, b != 0,
-                  abs(a / b) <= 1e6
+                abs(a / b) <= 1e6
             else {
                 throw builder.error(element, "malformed multiplier", text)
             }
@@ -161,7 +174,8 @@ extension IBModelBuilder {
                 patterns.append(pattern)
             }
             if patterns.count == IBVariations.sizeClasses.count { continue }
-            view.installedSizeClasses = patterns.isEmpty
+            view.installedSizeClasses =
+                patterns.isEmpty
                 ? SizeClassCondition(except: [SizeClassPattern()]) : SizeClassCondition(only: patterns)
         }
     }

@@ -36,8 +36,9 @@ extension IBModelBuilder {
         case "label": return try makeLabel(element)
         case "button": return try makeButton(element)
         case "textField":
-            let field = TextField(name: name, text: textValue(element, "text") ?? "",
-                                  placeholder: element["placeholder"] ?? "")
+            let field = TextField(
+                name: name, text: textValue(element, "text") ?? "",
+                placeholder: element["placeholder"] ?? "")
             if let font = try font(element) { field.font = font }
             field.font.adjustsForContentSize = element["adjustsFontForContentSizeCategory"] == "YES"
             if let color = color(element, key: "textColor") { field.textColor = color }
@@ -65,8 +66,9 @@ extension IBModelBuilder {
             view.alignmentRectInsets = Self.alignmentInsets[name] ?? .zero
             // Intrinsic sizes are the alignment rectangle's, as constraints are.
             if let frame = try storedFrame(element)?.inset(by: view.alignmentRectInsets) {
-                view.explicitIntrinsicContentSize = Size(width: axes.width ? frame.width : View.noIntrinsicMetric,
-                                                         height: axes.height ? frame.height : View.noIntrinsicMetric)
+                view.explicitIntrinsicContentSize = Size(
+                    width: axes.width ? frame.width : View.noIntrinsicMetric,
+                    height: axes.height ? frame.height : View.noIntrinsicMetric)
             }
             warn("control:" + name, element, "drawn as a plain view with the intrinsic size Xcode stored", name)
         } else if !Self.plainKinds.contains(name) {
@@ -86,8 +88,10 @@ extension IBModelBuilder {
         if let string = element.child("string", key: key) { return string["text"] ?? "" }
         let attributedKey = "attributed" + key.prefix(1).uppercased() + key.dropFirst()
         if let attributed = element.child("attributedString", key: attributedKey) {
-            return attributed.children(named: "fragment").map { $0["content"] ?? $0.child("string", key: "content")?["text"] ?? "" }
-                .joined()
+            return attributed.children(named: "fragment").map {
+                $0["content"] ?? $0.child("string", key: "content")?["text"] ?? ""
+            }
+            .joined()
         }
         return nil
     }
@@ -100,8 +104,9 @@ extension IBModelBuilder {
         case let .font(font):
             return font
         case let .approximated(font, message):
-            warn("font:" + message, description, message,
-                 description["name"] ?? description["style"] ?? description["type"] ?? "")
+            warn(
+                "font:" + message, description, message,
+                description["name"] ?? description["style"] ?? description["type"] ?? "")
             return font
         case let .malformed(text):
             throw error(description, "malformed font size", text)
@@ -112,14 +117,15 @@ extension IBModelBuilder {
     /// font; `name` a custom one): what the label draws when it has no font of its own.
     private func attributedFont(_ element: IBElement) throws(SceneError) -> Font? {
         guard let attributed = element.children.first(where: { $0.name == "attributedString" }),
-              let font = attributed.child("fragment")?.child("attributes")?.child("font", key: "NSFont")
+            let font = attributed.child("fragment")?.child("attributes")?.child("font", key: "NSFont")
         else { return nil }
         var description = IBElement(name: "fontDescription", line: font.line)
         description.attributes["pointSize"] = font["size"]
         if let name = font["name"] {
             description.attributes["name"] = name
         } else {
-            description.attributes["type"] = (font["metaFont"] ?? "").lowercased().contains("bold") ? "boldSystem" : "system"
+            description.attributes["type"] =
+                (font["metaFont"] ?? "").lowercased().contains("bold") ? "boldSystem" : "system"
         }
         switch IBFont.read(description) {
         case let .font(font): return font
@@ -168,8 +174,9 @@ extension IBModelBuilder {
             label.preferredMaxLayoutWidth = value
         }
         if element.children.contains(where: { $0.name == "variation" && $0.child("fontDescription") != nil }) {
-            warn("font variation", element, "size-class fonts are not applied; the default font is used",
-                 element["id"] ?? "label")
+            warn(
+                "font variation", element, "size-class fonts are not applied; the default font is used",
+                element["id"] ?? "label")
         }
         return label
     }
@@ -208,7 +215,8 @@ extension IBModelBuilder {
             button.imageSize = resource.size
         }
         // The info and add buttons draw a 22-point glyph and no title.
-        if let type = element["buttonType"], ["infoDark", "infoLight", "contactAdd", "detailDisclosure"].contains(type) {
+        if let type = element["buttonType"], ["infoDark", "infoLight", "contactAdd", "detailDisclosure"].contains(type)
+        {
             button.imageSize = Size(width: 22, height: 22)
         }
         return button
@@ -298,9 +306,10 @@ extension IBModelBuilder {
             view.autoresizingMask = value
         }
         for (prefix, axis) in [("horizontal", LayoutAxis.horizontal), ("vertical", .vertical)] {
-            for (suffix, setter) in [("HuggingPriority", view.setContentHuggingPriority),
-                                     ("CompressionResistancePriority", view.setContentCompressionResistancePriority)]
-            {
+            for (suffix, setter) in [
+                ("HuggingPriority", view.setContentHuggingPriority),
+                ("CompressionResistancePriority", view.setContentCompressionResistancePriority),
+            ] {
                 guard let text = element[prefix + suffix] else { continue }
                 guard let value = Double(text), Priority(value).isValid else {
                     throw error(element, "malformed \(prefix)\(suffix) (1…1000)", text)
@@ -334,12 +343,14 @@ extension IBModelBuilder {
         if let color = color(element, key: "backgroundColor") { view.backgroundColor = color }
         if let insets = element.child("edgeInsets", key: "layoutMargins") {
             let e = try edgeInsets(insets)
-            view.directionalLayoutMargins = DirectionalEdgeInsets(top: e.top, leading: e.left, bottom: e.bottom,
-                                                                  trailing: e.right)
+            view.directionalLayoutMargins = DirectionalEdgeInsets(
+                top: e.top, leading: e.left, bottom: e.bottom,
+                trailing: e.right)
         } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             let e = try edgeInsets(insets)
-            view.directionalLayoutMargins = DirectionalEdgeInsets(top: e.top, leading: e.left, bottom: e.bottom,
-                                                                  trailing: e.right)
+            view.directionalLayoutMargins = DirectionalEdgeInsets(
+                top: e.top, leading: e.left, bottom: e.bottom,
+                trailing: e.right)
         }
         if element["layoutMarginsFollowReadableWidth"] == "YES" { readableMargins.insert(view.itemID) }
         switch element["semanticContentAttribute"] {
@@ -359,7 +370,8 @@ extension IBModelBuilder {
         for attribute in list {
             let keyPath = attribute["keyPath"] ?? ""
             func number() throws(SceneError) -> Double {
-                let text = attribute["value"] ?? attribute.child("real", key: "value")?["value"]
+                let text =
+                    attribute["value"] ?? attribute.child("real", key: "value")?["value"]
                     ?? attribute.child("integer", key: "value")?["value"] ?? ""
                 guard let value = Double(text), value.isFinite, value >= 0, value <= 1e6 else {
                     throw error(attribute, "malformed \(keyPath)", text)

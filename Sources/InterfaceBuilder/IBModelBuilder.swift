@@ -102,9 +102,10 @@ final class IBModelBuilder {
         if let id = element["id"] {
             guard items[id] == nil else { throw error(element, "duplicate object id", id) }
             items[id] = view
-            sources[view.itemID] = SceneViewSource(id: id, kind: element.name, line: element.line, storedFrame: frame,
-                                                   isMisplaced: element["misplaced"] == "YES",
-                                                   isAmbiguous: element["ambiguous"] == "YES")
+            sources[view.itemID] = SceneViewSource(
+                id: id, kind: element.name, line: element.line, storedFrame: frame,
+                isMisplaced: element["misplaced"] == "YES",
+                isAmbiguous: element["ambiguous"] == "YES")
         }
         try addGuides(of: element, to: view)
         views.append(view)
@@ -170,7 +171,8 @@ final class IBModelBuilder {
     /// "Table cells"): 11 above and below, and 20 at the sides when both the table (or a lone
     /// cell) and the screen are at least 414 wide, else 16. Older documents keep 8.
     private func applyCellMargins(_ element: IBElement, to view: View, cellWidth: Double) {
-        let explicit = element.child("edgeInsets", key: "layoutMargins") != nil
+        let explicit =
+            element.child("edgeInsets", key: "layoutMargins") != nil
             || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
         guard !explicit, toolsVersion >= Self.cellMarginsToolsVersion else { return }
         let tableWidth = tableWidths.last.flatMap { $0 } ?? cellWidth
@@ -255,7 +257,8 @@ final class IBModelBuilder {
     /// frame at build time (left, top, width, height).
     private func addFixedFrame(of element: IBElement, view: View) throws(SceneError) {
         guard element["fixedFrame"] == "YES", !view.translatesAutoresizingMaskIntoConstraints,
-              let parent = view.superview else { return }
+            let parent = view.superview
+        else { return }
         let frame = view.frame
         let pins = [
             LayoutConstraint(view, .left, .equal, parent, .left, multiplier: 1, constant: frame.x),

@@ -77,8 +77,8 @@ public struct IBScene: Sendable, Equatable {
 
     static func frameSize(of view: IBElement) -> Size? {
         guard let rect = view.child("rect", key: "frame"),
-              let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init),
-              width.isFinite, height.isFinite, width >= 0, height >= 0
+            let width = rect["width"].flatMap(Double.init), let height = rect["height"].flatMap(Double.init),
+            width.isFinite, height.isFinite, width >= 0, height >= 0
         else { return nil }
         return Size(width: width, height: height)
     }

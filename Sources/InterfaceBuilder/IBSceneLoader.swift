@@ -34,8 +34,9 @@ public enum IBSceneLoader {
             throw SceneError(file: document.file, line: scene.line, text: scene.id, message: "the scene has no view")
         }
         let design = IBDesign.of(document: document, root: rootElement, controller: controller)
-        let builder = IBModelBuilder(file: document.file, resources: IBResources(document.root),
-                                     anyAny: forDesign && design.isAnyAnyCanvas)
+        let builder = IBModelBuilder(
+            file: document.file, resources: IBResources(document.root),
+            anyAny: forDesign && design.isAnyAnyCanvas)
         builder.usesSafeAreas = document.root["useSafeAreas"] == "YES"
         builder.keepsPlaceholders = forDesign
         builder.toolsVersion = document.toolsVersion
@@ -45,27 +46,35 @@ public enum IBSceneLoader {
         views.removeFirst()
         var warnings = builder.warnings
         for detached in document.detachedViews(of: scene) {
-            warnings.append(SceneWarning(file: document.file, line: detached.line, text: detached["userLabel"] ?? detached.name,
-                                         message: "a view beside the controller, outside its hierarchy (the app adds it "
-                                             + "in code), not laid out"))
+            warnings.append(
+                SceneWarning(
+                    file: document.file, line: detached.line, text: detached["userLabel"] ?? detached.name,
+                    message: "a view beside the controller, outside its hierarchy (the app adds it "
+                        + "in code), not laid out"))
         }
         let bars = controller.map(Self.simulatedBars) ?? (navigation: false, tab: false)
-        return Scene(name: scene.name, file: document.file, root: root, views: views,
-                           constraints: builder.constraints, navigationBar: bars.navigation, tabBar: bars.tab,
-                           sources: builder.sources,
-                           constraintLines: builder.constraintSources.mapValues(\.line),
-                           warnings: warnings.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
-                               .map(\.element),
-                           canvas: Scene.Canvas(device: design.device, orientation: design.orientation,
-                                                contentSize: design.contentSize))
+        return Scene(
+            name: scene.name, file: document.file, root: root, views: views,
+            constraints: builder.constraints, navigationBar: bars.navigation, tabBar: bars.tab,
+            sources: builder.sources,
+            constraintLines: builder.constraintSources.mapValues(\.line),
+            warnings: warnings.enumerated().sorted {
+                ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+            }
+            .map(\.element),
+            canvas: Scene.Canvas(
+                device: design.device, orientation: design.orientation,
+                contentSize: design.contentSize))
     }
 
     /// A controller inside a navigation controller shows its bar (its `navigationItem`, or
     /// simulated metrics that say so); one inside a tab bar controller, the tab bar.
     static func simulatedBars(_ controller: IBElement) -> (navigation: Bool, tab: Bool) {
-        let navigation = controller.child("navigationItem", key: "navigationItem") != nil
+        let navigation =
+            controller.child("navigationItem", key: "navigationItem") != nil
             || controller.children.contains { $0.name == "simulatedNavigationBarMetrics" && $0["prompted"] != "NO" }
-        let tab = controller.child("tabBarItem", key: "tabBarItem") != nil
+        let tab =
+            controller.child("tabBarItem", key: "tabBarItem") != nil
             || controller.child("simulatedTabBarMetrics") != nil
         return (navigation, tab)
     }
@@ -92,8 +101,9 @@ extension IBDocument {
         }
         var matcher = NameMatcher<String>(ignoresSpaces: false)
         for scene in all { matcher.add(scene.name, scene.name) }
-        throw SceneError(file: file, line: nil, text: name, message: "no such scene (`plumb scenes \(file)` lists them)",
-                         suggestion: matcher.suggestion(for: name))
+        throw SceneError(
+            file: file, line: nil, text: name, message: "no such scene (`plumb scenes \(file)` lists them)",
+            suggestion: matcher.suggestion(for: name))
     }
 
     /// Views a storyboard scene holds beside its controller: not in the controller's

@@ -19,7 +19,8 @@ public struct IBSceneReader: SceneReader {
     public func scene(named name: String, in path: String) throws(SceneError) -> SceneListing {
         let document = try IBDocument.read(path: path)
         let scene = try document.scene(named: name)
-        return SceneListing(id: scene.id, name: scene.name, isTheFile: document.kind == .xib && document.scenes.count == 1)
+        return SceneListing(
+            id: scene.id, name: scene.name, isTheFile: document.kind == .xib && document.scenes.count == 1)
     }
 
     public func load(path: String, scene: String?, forDesign: Bool) throws(SceneError) -> Scene {

@@ -85,7 +85,8 @@ struct IBVariations {
         return variation.width == nil && variation.height == nil ? nil : variation
     }
 
-    func isInstalled(_ id: String, in sizeClasses: (SizeClass, SizeClass), anyAny: Bool, subview: Bool = false) -> Bool {
+    func isInstalled(_ id: String, in sizeClasses: (SizeClass, SizeClass), anyAny: Bool, subview: Bool = false) -> Bool
+    {
         var installed = true
         for variation in variations where variation.applies(to: sizeClasses) && (!anyAny || variation.isDefault) {
             if let value = subview ? variation.subviews[id] : variation.constraints[id] { installed = value }
@@ -95,14 +96,15 @@ struct IBVariations {
 
     /// A constraint's constant in a size class: its own `<variation key=… constant=…/>`s,
     /// in the same order.
-    func constant(of element: IBElement, base: Double, in sizeClasses: (SizeClass, SizeClass), anyAny: Bool,
-                  builder: IBModelBuilder) throws(SceneError) -> Double
-    {
+    func constant(
+        of element: IBElement, base: Double, in sizeClasses: (SizeClass, SizeClass), anyAny: Bool,
+        builder: IBModelBuilder
+    ) throws(SceneError) -> Double {
         var ranked: [(Int, Double)] = []
         for child in element.children(named: "variation") {
             guard let key = child["key"], let variation = Self.parse(key: key),
-                  variation.applies(to: sizeClasses), !anyAny || variation.isDefault,
-                  let value = try builder.number(child, "constant")
+                variation.applies(to: sizeClasses), !anyAny || variation.isDefault,
+                let value = try builder.number(child, "constant")
             else { continue }
             ranked.append((variation.rank, value))
         }

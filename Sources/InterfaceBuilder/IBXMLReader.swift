@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import SceneModel
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Reads an XML document into `IBElement`s with Foundation's parser. Interface Builder keeps
 /// nearly everything in attributes; text content is kept only on leaf elements, as a `text`
@@ -30,19 +31,22 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         // encoding, which the parser would transcode into whatever it likes.
         if let offset = firstInvalidUTF8(in: data) {
             let (line, column) = position(of: offset, in: data)
-            throw SceneError(file: file, line: line, column: column, text: "",
-                             message: "not UTF-8 text (Interface Builder documents are UTF-8)")
+            throw SceneError(
+                file: file, line: line, column: column, text: "",
+                message: "not UTF-8 text (Interface Builder documents are UTF-8)")
         }
         // The parser also dereferences a null pointer on a processing instruction with no
         // data (`<?name?>`; found by the libFuzzer target). Interface Builder writes none.
         if let (offset, text) = emptyProcessingInstruction(in: data) {
             let (line, column) = position(of: offset, in: data)
-            throw SceneError(file: file, line: line, column: column, text: text,
-                             message: "a processing instruction with no data, which the XML parser cannot read")
+            throw SceneError(
+                file: file, line: line, column: column, text: text,
+                message: "a processing instruction with no data, which the XML parser cannot read")
         }
         if let encoding = declaredEncoding(in: data), !["utf-8", "utf8"].contains(encoding.lowercased()) {
-            throw SceneError(file: file, line: 1, text: encoding,
-                             message: "an encoding other than UTF-8 (Interface Builder documents are UTF-8)")
+            throw SceneError(
+                file: file, line: 1, text: encoding,
+                message: "an encoding other than UTF-8 (Interface Builder documents are UTF-8)")
         }
         let reader = IBXMLReader(file: file)
         let parser = XMLParser(data: data)
@@ -54,9 +58,11 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         // The parser can report success and an error together (an unclosed element at the end).
         if !finished || parser.parserError != nil {
             let line = max(parser.lineNumber, 1)
-            throw SceneError(file: file, line: line, column: parser.columnNumber > 0 ? parser.columnNumber : nil,
-                             text: "", message: reader.root == nil && reader.stack.isEmpty && line <= 1
-                                ? "not an XML document" : "malformed XML")
+            throw SceneError(
+                file: file, line: line, column: parser.columnNumber > 0 ? parser.columnNumber : nil,
+                text: "",
+                message: reader.root == nil && reader.stack.isEmpty && line <= 1
+                    ? "not an XML document" : "malformed XML")
         }
         guard let root = reader.root else {
             throw SceneError(file: file, line: nil, text: "", message: "not an XML document")
@@ -111,22 +117,24 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
     /// The `encoding` of an `<?xml …?>` declaration at the start of the document.
     static func declaredEncoding(in data: Data) -> String? {
         guard let end = data.prefix(512).firstIndex(of: UInt8(ascii: ">")),
-              let declaration = String(data: data[data.startIndex..<end], encoding: .utf8),
-              declaration.hasPrefix("<?xml"),
-              let key = declaration.range(of: "encoding=")
+            let declaration = String(data: data[data.startIndex..<end], encoding: .utf8),
+            declaration.hasPrefix("<?xml"),
+            let key = declaration.range(of: "encoding=")
         else { return nil }
         let rest = declaration[key.upperBound...]
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         return String(rest.dropFirst().prefix { $0 != quote })
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:])
-    {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         guard failure == nil else { return }
         if stack.count >= Self.maximumDepth {
-            failure = SceneError(file: file, line: parser.lineNumber, text: elementName,
-                                 message: "elements nested more than \(Self.maximumDepth) deep")
+            failure = SceneError(
+                file: file, line: parser.lineNumber, text: elementName,
+                message: "elements nested more than \(Self.maximumDepth) deep")
             parser.abortParsing()
             return
         }
@@ -138,9 +146,10 @@ final class IBXMLReader: NSObject, XMLParserDelegate {
         text += string
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?)
-    {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         guard failure == nil, var element = stack.popLast() else { return }
         // Only leaf text matters (`<string key="text">…</string>`); whitespace between
         // elements is layout of the file, not content.

@@ -26,7 +26,7 @@ public struct StoredFrameComparison: Sendable {
         /// across the stack, and whether that is its height.
         var acrossStack: (stored: Double, solved: Double, isHeight: Bool)? {
             guard let stack = view.superview as? StackView, stack.alignment != .fill,
-                  stack.arrangedSubviews.contains(where: { $0.itemID == view.itemID })
+                stack.arrangedSubviews.contains(where: { $0.itemID == view.itemID })
             else { return nil }
             let isHeight = stack.axis == .horizontal
             return isHeight ? (stored.height, solved.height, true) : (stored.width, solved.width, false)
@@ -45,8 +45,8 @@ public struct StoredFrameComparison: Sendable {
         entries = []
         for entry in layout.entries.dropFirst() {
             guard let view = views[entry.id], !Self.isHidden(view), let source = scene.sources[entry.id],
-                  let stored = source.storedFrame,
-                  let parent = view.superview, let parentFrame = frames[parent.itemID]
+                let stored = source.storedFrame,
+                let parent = view.superview, let parentFrame = frames[parent.itemID]
             else { continue }
             // Subviews of a scroll view are stored in its content's coordinates.
             var origin = parentFrame.origin
@@ -54,8 +54,9 @@ public struct StoredFrameComparison: Sendable {
                 origin.x -= scroll.contentOffset.x
                 origin.y -= scroll.contentOffset.y
             }
-            let solved = Rect(x: entry.frame.x - origin.x, y: entry.frame.y - origin.y, width: entry.frame.width,
-                              height: entry.frame.height)
+            let solved = Rect(
+                x: entry.frame.x - origin.x, y: entry.frame.y - origin.y, width: entry.frame.width,
+                height: entry.frame.height)
             entries.append(Entry(view: view, source: source, stored: stored, solved: solved))
         }
     }
@@ -120,11 +121,16 @@ extension StoredFrameComparison {
 
     /// The scene as it stands (with `overrides`), laid out in `environment` and compared. A
     /// what-if engine: the scene, and any engine it already has, are left as they were.
-    static func laidOut(_ scene: Scene, in environment: Environment,
-                        overrides: LayoutOverrides = LayoutOverrides()) -> StoredFrameComparison
-    {
-        StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment,
-                                                                 overrides: overrides).layout())
+    static func laidOut(
+        _ scene: Scene, in environment: Environment,
+        overrides: LayoutOverrides = LayoutOverrides()
+    ) -> StoredFrameComparison {
+        StoredFrameComparison(
+            scene: scene,
+            layout: LayoutEngine(
+                root: scene.root, environment: environment,
+                overrides: overrides
+            ).layout())
     }
 
     /// `asXcodeLaysOut` from the plain comparison of the same scene and environment.
@@ -178,8 +184,9 @@ extension StoredFrameComparison {
         for entry in across {
             guard let isHeight = entry.acrossStack?.isHeight else { continue }
             let frame = entry.view.alignmentRectInSuperview(forFrame: entry.stored)
-            let hold = LayoutConstraint(entry.view, isHeight ? .height : .width, .equal, nil, .notAnAttribute,
-                                        multiplier: 1, constant: isHeight ? frame.height : frame.width)
+            let hold = LayoutConstraint(
+                entry.view, isHeight ? .height : .width, .equal, nil, .notAnAttribute,
+                multiplier: 1, constant: isHeight ? frame.height : frame.width)
             hold.priority = 1
             added.append(hold)
         }
@@ -205,9 +212,10 @@ extension StoredFrameComparison {
     /// stored them thicker and its canvas, without UIKit's pull, keeps them so: nothing but
     /// `UISV-ambiguity-suppression` sizes them there, so they collapse at run time (their
     /// `View.itemID`s). `plain` is the scene's plain comparison in `environment`.
-    public static func collapsedAcrossStacks(in plain: StoredFrameComparison, scene: Scene,
-                                             environment: Environment) -> Set<Int>
-    {
+    public static func collapsedAcrossStacks(
+        in plain: StoredFrameComparison, scene: Scene,
+        environment: Environment
+    ) -> Set<Int> {
         let candidates = plain.entries.filter { entry in
             guard let across = entry.acrossStack else { return false }
             return across.solved < 1e-6 && across.stored > 0.5
@@ -215,15 +223,17 @@ extension StoredFrameComparison {
         guard !candidates.isEmpty else { return [] }
         let canvas = asXcodeLaysOut(from: plain, scene: scene, environment: environment)
         let onCanvas = canvas.entriesByView
-        return Set(candidates.compactMap { entry in
-            guard let kept = onCanvas[entry.view.itemID]?.acrossStack else { return nil }
-            return abs(kept.solved - kept.stored) <= 0.5 ? entry.view.itemID : nil
-        })
+        return Set(
+            candidates.compactMap { entry in
+                guard let kept = onCanvas[entry.view.itemID]?.acrossStack else { return nil }
+                return abs(kept.solved - kept.stored) <= 0.5 ? entry.view.itemID : nil
+            })
     }
 
     /// Constraints that hold `view` at `stored` (its frame relative to `parent`'s, as IB
     /// stores it); constraints act on alignment rectangles, so theirs are held.
-    private static func holds(_ view: View, in parent: View, at stored: Rect, priority: Priority) -> [LayoutConstraint] {
+    private static func holds(_ view: View, in parent: View, at stored: Rect, priority: Priority) -> [LayoutConstraint]
+    {
         let frame = view.alignmentRectInSuperview(forFrame: stored)
         let constraints = [
             LayoutConstraint(view, .left, .equal, parent, .left, multiplier: 1, constant: frame.x),

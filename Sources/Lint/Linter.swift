@@ -21,8 +21,10 @@ public struct Linter: Sendable {
         for scene in try reader.loadAll(path: file, forDesign: reader.hasDesignCanvas) {
             // Stored frames are a designed canvas's; other scenes lay out on the default device.
             let environment = (reader.hasDesignCanvas ? scene.designEnvironment() : nil) ?? scene.environment()
-            result += findings(in: LintSubject(scene: scene, environment: environment,
-                                               hasDesignCanvas: reader.hasDesignCanvas))
+            result += findings(
+                in: LintSubject(
+                    scene: scene, environment: environment,
+                    hasDesignCanvas: reader.hasDesignCanvas))
         }
         return result
     }

@@ -13,7 +13,9 @@ import SceneModel
 /// running app's console log (SPEC §9).
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Diagnose unsatisfiable and ambiguous constraints, as UIKit's console does, and explain frames; or read UIKit's console log.")
+        abstract:
+            "Diagnose unsatisfiable and ambiguous constraints, as UIKit's console does, and explain frames; or read UIKit's console log."
+    )
 
     @Argument(help: "A cookbook recipe (title or slug), or a path to a scene file, storyboard or xib.")
     var recipe: String?
@@ -29,10 +31,16 @@ struct Explain: ParsableCommand {
     @Option(help: "text or json (json with --log).")
     var format: String = "text"
 
-    @Option(help: "With --log: write a YAML scene reproducing the (first) log's constraints, to load with plumb frames and explain.")
+    @Option(
+        help:
+            "With --log: write a YAML scene reproducing the (first) log's constraints, to load with plumb frames and explain."
+    )
     var sceneOut: String?
 
-    @Option(help: "With --log: draw the (first) log's rebuilt views with their constraints, the broken one crossed out (PNG).")
+    @Option(
+        help:
+            "With --log: draw the (first) log's rebuilt views with their constraints, the broken one crossed out (PNG)."
+    )
     var output: String?
 
     func validate() throws {
@@ -73,21 +81,25 @@ struct Explain: ParsableCommand {
         let text = String(decoding: data, as: UTF8.self)
         let logs = ConsoleLog.parse(text)
         guard !logs.isEmpty else {
-            throw CommandFailure.invalidInput("\(path): error: no UIKit constraint log found (looked for "
-                + "\"Unable to simultaneously satisfy constraints\" and entries like <NSLayoutConstraint:0x…>)")
+            throw CommandFailure.invalidInput(
+                "\(path): error: no UIKit constraint log found (looked for "
+                    + "\"Unable to simultaneously satisfy constraints\" and entries like <NSLayoutConstraint:0x…>)")
         }
         let analyses = logs.map(LogAnalysis.init)
         // Files first: a failure to write leaves no partial report behind.
         if let sceneOut, let first = analyses.first {
             do {
-                try OutputFile(sceneOut).write(Array(YAMLSceneWriter.yaml(LogScene.outline(first, file: path, number: 1)).utf8))
+                try OutputFile(sceneOut).write(
+                    Array(YAMLSceneWriter.yaml(LogScene.outline(first, file: path, number: 1)).utf8))
             } catch {
                 throw CommandFailure.invalidInput("\(error)")
             }
         }
         if let output, let first = analyses.first {
-            let picture = LogPicture(first, environment: try environmentOptions.environment(
-                for: Scene(name: "log", file: path, root: View(name: "log"), views: [], constraints: [])))
+            let picture = LogPicture(
+                first,
+                environment: try environmentOptions.environment(
+                    for: Scene(name: "log", file: path, root: View(name: "log"), views: [], constraints: [])))
             do throws(RasterError) {
                 try PNGCodec.write(try Renderer().renderDebug(picture.diagnosis, drawing: picture.drawing), to: output)
             } catch {
@@ -96,7 +108,9 @@ struct Explain: ParsableCommand {
         }
         print(format == "json" ? LogReport.json(analyses) : LogReport.text(analyses, file: path), terminator: "")
         if output != nil && format == "text" {
-            print("Picture: \(output!) (sizes and places the log leaves free are chosen: 120×44, stacked from the top left)")
+            print(
+                "Picture: \(output!) (sizes and places the log leaves free are chosen: 120×44, stacked from the top left)"
+            )
         }
         if analyses.contains(where: { !$0.satisfiableAsPrinted }) { throw ExitCode(1) }
     }

@@ -8,8 +8,9 @@ enum FontDirectory {
     static func use(_ path: String) throws {
         let fonts = SystemFonts.find(in: path)
         guard fonts.isSanFrancisco else {
-            throw CommandFailure.usage("--font-dir '\(path)' holds neither SF-Pro-Text-Regular.otf with "
-                + "SF-Pro-Display-Regular.otf nor SF-Pro.ttf (install Apple's SF Pro and point at its folder)")
+            throw CommandFailure.usage(
+                "--font-dir '\(path)' holds neither SF-Pro-Text-Regular.otf with "
+                    + "SF-Pro-Display-Regular.otf nor SF-Pro.ttf (install Apple's SF Pro and point at its folder)")
         }
         TextEngine.shared.useSystemFonts(fonts)
     }

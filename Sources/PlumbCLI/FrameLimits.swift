@@ -22,7 +22,8 @@ enum FrameLimits {
             let frame = entry.frame
             let values = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
             for (name, value) in values where !(abs(value) <= maximum) {
-                var message = "\(scene.file): error: view '\(entry.name.escapedForMessage)': \(name) \(value) "
+                var message =
+                    "\(scene.file): error: view '\(entry.name.escapedForMessage)': \(name) \(value) "
                     + "is out of range (frame values are limited to ±1e15 pt)"
                 let axis: LayoutAxis = name == "x" || name == "width" ? .horizontal : .vertical
                 if let source = likelySource(of: entry.id, axis: axis, layout: layout, among: scene.constraints) {
@@ -38,14 +39,18 @@ enum FrameLimits {
     /// (the first such in the file): a value runs away where a number far beyond any screen
     /// enters, and this is where to look. Nil when no constraint of the file touches the
     /// axis (the value then comes from a container's or an intrinsic size).
-    static func likelySource(of view: Int, axis: LayoutAxis, layout: Layout,
-                             among constraints: [LayoutConstraint]) -> LayoutConstraint?
-    {
+    static func likelySource(
+        of view: Int, axis: LayoutAxis, layout: Layout,
+        among constraints: [LayoutConstraint]
+    ) -> LayoutConstraint? {
         var best: (constraint: LayoutConstraint, weight: Double)?
         for constraint in constraints {
-            let onAxis = (constraint.firstItem.itemID == view && constraint.firstAttribute.axis == axis)
+            let onAxis =
+                (constraint.firstItem.itemID == view && constraint.firstAttribute.axis == axis)
                 || (constraint.secondItem?.itemID == view && constraint.secondAttribute.axis == axis)
-            guard onAxis, !layout.conflicts.contains(where: { $0.brokenConstraintID == constraint.constraintID }) else { continue }
+            guard onAxis, !layout.conflicts.contains(where: { $0.brokenConstraintID == constraint.constraintID }) else {
+                continue
+            }
             // NaN compares false: a non-finite number weighs most.
             let numbers = [abs(constraint.constant), abs(constraint.multiplier)]
             let weight = numbers.contains { !$0.isFinite } ? Double.infinity : numbers.max() ?? 0

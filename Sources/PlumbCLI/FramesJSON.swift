@@ -1,7 +1,7 @@
 import AutoLayout
+import Foundation
 import SceneFormat
 import SceneModel
-import Foundation
 import Typesetting
 
 /// The JSON of `plumb frames --format json` (SPEC §5), written by hand so the key order and
@@ -25,7 +25,8 @@ enum FramesJSON {
             if let origin = scene.sources[entry.id] {
                 source = "\"id\": \(quote(origin.id)), \"kind\": \(quote(origin.kind)), "
             }
-            return "{\"name\": \(quote(entry.name)), \(source)\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), "
+            return
+                "{\"name\": \(quote(entry.name)), \(source)\"frame\": {\"x\": \(number(f.x)), \"y\": \(number(f.y)), "
                 + "\"width\": \(number(f.width)), \"height\": \(number(f.height))}}"
         }
         fields.append("\"views\": [\(views.joined(separator: ", "))]")
@@ -38,14 +39,16 @@ enum FramesJSON {
         }
         fields.append("\"ambiguous\": [\(ambiguous.joined(separator: ", "))]")
         if !layout.diagnostics.isEmpty {
-            fields.append("\"diagnostics\": [\(layout.diagnostics.map { quote($0.description) }.joined(separator: ", "))]")
+            fields.append(
+                "\"diagnostics\": [\(layout.diagnostics.map { quote($0.description) }.joined(separator: ", "))]")
         }
         if TextEngine.shared.systemFonts.isSanFrancisco {
             fields.append("\"font\": \(quote(TextEngine.shared.systemFonts.family))")
         }
         if let timings {
-            fields.append("\"timings\": {\"load_ms\": \(timings.format(timings.load)), "
-                + "\"solve_ms\": \(timings.format(timings.solve)), \"total_ms\": \(timings.format(timings.total))}")
+            fields.append(
+                "\"timings\": {\"load_ms\": \(timings.format(timings.load)), "
+                    + "\"solve_ms\": \(timings.format(timings.solve)), \"total_ms\": \(timings.format(timings.total))}")
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

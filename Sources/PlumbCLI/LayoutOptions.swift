@@ -20,7 +20,10 @@ struct LayoutOptions: ParsableArguments {
 struct EnvironmentOptions: ParsableArguments {
     static let designDevice = "design"
 
-    @Option(help: "Device: one of `plumb devices`, WxH@S (a custom one, with --safe-area), or design (a storyboard's or xib's own canvas).")
+    @Option(
+        help:
+            "Device: one of `plumb devices`, WxH@S (a custom one, with --safe-area), or design (a storyboard's or xib's own canvas)."
+    )
     var device: String = Device.default.id
 
     @Option(help: "A custom device's portrait safe area, T,L,B,R (status bar included).")
@@ -38,30 +41,36 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(help: "light or dark: which value of a system colour is drawn.")
     var appearance: String = Appearance.light.rawValue
 
-    @Option(help: "A directory holding Apple's SF Pro files for the system font (default: PLUMB_FONT_DIR; else DejaVu Sans).")
+    @Option(
+        help:
+            "A directory holding Apple's SF Pro files for the system font (default: PLUMB_FONT_DIR; else DejaVu Sans).")
     var fontDir: String?
 
-    @Option(help: "A storyboard's or xib's scene: identifier, user label, title, name or IB id (default: the initial one).")
+    @Option(
+        help: "A storyboard's or xib's scene: identifier, user label, title, name or IB id (default: the initial one).")
     var scene: String?
 
     var isDesign: Bool { device.lowercased() == Self.designDevice }
 
     func validate() throws {
         guard isDesign || Device.named(device) != nil || device.contains("@") else {
-            throw ValidationError("unknown device '\(device)' (use one of: "
-                + "\(Device.all.map(\.id).joined(separator: ", ")), \(Self.designDevice), or WxH@S)")
+            throw ValidationError(
+                "unknown device '\(device)' (use one of: "
+                    + "\(Device.all.map(\.id).joined(separator: ", ")), \(Self.designDevice), or WxH@S)")
         }
         if device.contains("@") {
             guard let insets = try Self.safeAreaInsets(safeArea), Device.custom(device, safeArea: insets) != nil else {
-                throw ValidationError("bad custom device '\(device)' (WxH@S: width and height 100…4000 points, "
-                    + "scale 1, 2 or 3, and a safe area inside it)")
+                throw ValidationError(
+                    "bad custom device '\(device)' (WxH@S: width and height 100…4000 points, "
+                        + "scale 1, 2 or 3, and a safe area inside it)")
             }
         } else if safeArea != nil {
             throw ValidationError("--safe-area goes with a custom device (WxH@S); '\(device)' has its own")
         }
         guard ContentSizeCategory(name: contentSize) != nil else {
-            throw ValidationError("unknown content size '\(contentSize)' (use one of: "
-                + "\(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")))")
+            throw ValidationError(
+                "unknown content size '\(contentSize)' (use one of: "
+                    + "\(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")))")
         }
         guard Appearance(rawValue: appearance.lowercased()) != nil else {
             throw ValidationError("unknown appearance '\(appearance)' (use light or dark)")
@@ -77,8 +86,11 @@ struct EnvironmentOptions: ParsableArguments {
     /// `T,L,B,R` in points; zero when not given.
     static func safeAreaInsets(_ text: String?) throws -> EdgeInsets? {
         guard let text else { return .zero }
-        let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard values.count == 4, let top = values[0], let left = values[1], let bottom = values[2], let right = values[3]
+        let values = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard values.count == 4, let top = values[0], let left = values[1], let bottom = values[2],
+            let right = values[3]
         else {
             throw ValidationError("bad --safe-area '\(text)' (four numbers: top,left,bottom,right)")
         }
@@ -113,13 +125,15 @@ struct EnvironmentOptions: ParsableArguments {
         var environment: Environment
         if isDesign {
             guard let design = scene.designEnvironment(direction: direction, contentSize: category) else {
-                throw CommandFailure.usage("--device design needs a storyboard or xib ('\(scene.file)' is a YAML scene)")
+                throw CommandFailure.usage(
+                    "--device design needs a storyboard or xib ('\(scene.file)' is a YAML scene)")
             }
             environment = design
         } else {
-            environment = scene.environment(device: namedDevice,
-                                            orientation: Orientation(rawValue: orientation.lowercased()) ?? .portrait,
-                                            direction: direction, contentSize: category)
+            environment = scene.environment(
+                device: namedDevice,
+                orientation: Orientation(rawValue: orientation.lowercased()) ?? .portrait,
+                direction: direction, contentSize: category)
         }
         environment.appearance = Appearance(rawValue: appearance.lowercased()) ?? .light
         return environment

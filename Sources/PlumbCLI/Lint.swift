@@ -9,7 +9,8 @@ import Lint
 /// `LintRules.standard` (module Lint); this is the loop and the print.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check storyboards, xibs and scenes for conflicts, ambiguity, misplaced views and unsupported elements.")
+        abstract:
+            "Check storyboards, xibs and scenes for conflicts, ambiguity, misplaced views and unsupported elements.")
 
     @Argument(help: "Storyboards, xibs or YAML scene files.")
     var files: [String]

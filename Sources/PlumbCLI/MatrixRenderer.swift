@@ -1,10 +1,10 @@
 import AutoLayout
-import SceneFormat
-import SceneModel
 import Cookbook
 import Dispatch
 import Foundation
 import Raster
+import SceneFormat
+import SceneModel
 import SnapshotHarness
 
 /// Renders every recipe in every variant of the default matrix, in parallel on every core.
@@ -39,8 +39,11 @@ struct MatrixRenderer {
     func run() throws {
         let jobs = Cookbook.snapshotted.flatMap { recipe in
             Self.matrix.map {
-                Job(recipe: recipe, environment: Environment(device: $0.0, orientation: $0.1, direction: $0.2,
-                                                             contentSize: contentSize, appearance: appearance))
+                Job(
+                    recipe: recipe,
+                    environment: Environment(
+                        device: $0.0, orientation: $0.1, direction: $0.2,
+                        contentSize: contentSize, appearance: appearance))
             }
         }
         for recipe in Cookbook.snapshotted {
@@ -74,11 +77,12 @@ struct MatrixRenderer {
             let diagnosis = debug ? engine.diagnose() : nil
             let layout = diagnosis?.layout ?? engine.layout()
             if let message = FrameLimits.violation(in: layout, scene: scene) { return message }
-            let bitmap = if let diagnosis {
-                try Renderer().renderDebug(diagnosis, drawing: engine.drawing(of: layout), scale: scale)
-            } else {
-                try Renderer().render(layout, drawing: engine.drawing(of: layout), scale: scale)
-            }
+            let bitmap =
+                if let diagnosis {
+                    try Renderer().renderDebug(diagnosis, drawing: engine.drawing(of: layout), scale: scale)
+                } else {
+                    try Renderer().render(layout, drawing: engine.drawing(of: layout), scale: scale)
+                }
             try PNGCodec.write(bitmap, to: path)
             return nil
         } catch let error as SceneError {
@@ -116,7 +120,8 @@ final class Progress: @unchecked Sendable {
 
     func summary(seconds: Double, directory: String) {
         let rate = seconds > 0 ? Double(total) / seconds : 0
-        print("rendered \(total - failures) of \(total) images into \(directory) in \(String(format: "%.2f", seconds)) s "
-            + "(\(String(format: "%.0f", rate)) images/s)" + (failures > 0 ? "; \(failures) failed" : ""))
+        print(
+            "rendered \(total - failures) of \(total) images into \(directory) in \(String(format: "%.2f", seconds)) s "
+                + "(\(String(format: "%.0f", rate)) images/s)" + (failures > 0 ? "; \(failures) failed" : ""))
     }
 }

@@ -7,7 +7,10 @@ struct Plumb: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plumb",
         abstract: "Auto Layout for Linux: solve, explain and render constraint layouts.",
-        subcommands: [Recipes.self, Devices.self, Scenes.self, Frames.self, Explain.self, Render.self, Lint.self, Snapshot.self, Bench.self])
+        subcommands: [
+            Recipes.self, Devices.self, Scenes.self, Frames.self, Explain.self, Render.self, Lint.self, Snapshot.self,
+            Bench.self,
+        ])
 
     /// Exit codes in one place (SPEC §5): 0 success, 1 invalid input, 2 usage errors; and
     /// 1 when what was printed could not be written to stdout.
@@ -54,17 +57,17 @@ extension Plumb {
     /// Serving them from the heap and not trimming it lets the next image reuse the pages.
     static func keepLargeBuffersInHeap() {
         #if os(Linux)
-        // <malloc.h>'s M_MMAP_THRESHOLD and M_TRIM_THRESHOLD; Swift's Glibc module does not
-        // import that header.
-        _ = glibcMallopt(-3, 64 << 20)
-        _ = glibcMallopt(-1, 256 << 20)
+            // <malloc.h>'s M_MMAP_THRESHOLD and M_TRIM_THRESHOLD; Swift's Glibc module does not
+            // import that header.
+            _ = glibcMallopt(-3, 64 << 20)
+            _ = glibcMallopt(-1, 256 << 20)
         #endif
     }
 }
 
 #if os(Linux)
-@_silgen_name("mallopt")
-private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+    @_silgen_name("mallopt")
+    private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif
 
 /// An error the CLI reports with a message and an exit code.

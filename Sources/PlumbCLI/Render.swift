@@ -1,9 +1,9 @@
 import ArgumentParser
 import AutoLayout
-import SceneFormat
-import SceneModel
 import Foundation
 import Raster
+import SceneFormat
+import SceneModel
 
 /// `plumb render`: a recipe or scene to one PNG, or (`--all`) every recipe in the default
 /// snapshot matrix to `DIR/<slug>/<device>-<orientation>-<direction>.png` (SPEC §6).
@@ -35,8 +35,9 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         if let scale, !Self.scales.contains(scale) {
-            throw ValidationError("--scale must be between \(FramesJSON.number(Self.scales.lowerBound)) and "
-                + "\(FramesJSON.number(Self.scales.upperBound)) pixels per point (got \(scale))")
+            throw ValidationError(
+                "--scale must be between \(FramesJSON.number(Self.scales.lowerBound)) and "
+                    + "\(FramesJSON.number(Self.scales.upperBound)) pixels per point (got \(scale))")
         }
         if all && recipe != nil { throw ValidationError("give a recipe or --all, not both") }
         if !all && recipe == nil { throw ValidationError("missing a recipe or scene file (or --all)") }
@@ -57,11 +58,12 @@ struct Render: ParsableCommand {
         let layout = diagnosis?.layout ?? engine.layout()
         try FrameLimits.check(layout, scene: scene)
         do throws(RasterError) {
-            let bitmap = if let diagnosis {
-                try Renderer().renderDebug(diagnosis, drawing: engine.drawing(of: layout), scale: scale)
-            } else {
-                try Renderer().render(layout, drawing: engine.drawing(of: layout), scale: scale)
-            }
+            let bitmap =
+                if let diagnosis {
+                    try Renderer().renderDebug(diagnosis, drawing: engine.drawing(of: layout), scale: scale)
+                } else {
+                    try Renderer().render(layout, drawing: engine.drawing(of: layout), scale: scale)
+                }
             try PNGCodec.write(bitmap, to: output)
         } catch {
             throw CommandFailure.invalidInput(renderFailure(error, scene: scene))

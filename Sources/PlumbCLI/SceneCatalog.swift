@@ -1,8 +1,8 @@
 import AutoLayout
-import SceneFormat
-import SceneModel
 import Cookbook
 import Foundation
+import SceneFormat
+import SceneModel
 import SceneReading
 import Typesetting
 
@@ -19,8 +19,9 @@ enum SceneCatalog {
         let path = Cookbook.recipe(named: argument)?.scenePath ?? argument
         let reader = SceneReaders.standard.reader(for: path)
         if let scene, !reader.picksScenes {
-            throw SceneError(file: path, line: nil, text: scene,
-                             message: "--scene picks a scene of a storyboard or xib; a YAML scene has one")
+            throw SceneError(
+                file: path, line: nil, text: scene,
+                message: "--scene picks a scene of a storyboard or xib; a YAML scene has one")
         }
         return try reader.load(path: path, scene: scene, forDesign: forDesign)
     }

@@ -15,7 +15,8 @@ struct Scenes: ParsableCommand {
 
     func run() throws {
         guard file.hasSuffix(".storyboard") || file.hasSuffix(".xib") else {
-            throw CommandFailure.usage("Error: plumb scenes reads .storyboard and .xib files, not '\(file.escapedForMessage)'")
+            throw CommandFailure.usage(
+                "Error: plumb scenes reads .storyboard and .xib files, not '\(file.escapedForMessage)'")
         }
         let document: IBDocument
         do {

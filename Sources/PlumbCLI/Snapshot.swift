@@ -4,6 +4,7 @@ import ArgumentParser
 /// config's (`plumb.yml`), else the cookbook's.
 struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Record or verify a suite's reference snapshots (plumb.yml, else the cookbook's); merge shards' results.",
+        abstract:
+            "Record or verify a suite's reference snapshots (plumb.yml, else the cookbook's); merge shards' results.",
         subcommands: [SnapshotRecord.self, SnapshotVerify.self, SnapshotMergeCommand.self])
 }

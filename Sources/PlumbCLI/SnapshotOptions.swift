@@ -11,14 +11,20 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "The suite's config (default: ./plumb.yml when present, else the cookbook's suite).")
     var config: String?
 
-    @Option(name: [.customLong("scene"), .customLong("recipe")],
-            help: "Only this scene: a title, slug, path or glob (a recipe's names for the cookbook).")
+    @Option(
+        name: [.customLong("scene"), .customLong("recipe")],
+        help: "Only this scene: a title, slug, path or glob (a recipe's names for the cookbook).")
     var scene: String?
 
-    @Option(help: "Without a config: the cookbook's default suite (SPEC §6) or traits (every recipe on iphone-15 at ax5 in dark mode).")
+    @Option(
+        help:
+            "Without a config: the cookbook's default suite (SPEC §6) or traits (every recipe on iphone-15 at ax5 in dark mode)."
+    )
     var suite: String?
 
-    @Option(help: "A directory holding Apple's SF Pro files for the system font (default: PLUMB_FONT_DIR; else DejaVu Sans).")
+    @Option(
+        help:
+            "A directory holding Apple's SF Pro files for the system font (default: PLUMB_FONT_DIR; else DejaVu Sans).")
     var fontDir: String?
 
     @Option(help: "The reference directory (default: the config's snapshots:, else Snapshots).")
@@ -36,7 +42,10 @@ struct SnapshotOptions: ParsableArguments {
     @Flag(help: "Fail variants whose layout has conflicts or ambiguity, even when they match.")
     var failOnLayoutProblems = false
 
-    @Option(help: "Pixel tolerance: exact, or e.g. delta=2,pixels=10 or delta=2,ratio=0.1% (default: the config's, else exact; docs/snapshots.md).")
+    @Option(
+        help:
+            "Pixel tolerance: exact, or e.g. delta=2,pixels=10 or delta=2,ratio=0.1% (default: the config's, else exact; docs/snapshots.md)."
+    )
     var tolerance: String?
 
     func validate() throws {
@@ -61,8 +70,9 @@ struct SnapshotOptions: ParsableArguments {
                 return (try SnapshotSuite.cookbook(suite.flatMap(SnapshotMatrix.Suite.init) ?? .default), true)
             }
             if let suite {
-                throw SceneError(file: path, line: nil, text: suite,
-                                 message: "--suite picks one of the cookbook's suites; this run uses the config's")
+                throw SceneError(
+                    file: path, line: nil, text: suite,
+                    message: "--suite picks one of the cookbook's suites; this run uses the config's")
             }
             return (try SnapshotSuite.load(path: path), false)
         } catch {
@@ -118,7 +128,8 @@ struct SnapshotOptions: ParsableArguments {
 /// `plumb snapshot record`: writes references per the record mode.
 struct SnapshotRecord: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "record", abstract: "Write reference snapshots (mode all unless --mode or PLUMB_RECORD says otherwise).")
+        commandName: "record",
+        abstract: "Write reference snapshots (mode all unless --mode or PLUMB_RECORD says otherwise).")
 
     @OptionGroup var options: SnapshotOptions
 
@@ -196,8 +207,9 @@ struct SnapshotMergeCommand: ParsableCommand {
             if results.recorded > 0 { counts.append("\(results.recorded) recorded") }
             if results.failed > 0 { counts.append("\(results.failed) failed") }
             if results.errors > 0 { counts.append("\(results.errors) could not run") }
-            print("merged \(results.records.count) snapshots from \(directories.count) shard"
-                + "\(directories.count == 1 ? "" : "s"): " + counts.joined(separator: ", "))
+            print(
+                "merged \(results.records.count) snapshots from \(directories.count) shard"
+                    + "\(directories.count == 1 ? "" : "s"): " + counts.joined(separator: ", "))
             if results.failed > 0 { print("report: \((output as NSString).appendingPathComponent("index.html"))") }
         } catch {
             throw CommandFailure.invalidInput(error.description)

@@ -27,13 +27,16 @@ extension Snapshotting where Value == Scene {
     /// becomes a `Snapshotting`. `placeholder` stands for a rendering that fails or a
     /// reference that does not decode (a strategy here cannot throw): it fails the assertion,
     /// and stderr says why. `diffing` replaces the strategy's comparison.
-    public static func plumb(_ strategy: SnapshotStrategy<Format>, in environment: Environment,
-                             tolerance: Tolerance = .exact, placeholder: Format, diffing: Diffing<Format>? = nil)
+    public static func plumb(
+        _ strategy: SnapshotStrategy<Format>, in environment: Environment,
+        tolerance: Tolerance = .exact, placeholder: Format, diffing: Diffing<Format>? = nil
+    )
         -> Snapshotting
     {
-        Snapshotting(pathExtension: strategy.pathExtension,
-                     diffing: diffing ?? .plumb(strategy, tolerance: tolerance, placeholder: placeholder))
-        { scene in
+        Snapshotting(
+            pathExtension: strategy.pathExtension,
+            diffing: diffing ?? .plumb(strategy, tolerance: tolerance, placeholder: placeholder)
+        ) { scene in
             var environment = environment
             environment.hasNavigationBar = scene.navigationBar
             environment.hasTabBar = scene.tabBar
@@ -41,7 +44,8 @@ extension Snapshotting where Value == Scene {
             do {
                 return try strategy.render(subject)
             } catch {
-                FileHandle.standardError.write(Data("plumb \(strategy.name): cannot render \(scene.root.name): \(error)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("plumb \(strategy.name): cannot render \(scene.root.name): \(error)\n".utf8))
                 return placeholder
             }
         }
@@ -61,8 +65,10 @@ extension Diffing {
         ) { reference, actual in
             guard let difference = strategy.diff(reference, actual, tolerance) else { return nil }
             let artifacts = (try? strategy.artifacts(reference, actual, tolerance)) ?? []
-            return ("Plumb \(difference.summary) (tolerance: \(tolerance))",
-                    artifacts.map { DiffAttachment.data(Data($0.contents), name: $0.suffix) })
+            return (
+                "Plumb \(difference.summary) (tolerance: \(tolerance))",
+                artifacts.map { DiffAttachment.data(Data($0.contents), name: $0.suffix) }
+            )
         }
     }
 }
@@ -70,38 +76,49 @@ extension Diffing {
 extension Snapshotting where Value == Scene, Format == Bitmap {
     /// The scene laid out and drawn in one environment: the device, orientation, direction,
     /// content size and appearance (the scene's navigation and tab bars come with it).
-    public static func plumbImage(on device: Device = .default, orientation: Orientation = .portrait,
-                                  direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
-                                  appearance: Appearance = .light, tolerance: Tolerance = .exact) -> Snapshotting
-    {
-        .plumb(SnapshotStrategies.image, in: Environment(device: device, orientation: orientation, direction: direction,
-                                                          contentSize: contentSize, appearance: appearance),
-               tolerance: tolerance, placeholder: Bitmap(width: 0, height: 0))
+    public static func plumbImage(
+        on device: Device = .default, orientation: Orientation = .portrait,
+        direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
+        appearance: Appearance = .light, tolerance: Tolerance = .exact
+    ) -> Snapshotting {
+        .plumb(
+            SnapshotStrategies.image,
+            in: Environment(
+                device: device, orientation: orientation, direction: direction,
+                contentSize: contentSize, appearance: appearance),
+            tolerance: tolerance, placeholder: Bitmap(width: 0, height: 0))
     }
 
     /// The debug render (`plumb render --debug`): every frame outlined, conflicts and
     /// ambiguity drawn over the layout.
-    public static func plumbDebugImage(on device: Device = .default, orientation: Orientation = .portrait,
-                                       direction: LayoutDirection = .leftToRight,
-                                       contentSize: ContentSizeCategory = .large, appearance: Appearance = .light,
-                                       tolerance: Tolerance = .exact) -> Snapshotting
-    {
-        .plumb(SnapshotStrategies.debugImage, in: Environment(device: device, orientation: orientation,
-                                                               direction: direction, contentSize: contentSize,
-                                                               appearance: appearance),
-               tolerance: tolerance, placeholder: Bitmap(width: 0, height: 0))
+    public static func plumbDebugImage(
+        on device: Device = .default, orientation: Orientation = .portrait,
+        direction: LayoutDirection = .leftToRight,
+        contentSize: ContentSizeCategory = .large, appearance: Appearance = .light,
+        tolerance: Tolerance = .exact
+    ) -> Snapshotting {
+        .plumb(
+            SnapshotStrategies.debugImage,
+            in: Environment(
+                device: device, orientation: orientation,
+                direction: direction, contentSize: contentSize,
+                appearance: appearance),
+            tolerance: tolerance, placeholder: Bitmap(width: 0, height: 0))
     }
 }
 
 extension Snapshotting where Value == View, Format == Bitmap {
     /// A view tree built in code, from its root, laid out and drawn in one environment.
-    public static func plumbImage(on device: Device = .default, orientation: Orientation = .portrait,
-                                  direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
-                                  appearance: Appearance = .light, tolerance: Tolerance = .exact) -> Snapshotting
-    {
-        Snapshotting<Scene, Bitmap>.plumbImage(on: device, orientation: orientation, direction: direction,
-                                                     contentSize: contentSize, appearance: appearance, tolerance: tolerance)
-            .pullback(PlumbRendering.scene)
+    public static func plumbImage(
+        on device: Device = .default, orientation: Orientation = .portrait,
+        direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
+        appearance: Appearance = .light, tolerance: Tolerance = .exact
+    ) -> Snapshotting {
+        Snapshotting<Scene, Bitmap>.plumbImage(
+            on: device, orientation: orientation, direction: direction,
+            contentSize: contentSize, appearance: appearance, tolerance: tolerance
+        )
+        .pullback(PlumbRendering.scene)
     }
 }
 
@@ -109,25 +126,32 @@ extension Snapshotting where Value == Scene, Format == String {
     /// The solved frames as text (`plumb frames`' dump: the tree with frames, conflicts and
     /// ambiguity), compared line by line by swift-snapshot-testing's own diff, which its users
     /// know: what moved is the diff.
-    public static func plumbFrames(on device: Device = .default, orientation: Orientation = .portrait,
-                                   direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
-                                   appearance: Appearance = .light) -> Snapshotting
-    {
-        .plumb(SnapshotStrategies.frames, in: Environment(device: device, orientation: orientation, direction: direction,
-                                                           contentSize: contentSize, appearance: appearance),
-               placeholder: "", diffing: .lines)
+    public static func plumbFrames(
+        on device: Device = .default, orientation: Orientation = .portrait,
+        direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
+        appearance: Appearance = .light
+    ) -> Snapshotting {
+        .plumb(
+            SnapshotStrategies.frames,
+            in: Environment(
+                device: device, orientation: orientation, direction: direction,
+                contentSize: contentSize, appearance: appearance),
+            placeholder: "", diffing: .lines)
     }
 }
 
 extension Snapshotting where Value == View, Format == String {
     /// A view tree's solved frames as text.
-    public static func plumbFrames(on device: Device = .default, orientation: Orientation = .portrait,
-                                   direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
-                                   appearance: Appearance = .light) -> Snapshotting
-    {
-        Snapshotting<Scene, String>.plumbFrames(on: device, orientation: orientation, direction: direction,
-                                                      contentSize: contentSize, appearance: appearance)
-            .pullback(PlumbRendering.scene)
+    public static func plumbFrames(
+        on device: Device = .default, orientation: Orientation = .portrait,
+        direction: LayoutDirection = .leftToRight, contentSize: ContentSizeCategory = .large,
+        appearance: Appearance = .light
+    ) -> Snapshotting {
+        Snapshotting<Scene, String>.plumbFrames(
+            on: device, orientation: orientation, direction: direction,
+            contentSize: contentSize, appearance: appearance
+        )
+        .pullback(PlumbRendering.scene)
     }
 }
 

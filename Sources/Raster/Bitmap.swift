@@ -58,7 +58,9 @@ public struct Bitmap: Equatable, Sendable {
         let cover = UInt32(coverage)
         let rowStart = y * width
         if cover == 255 && a == 255 {
-            pixels.withUnsafeMutableBytes { Self.store((r, g, b, a), into: $0, from: rowStart + start, count: end - start) }
+            pixels.withUnsafeMutableBytes {
+                Self.store((r, g, b, a), into: $0, from: rowStart + start, count: end - start)
+            }
             return
         }
         // Source scaled by coverage, then d = s + d × (1 − sα), rounded.
@@ -80,11 +82,15 @@ public struct Bitmap: Equatable, Sendable {
 
     /// Writes one premultiplied pixel value `count` times from pixel `first`, four bytes at a
     /// time (the window fill and every opaque span go through here).
-    static func store(_ p: (UInt8, UInt8, UInt8, UInt8), into raw: UnsafeMutableRawBufferPointer, from first: Int, count: Int) {
+    static func store(
+        _ p: (UInt8, UInt8, UInt8, UInt8), into raw: UnsafeMutableRawBufferPointer, from first: Int, count: Int
+    ) {
         guard count > 0, let base = raw.baseAddress else { return }
         // Byte order in memory is R, G, B, A whatever the host's endianness.
         var word: UInt32 = 0
-        withUnsafeMutableBytes(of: &word) { $0[0] = p.0; $0[1] = p.1; $0[2] = p.2; $0[3] = p.3 }
+        withUnsafeMutableBytes(of: &word) {
+            $0[0] = p.0; $0[1] = p.1; $0[2] = p.2; $0[3] = p.3
+        }
         let words = (base + first * 4).bindMemory(to: UInt32.self, capacity: count)
         words.update(repeating: word, count: count)
     }
@@ -131,7 +137,9 @@ public struct Bitmap: Equatable, Sendable {
             // Two pixels per 64-bit word: both alpha bytes must be 255.
             let pairs = raw.count / 8
             var mask: UInt64 = 0
-            withUnsafeMutableBytes(of: &mask) { $0[3] = 255; $0[7] = 255 }
+            withUnsafeMutableBytes(of: &mask) {
+                $0[3] = 255; $0[7] = 255
+            }
             for index in 0..<pairs where raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) & mask != mask {
                 return false
             }

@@ -27,24 +27,29 @@ final class DebugPen {
     /// a constraint 1e308 points long costs what is on screen.
     func visible(_ bitmap: Bitmap) -> Rect {
         let margin = 8.0
-        return Rect(x: -margin, y: -margin, width: Double(bitmap.width) / scale + 2 * margin,
-                    height: Double(bitmap.height) / scale + 2 * margin)
+        return Rect(
+            x: -margin, y: -margin, width: Double(bitmap.width) / scale + 2 * margin,
+            height: Double(bitmap.height) / scale + 2 * margin)
     }
 
-    func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, color: Color, dashed: Bool,
-              into bitmap: inout Bitmap)
-    {
+    func line(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, color: Color, dashed: Bool,
+        into bitmap: inout Bitmap
+    ) {
         let width = DebugPalette.lineWidth
         let path: ShapeRasterizer.Path
         if dashed {
-            path = .dashedSegment(x0, y0, x1, y1, width: width, dash: DebugPalette.dash, gap: DebugPalette.gap,
-                                  visible: visible(bitmap))
+            path = .dashedSegment(
+                x0, y0, x1, y1, width: width, dash: DebugPalette.dash, gap: DebugPalette.gap,
+                visible: visible(bitmap))
         } else if abs(x0) < Self.near, abs(y0) < Self.near, abs(x1) < Self.near, abs(y1) < Self.near {
             path = .segment(x0, y0, x1, y1, width: width)
         } else {
             // Far ends: only the visible stretch (butt ends fall outside the bitmap).
-            guard let stretch = ShapeRasterizer.Path.visibleStretch(x0, y0, x1, y1, within: visible(bitmap),
-                                                                     margin: width)
+            guard
+                let stretch = ShapeRasterizer.Path.visibleStretch(
+                    x0, y0, x1, y1, within: visible(bitmap),
+                    margin: width)
             else { return }
             path = .segment(stretch.entry.x, stretch.entry.y, stretch.exit.x, stretch.exit.y, width: width)
         }
@@ -56,14 +61,16 @@ final class DebugPen {
 
     /// A line with short perpendicular caps at both ends; a mark across the edge when the
     /// two ends meet.
-    func iBar(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, color: Color, dashed: Bool,
-              into bitmap: inout Bitmap)
-    {
+    func iBar(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, color: Color, dashed: Bool,
+        into bitmap: inout Bitmap
+    ) {
         let horizontal = abs(y1 - y0) < 1e-9
         let half = DebugPalette.capLength / 2
         if abs(x1 - x0) + abs(y1 - y0) < 1 {
             // Coincident anchors: a bar along the shared edge.
-            let path: ShapeRasterizer.Path = horizontal
+            let path: ShapeRasterizer.Path =
+                horizontal
                 ? .segment(x0, y0 - half * 1.5, x0, y0 + half * 1.5, width: DebugPalette.lineWidth * 1.5)
                 : .segment(x0 - half * 1.5, y0, x0 + half * 1.5, y0, width: DebugPalette.lineWidth * 1.5)
             stroke(path, color, into: &bitmap)
@@ -71,7 +78,8 @@ final class DebugPen {
         }
         line(x0, y0, x1, y1, color: color, dashed: dashed, into: &bitmap)
         for (x, y) in [(x0, y0), (x1, y1)] {
-            let cap: ShapeRasterizer.Path = horizontal
+            let cap: ShapeRasterizer.Path =
+                horizontal
                 ? .segment(x, y - half, x, y + half, width: DebugPalette.lineWidth)
                 : .segment(x - half, y, x + half, y, width: DebugPalette.lineWidth)
             stroke(cap, color, into: &bitmap)
@@ -80,9 +88,13 @@ final class DebugPen {
 
     func cross(at x: Double, _ y: Double, color: Color, into bitmap: inout Bitmap) {
         let h = DebugPalette.crossSize / 2
-        var path = ShapeRasterizer.Path.segment(x - h, y - h, x + h, y + h, width: DebugPalette.lineWidth * 1.5, cap: .square)
-        path.contours += ShapeRasterizer.Path.segment(x - h, y + h, x + h, y - h, width: DebugPalette.lineWidth * 1.5,
-                                                      cap: .square).contours
+        var path = ShapeRasterizer.Path.segment(
+            x - h, y - h, x + h, y + h, width: DebugPalette.lineWidth * 1.5, cap: .square)
+        path.contours +=
+            ShapeRasterizer.Path.segment(
+                x - h, y + h, x + h, y - h, width: DebugPalette.lineWidth * 1.5,
+                cap: .square
+            ).contours
         stroke(path, color, into: &bitmap)
     }
 
@@ -103,10 +115,14 @@ final class DebugPen {
             let inset = g.second == nil ? 4.0 : -4.0
             func bar(_ frame: Rect) -> (Double, Double, Double, Double) {
                 across
-                    ? (frame.x, inset > 0 ? frame.y + inset : frame.y + frame.height + inset, frame.x + frame.width,
-                       inset > 0 ? frame.y + inset : frame.y + frame.height + inset)
-                    : (inset > 0 ? frame.x + inset : frame.x + frame.width + inset, frame.y,
-                       inset > 0 ? frame.x + inset : frame.x + frame.width + inset, frame.y + frame.height)
+                    ? (
+                        frame.x, inset > 0 ? frame.y + inset : frame.y + frame.height + inset, frame.x + frame.width,
+                        inset > 0 ? frame.y + inset : frame.y + frame.height + inset
+                    )
+                    : (
+                        inset > 0 ? frame.x + inset : frame.x + frame.width + inset, frame.y,
+                        inset > 0 ? frame.x + inset : frame.x + frame.width + inset, frame.y + frame.height
+                    )
             }
             let a = bar(f)
             iBar(a.0, a.1, a.2, a.3, color: color, dashed: dashed, into: &bitmap)
@@ -165,9 +181,10 @@ final class DebugPen {
     }
 
     /// Text on a pale rounded plate, placed against `point`.
-    func caption(_ text: String, at point: (x: Double, y: Double), anchor: CaptionAnchor, color: Color,
-                 into bitmap: inout Bitmap) throws(TypesettingError)
-    {
+    func caption(
+        _ text: String, at point: (x: Double, y: Double), anchor: CaptionAnchor, color: Color,
+        into bitmap: inout Bitmap
+    ) throws(TypesettingError) {
         guard !text.isEmpty else { return }
         let layout = try renderer.textEngine.layout(text, font: font)
         let size = layout.size
@@ -191,10 +208,12 @@ final class DebugPen {
             if origin.y + h > canvas.height { origin.y = max(0, other.y - h - 1) }
         }
         placed.append(Rect(x: origin.x, y: origin.y, width: w, height: h))
-        stroke(.roundedRectangle(origin.x, origin.y, origin.x + w, origin.y + h, radius: 3), DebugPalette.paper,
-               into: &bitmap)
-        try renderer.drawText(layout, in: Rect(x: origin.x + pad, y: origin.y, width: size.width, height: h),
-                          alignment: .left, color: color, centred: false, scale: scale, into: &bitmap)
+        stroke(
+            .roundedRectangle(origin.x, origin.y, origin.x + w, origin.y + h, radius: 3), DebugPalette.paper,
+            into: &bitmap)
+        try renderer.drawText(
+            layout, in: Rect(x: origin.x + pad, y: origin.y, width: size.width, height: h),
+            alignment: .left, color: color, centred: false, scale: scale, into: &bitmap)
     }
 
     static let legendRows: [(Color, String, Bool)] = [
@@ -214,9 +233,12 @@ final class DebugPen {
             let cy = top + 6 + Self.legendRowHeight * (Double(index) + 0.5)
             line(8, cy, 30, cy, color: row.0, dashed: row.2, into: &bitmap)
             let layout = try renderer.textEngine.layout(row.1, font: font)
-            try renderer.drawText(layout, in: Rect(x: 36, y: cy - layout.size.height / 2, width: layout.size.width,
-                                                   height: layout.size.height),
-                                  alignment: .left, color: DebugPalette.ink, centred: false, scale: scale, into: &bitmap)
+            try renderer.drawText(
+                layout,
+                in: Rect(
+                    x: 36, y: cy - layout.size.height / 2, width: layout.size.width,
+                    height: layout.size.height),
+                alignment: .left, color: DebugPalette.ink, centred: false, scale: scale, into: &bitmap)
         }
     }
 }

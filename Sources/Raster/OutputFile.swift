@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why an output could not be written, with the path as the user gave it.
@@ -143,9 +143,9 @@ public struct OutputFile: Sendable {
             let result = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
                 #if canImport(Glibc)
-                return Glibc.write(descriptor, base + written, buffer.count - written)
+                    return Glibc.write(descriptor, base + written, buffer.count - written)
                 #else
-                return Darwin.write(descriptor, base + written, buffer.count - written)
+                    return Darwin.write(descriptor, base + written, buffer.count - written)
                 #endif
             }
             if result < 0 {

@@ -20,8 +20,9 @@ public enum PNGCodec {
         let opaque = bitmap.isOpaque
         var out = plumb_png_output()
         let ok = (opaque ? bitmap.pixels : bitmap.straightAlphaPixels).withUnsafeBufferPointer { input in
-            plumb_png_encode(input.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), opaque ? 1 : 0,
-                             compressionLevel, &out)
+            plumb_png_encode(
+                input.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), opaque ? 1 : 0,
+                compressionLevel, &out)
         }
         guard ok != 0, let data = out.data else {
             throw .encodingFailed(reason: withUnsafeBytes(of: &out.message) { cString($0) })
@@ -72,7 +73,7 @@ public enum PNGCodec {
             // First the header alone: the size, or whether this is another kind of PNG.
             let probe = plumb_png_decode_rgba(&input, nil, &width, &height)
             guard probe == -2 else {
-                if probe == 0 { return nil }   // the simplified API gives its own message
+                if probe == 0 { return nil } // the simplified API gives its own message
                 return nil
             }
             guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else { return nil }

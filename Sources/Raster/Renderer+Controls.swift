@@ -12,13 +12,15 @@ extension Renderer {
         shapes.fill(.roundedRectangle(x0, y0, x1, y1, radius: radius), color: tint(toggle.track), into: &bitmap)
         if let hollow = toggle.hollow {
             let inset = 1.5 * scale
-            shapes.fill(.roundedRectangle(x0 + inset, y0 + inset, x1 - inset, y1 - inset, radius: radius - inset),
-                        color: tint(hollow), into: &bitmap)
+            shapes.fill(
+                .roundedRectangle(x0 + inset, y0 + inset, x1 - inset, y1 - inset, radius: radius - inset),
+                color: tint(hollow), into: &bitmap)
         }
         let knob = (y1 - y0) - 4 * scale
         let knobX = toggle.knobAtRight ? x1 - 2 * scale - knob : x0 + 2 * scale
-        shapes.fill(.roundedRectangle(knobX, y0 + 2 * scale, knobX + knob, y0 + 2 * scale + knob, radius: knob / 2),
-                    color: tint(toggle.knob), into: &bitmap)
+        shapes.fill(
+            .roundedRectangle(knobX, y0 + 2 * scale, knobX + knob, y0 + 2 * scale + knob, radius: knob / 2),
+            color: tint(toggle.knob), into: &bitmap)
     }
 
     /// The image placed per its content mode and clipped to the view: a PNG scaled nearest
@@ -54,12 +56,18 @@ extension Renderer {
             let dx = Double(ox), dy = Double(oy)
             canvas = Bitmap(width: shown.width, height: shown.height, fill: Palette.imageBackground)
             var mountain = ShapeRasterizer.Path()
-            mountain.contours = [[(0 - dx, h - dy, .on), (w * 0.35 - dx, h * 0.4 - dy, .on), (w * 0.6 - dx, h * 0.7 - dy, .on),
-                                  (w * 0.75 - dx, h * 0.55 - dy, .on), (w - dx, h - dy, .on)]]
+            mountain.contours = [
+                [
+                    (0 - dx, h - dy, .on), (w * 0.35 - dx, h * 0.4 - dy, .on), (w * 0.6 - dx, h * 0.7 - dy, .on),
+                    (w * 0.75 - dx, h * 0.55 - dy, .on), (w - dx, h - dy, .on),
+                ]
+            ]
             shapes.fill(mountain, color: Palette.imageShape, into: &canvas)
             let r = min(w, h) * 0.12
-            shapes.fill(.roundedRectangle(w * 0.72 - r - dx, h * 0.25 - r - dy, w * 0.72 + r - dx, h * 0.25 + r - dy, radius: r),
-                        color: Palette.imageSun, into: &canvas)
+            shapes.fill(
+                .roundedRectangle(
+                    w * 0.72 - r - dx, h * 0.25 - r - dy, w * 0.72 + r - dx, h * 0.25 + r - dy, radius: r),
+                color: Palette.imageSun, into: &canvas)
         }
         bitmap.composite(canvas, atX: shown.x0, y: shown.y0, within: shown, opacity: opacity)
     }

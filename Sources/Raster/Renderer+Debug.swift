@@ -11,7 +11,9 @@ import Typesetting
 extension Renderer {
     /// `drawing` is of the diagnosis's layout. Throws what `render` throws, and
     /// `.text(view: nil, …)` when the overlay's font cannot be read.
-    public func renderDebug(_ diagnosis: Diagnosis, drawing: Drawing, scale: Double? = nil) throws(RasterError) -> Bitmap {
+    public func renderDebug(_ diagnosis: Diagnosis, drawing: Drawing, scale: Double? = nil) throws(RasterError)
+        -> Bitmap
+    {
         let scale = scale ?? diagnosis.layout.environment.scale
         let screen = try render(diagnosis.layout, drawing: drawing, scale: scale)
         let pen = DebugPen(renderer: self, scale: scale, canvas: diagnosis.layout.environment.size)
@@ -20,18 +22,22 @@ extension Renderer {
         let whole = PixelRect(Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height)), scale: 1)
         bitmap.composite(screen, atX: 0, y: 0, within: whole, opacity: 1)
         bitmap.fill(x0: 0, y0: 0, x1: screen.width, y1: screen.height, color: DebugPalette.veil)
-        bitmap.fill(x0: 0, y0: screen.height, x1: screen.width, y1: screen.height + max(1, Int(scale)),
-                    color: DebugPalette.ink)
+        bitmap.fill(
+            x0: 0, y0: screen.height, x1: screen.width, y1: screen.height + max(1, Int(scale)),
+            color: DebugPalette.ink)
         for ambiguity in diagnosis.ambiguities {
             for ghost in ambiguity.ghosts {
-                pen.stroke(.dashedRectangle(ghost.x, ghost.y, ghost.x + ghost.width, ghost.y + ghost.height,
-                                            width: DebugPalette.ghostWidth, dash: DebugPalette.dash, gap: DebugPalette.gap,
-                                            visible: pen.visible(bitmap)),
-                           DebugPalette.ambiguous, into: &bitmap)
+                pen.stroke(
+                    .dashedRectangle(
+                        ghost.x, ghost.y, ghost.x + ghost.width, ghost.y + ghost.height,
+                        width: DebugPalette.ghostWidth, dash: DebugPalette.dash, gap: DebugPalette.gap,
+                        visible: pen.visible(bitmap)),
+                    DebugPalette.ambiguous, into: &bitmap)
             }
             let f = ambiguity.frame
-            pen.stroke(.border(f.x, f.y, f.x + f.width, f.y + f.height, radius: 0, width: DebugPalette.outlineWidth),
-                       DebugPalette.ambiguous, into: &bitmap)
+            pen.stroke(
+                .border(f.x, f.y, f.x + f.width, f.y + f.height, radius: 0, width: DebugPalette.outlineWidth),
+                DebugPalette.ambiguous, into: &bitmap)
         }
         do throws(TypesettingError) {
             try overlay(diagnosis, pen: pen, screenHeight: Double(screen.height) / scale, into: &bitmap)
@@ -47,8 +53,9 @@ extension Renderer {
     {
         // Names under the constraints, so their plates never wash a line out.
         for entry in diagnosis.layout.entries.dropFirst() where !entry.isHidden {
-            try pen.caption(entry.name, at: (entry.frame.x + 2, entry.frame.y + 2), anchor: .topLeft,
-                        color: DebugPalette.ink, into: &bitmap)
+            try pen.caption(
+                entry.name, at: (entry.frame.x + 2, entry.frame.y + 2), anchor: .topLeft,
+                color: DebugPalette.ink, into: &bitmap)
         }
         // Satisfied first, so problems are drawn over them.
         let shown = diagnosis.constraints.filter(Self.isDrawn).map { ($0, Self.color(of: $0)) }

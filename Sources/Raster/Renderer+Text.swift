@@ -7,7 +7,8 @@ extension Renderer {
     func drawGlyphs(_ run: DrawnGlyphs, scale: Double, into bitmap: inout Bitmap) throws(TypesettingError) {
         let color = tint(run.color)
         for glyph in run.glyphs {
-            let bitmapGlyph = try textEngine.glyphBitmap(fontPath: run.fontPath, glyph: glyph.id, pixelSize: run.size * scale)
+            let bitmapGlyph = try textEngine.glyphBitmap(
+                fontPath: run.fontPath, glyph: glyph.id, pixelSize: run.size * scale)
             guard !bitmapGlyph.coverage.isEmpty else { continue }
             let penX = pixelCoordinate(glyph.x * scale)
             let penY = pixelCoordinate(glyph.y * scale)
@@ -17,9 +18,10 @@ extension Renderer {
 
     /// Set text of the renderer's own (the debug overlay's captions and legend), placed as a
     /// view's text is.
-    func drawText(_ text: TextLayout, in box: Rect, alignment: TextAlignment, color: Color, centred: Bool,
-                  scale: Double, into bitmap: inout Bitmap) throws(TypesettingError)
-    {
+    func drawText(
+        _ text: TextLayout, in box: Rect, alignment: TextAlignment, color: Color, centred: Bool,
+        scale: Double, into bitmap: inout Bitmap
+    ) throws(TypesettingError) {
         for case let .glyphs(run) in text.drawing(in: box, alignment: alignment, color: color, centred: centred) {
             try drawGlyphs(run, scale: scale, into: &bitmap)
         }

@@ -29,8 +29,9 @@ public final class Renderer {
     public func render(_ layout: Layout, drawing: Drawing, scale: Double? = nil) throws(RasterError) -> Bitmap {
         let scale = scale ?? layout.environment.scale
         let size = layout.environment.size
-        var bitmap = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
-                            fill: drawing.background)
+        var bitmap = Bitmap(
+            width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()),
+            fill: drawing.background)
         let views = Array(zip(layout.entries, drawing.views))
         // Per open ancestor: its depth, the clip its subviews inherit, and their opacity.
         var ancestors: [(depth: Int, clip: PixelRect?, opacity: Double)] = [(0, nil, views.first?.1.alpha ?? 1)]
@@ -78,20 +79,23 @@ public final class Renderer {
             let p = PixelRect(rect, scale: scale)
             guard !p.isEmpty else { return }
             if radius > 0 {
-                shapes.fill(.roundedRectangle(Double(p.x0), Double(p.y0), Double(p.x1), Double(p.y1), radius: radius * scale),
-                            color: tint(color), into: &bitmap)
+                shapes.fill(
+                    .roundedRectangle(Double(p.x0), Double(p.y0), Double(p.x1), Double(p.y1), radius: radius * scale),
+                    color: tint(color), into: &bitmap)
             } else {
                 bitmap.fill(x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1, color: tint(color))
             }
         case let .border(rect, radius, width, color):
             let p = PixelRect(rect, scale: scale)
             guard !p.isEmpty else { return }
-            let pixels = switch width {
-            case let .points(points): points * scale
-            case .hairline: max(1, scale * 0.5)
-            }
-            shapes.fill(.border(Double(p.x0), Double(p.y0), Double(p.x1), Double(p.y1), radius: radius * scale, width: pixels),
-                        color: tint(color), into: &bitmap)
+            let pixels =
+                switch width {
+                case let .points(points): points * scale
+                case .hairline: max(1, scale * 0.5)
+                }
+            shapes.fill(
+                .border(Double(p.x0), Double(p.y0), Double(p.x1), Double(p.y1), radius: radius * scale, width: pixels),
+                color: tint(color), into: &bitmap)
         case let .glyphs(glyphs):
             do throws(TypesettingError) {
                 try drawGlyphs(glyphs, scale: scale, into: &bitmap)

@@ -54,13 +54,15 @@ extension ShapeRasterizer.Path {
             func distance(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
                 ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
             }
-            let length = distance(start, (c1.x, c1.y)) + distance((c1.x, c1.y), (c2.x, c2.y))
+            let length =
+                distance(start, (c1.x, c1.y)) + distance((c1.x, c1.y), (c2.x, c2.y))
                 + distance((c2.x, c2.y), (end.x, end.y))
             let pieces = Int(max(1, min(256, length.squareRoot())))
             for step in 1...pieces {
                 let t = Double(step) / Double(pieces), u = 1 - t
                 let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                out.append((a * start.x + b * c1.x + c * c2.x + d * end.x, a * start.y + b * c1.y + c * c2.y + d * end.y))
+                out.append(
+                    (a * start.x + b * c1.x + c * c2.x + d * end.x, a * start.y + b * c1.y + c * c2.y + d * end.y))
             }
             // An arc that closes the contour ends on its first point, already there.
             if index + 2 >= n { out.removeLast() }
@@ -72,12 +74,16 @@ extension ShapeRasterizer.Path {
     /// Sutherland–Hodgman against the four sides of `box`.
     static func clip(_ polygon: [(x: Double, y: Double)], to box: Box) -> [(x: Double, y: Double)] {
         var points = polygon
-        let sides: [(inside: ((x: Double, y: Double)) -> Bool, cut: ((x: Double, y: Double), (x: Double, y: Double)) -> (x: Double, y: Double))] = [
-            ({ $0.x >= box.x0 }, { a, b in (box.x0, a.y + (b.y - a.y) * (box.x0 - a.x) / (b.x - a.x)) }),
-            ({ $0.x <= box.x1 }, { a, b in (box.x1, a.y + (b.y - a.y) * (box.x1 - a.x) / (b.x - a.x)) }),
-            ({ $0.y >= box.y0 }, { a, b in (a.x + (b.x - a.x) * (box.y0 - a.y) / (b.y - a.y), box.y0) }),
-            ({ $0.y <= box.y1 }, { a, b in (a.x + (b.x - a.x) * (box.y1 - a.y) / (b.y - a.y), box.y1) }),
-        ]
+        let sides:
+            [(
+                inside: ((x: Double, y: Double)) -> Bool,
+                cut: ((x: Double, y: Double), (x: Double, y: Double)) -> (x: Double, y: Double)
+            )] = [
+                ({ $0.x >= box.x0 }, { a, b in (box.x0, a.y + (b.y - a.y) * (box.x0 - a.x) / (b.x - a.x)) }),
+                ({ $0.x <= box.x1 }, { a, b in (box.x1, a.y + (b.y - a.y) * (box.x1 - a.x) / (b.x - a.x)) }),
+                ({ $0.y >= box.y0 }, { a, b in (a.x + (b.x - a.x) * (box.y0 - a.y) / (b.y - a.y), box.y0) }),
+                ({ $0.y <= box.y1 }, { a, b in (a.x + (b.x - a.x) * (box.y1 - a.y) / (b.y - a.y), box.y1) }),
+            ]
         for side in sides {
             guard let last = points.last else { break }
             var out: [(x: Double, y: Double)] = []

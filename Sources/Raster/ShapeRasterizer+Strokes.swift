@@ -24,9 +24,10 @@ extension ShapeRasterizer.Path {
     }
 
     /// A straight stroke `width` wide from (x0, y0) to (x1, y1).
-    public static func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
-                               cap: Cap = .butt) -> Self
-    {
+    public static func segment(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
+        cap: Cap = .butt
+    ) -> Self {
         var path = Self()
         path.addSegment(x0, y0, x1, y1, width: width, cap: cap)
         return path
@@ -35,9 +36,10 @@ extension ShapeRasterizer.Path {
     /// A dashed stroke: `dash` on, `gap` off, starting with a dash at (x0, y0). With `visible`,
     /// only the dashes that cross it are made, in the phase they have on the whole line: a
     /// line 1e308 long costs what is on screen.
-    public static func dashedSegment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
-                                     dash: Double, gap: Double, visible: Rect? = nil) -> Self
-    {
+    public static func dashedSegment(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
+        dash: Double, gap: Double, visible: Rect? = nil
+    ) -> Self {
         var path = Self()
         guard dash > 0, gap >= 0, dash.isFinite, gap.isFinite, width.isFinite else { return path }
         guard let line = Self.visibleStretch(x0, y0, x1, y1, within: visible, margin: width) else { return path }
@@ -45,14 +47,15 @@ extension ShapeRasterizer.Path {
         // The dash that covers the entry, in the line's own phase; then offsets from the entry,
         // so they stay small and exact however far away the line starts.
         let period = dash + gap
-        let phase = line.from.truncatingRemainder(dividingBy: period)   // exact, in [0, period)
+        let phase = line.from.truncatingRemainder(dividingBy: period) // exact, in [0, period)
         let (cx, cy) = line.entry
         let limit = ((line.exit.x - cx) * (line.exit.x - cx) + (line.exit.y - cy) * (line.exit.y - cy)).squareRoot()
         var start = -phase
         while start < limit {
             let end = min(limit, start + dash)
             if end > 0 {
-                path.addSegment(cx + ux * start, cy + uy * start, cx + ux * end, cy + uy * end, width: width, cap: .butt)
+                path.addSegment(
+                    cx + ux * start, cy + uy * start, cx + ux * end, cy + uy * end, width: width, cap: .butt)
             }
             start = end + gap
         }
@@ -64,8 +67,10 @@ extension ShapeRasterizer.Path {
     /// the line it enters (for the dash phase); nil when none of it is visible or it is not a
     /// line (a point, or a NaN end). Entry and exit are computed on the box's sides, not as
     /// start + distance × direction, which loses every digit when the start is 1e308 away.
-    static func visibleStretch(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, within visible: Rect?,
-                               margin: Double)
+    static func visibleStretch(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, within visible: Rect?,
+        margin: Double
+    )
         -> (entry: (x: Double, y: Double), exit: (x: Double, y: Double), ux: Double, uy: Double, from: Double)?
     {
         // An infinite end (a constraint 1e308 long, scaled) is pulled in like a far one; NaN
@@ -83,7 +88,9 @@ extension ShapeRasterizer.Path {
         var from = 0.0, to = length
         var entry = a, exit = b
         let m = max(0, margin)
-        let sides = [(a.x, ux, visible.x - m, visible.maxX + m, true), (a.y, uy, visible.y - m, visible.maxY + m, false)]
+        let sides = [
+            (a.x, ux, visible.x - m, visible.maxX + m, true), (a.y, uy, visible.y - m, visible.maxY + m, false),
+        ]
         for (start, direction, lo, hi, isX) in sides {
             if direction == 0 {
                 guard start >= lo, start <= hi else { return nil }
@@ -107,9 +114,10 @@ extension ShapeRasterizer.Path {
     }
 
     /// A stroke with a filled triangular head at (x1, y1).
-    public static func arrow(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
-                             headLength: Double, headWidth: Double) -> Self
-    {
+    public static func arrow(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
+        headLength: Double, headWidth: Double
+    ) -> Self {
         var path = Self()
         let length = ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot()
         guard length > 0 else { return path }
@@ -132,16 +140,22 @@ extension ShapeRasterizer.Path {
     }
 
     /// The outline of a rectangle, `width` wide, drawn dashed.
-    public static func dashedRectangle(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
-                                       dash: Double, gap: Double, visible: Rect? = nil) -> Self
-    {
+    public static func dashedRectangle(
+        _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double,
+        dash: Double, gap: Double, visible: Rect? = nil
+    ) -> Self {
         var path = Self()
         let half = width / 2
-        let sides = [(x0, y0 + half, x1, y0 + half), (x1 - half, y0, x1 - half, y1),
-                     (x1, y1 - half, x0, y1 - half), (x0 + half, y1, x0 + half, y0)]
+        let sides = [
+            (x0, y0 + half, x1, y0 + half), (x1 - half, y0, x1 - half, y1),
+            (x1, y1 - half, x0, y1 - half), (x0 + half, y1, x0 + half, y0),
+        ]
         for side in sides {
-            path.contours += dashedSegment(side.0, side.1, side.2, side.3, width: width, dash: dash, gap: gap,
-                                           visible: visible).contours
+            path.contours +=
+                dashedSegment(
+                    side.0, side.1, side.2, side.3, width: width, dash: dash, gap: gap,
+                    visible: visible
+                ).contours
         }
         return path
     }
@@ -154,6 +168,8 @@ extension ShapeRasterizer.Path {
         let sx = x0 - ux * extend, sy = y0 - uy * extend
         let ex = x1 + ux * extend, ey = y1 + uy * extend
         let nx = -uy * width / 2, ny = ux * width / 2
-        contours.append([(sx + nx, sy + ny, .on), (ex + nx, ey + ny, .on), (ex - nx, ey - ny, .on), (sx - nx, sy - ny, .on)])
+        contours.append([
+            (sx + nx, sy + ny, .on), (ex + nx, ey + ny, .on), (ex - nx, ey - ny, .on), (sx - nx, sy - ny, .on),
+        ])
     }
 }

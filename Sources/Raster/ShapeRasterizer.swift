@@ -30,7 +30,9 @@ public final class ShapeRasterizer {
         }
 
         /// A rounded rectangle: four lines and four cubic quarter arcs (k = 0.5523).
-        public static func roundedRectangle(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, radius: Double) -> Path {
+        public static func roundedRectangle(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, radius: Double)
+            -> Path
+        {
             let r = max(0, min(radius, (x1 - x0) / 2, (y1 - y0) / 2))
             guard r > 0 else { return rectangle(x0, y0, x1, y1) }
             let k = 0.5523 * r
@@ -49,7 +51,9 @@ public final class ShapeRasterizer {
         }
 
         /// A ring between two rounded rectangles (a border): the inner contour runs the other way.
-        public static func border(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, radius: Double, width: Double) -> Path {
+        public static func border(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, radius: Double, width: Double)
+            -> Path
+        {
             var outer = roundedRectangle(x0, y0, x1, y1, radius: radius)
             let inner = roundedRectangle(x0 + width, y0 + width, x1 - width, y1 - width, radius: max(0, radius - width))
             if let contour = inner.contours.first {
@@ -111,7 +115,7 @@ public final class ShapeRasterizer {
         }
         guard !points.isEmpty, points.count < Self.maximumPoints else { return }
         let target = SpanTarget(bitmap: bitmap, color: color)
-        bitmap = Bitmap(width: 0, height: 0)   // hand over the only copy: no copy-on-write
+        bitmap = Bitmap(width: 0, height: 0) // hand over the only copy: no copy-on-write
         points.withUnsafeMutableBufferPointer { pointBuffer in
             tags.withUnsafeMutableBufferPointer { tagBuffer in
                 ends.withUnsafeMutableBufferPointer { endBuffer in
@@ -124,15 +128,17 @@ public final class ShapeRasterizer {
                     outline.flags = Int32(FT_OUTLINE_NONE)
                     var params = FT_Raster_Params()
                     params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
-                    params.clip_box = FT_BBox(xMin: 0, yMin: 0, xMax: FT_Pos(target.bitmap.width), yMax: FT_Pos(target.bitmap.height))
+                    params.clip_box = FT_BBox(
+                        xMin: 0, yMin: 0, xMax: FT_Pos(target.bitmap.width), yMax: FT_Pos(target.bitmap.height))
                     params.gray_spans = { y, count, spans, user in
                         guard let spans, let user else { return }
                         let target = Unmanaged<SpanTarget>.fromOpaque(user).takeUnretainedValue()
                         let row = target.bitmap.height - 1 - Int(y)
                         for index in 0..<Int(count) {
                             let span = spans[index]
-                            target.bitmap.blend(x: Int(span.x), y: row, count: Int(span.len), coverage: span.coverage,
-                                                color: target.color)
+                            target.bitmap.blend(
+                                x: Int(span.x), y: row, count: Int(span.len), coverage: span.coverage,
+                                color: target.color)
                         }
                     }
                     params.user = Unmanaged.passUnretained(target).toOpaque()

@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneModel
+
 /// One constraint line in the guide's notation, split into its parts but not yet resolved
 /// against views: `Item.Attribute REL [multiplier (x|*|×)] Item.Attribute [(+|-) constant]
 /// [(Priority N) | @N]`, or `Item.Attribute REL constant [priority]`.
@@ -43,8 +44,9 @@ struct ConstraintNotation: Equatable {
         }
         // Two relations usually mean two lines run together (a lost line break).
         if let (_, start, end) = findRelation(chars, from: relationEnd) {
-            throw Problem(message: "expected one relation per line, found a second",
-                          text: chars.text(start..<end), offset: start)
+            throw Problem(
+                message: "expected one relation per line, found a second",
+                text: chars.text(start..<end), offset: start)
         }
         let first = try reference(chars, 0, relationStart)
         var end = chars.count
@@ -56,8 +58,9 @@ struct ConstraintNotation: Equatable {
         }
         let rhs = chars.text(rhsStart..<rhsEnd)
         if let constant = parseConstant(rhs) {
-            return ConstraintNotation(first: first, relation: relation, multiplier: 1, second: nil,
-                                      constant: constant, priority: priority, priorityOffset: priorityOffset)
+            return ConstraintNotation(
+                first: first, relation: relation, multiplier: 1, second: nil,
+                constant: constant, priority: priority, priorityOffset: priorityOffset)
         }
         if Double(rhs) != nil { throw notDecimal(rhs, offset: rhsStart) }
         // Optional multiplier before `x`, `*` or `×`.
@@ -80,8 +83,9 @@ struct ConstraintNotation: Equatable {
                 let tail = chars.text((index + 1)..<rhsEnd).trimmingSpaces
                 // A trailing sign with nothing after it cannot be part of a name either.
                 guard !tail.isEmpty else {
-                    throw Problem(message: "expected a constant after '\(chars[index])'", text: chars.text(index..<(index + 1)),
-                                  offset: index)
+                    throw Problem(
+                        message: "expected a constant after '\(chars[index])'", text: chars.text(index..<(index + 1)),
+                        offset: index)
                 }
                 if let value = parseConstant(tail) {
                     var sign: Double = chars[index] == "-" ? -1 : 1
@@ -100,16 +104,18 @@ struct ConstraintNotation: Equatable {
                     // A complete Item.Attribute before the sign and no dot after it: the tail can
                     // only have been meant as the constant.
                     let standard = editDistance(Array(tail.lowercased()), Array("standard")) <= 2
-                    throw Problem(message: "expected a number or Standard after '\(chars[index])'", text: tail,
-                                  offset: skipSpaces(chars, index + 1, rhsEnd), suggestion: standard ? "Standard" : nil)
+                    throw Problem(
+                        message: "expected a number or Standard after '\(chars[index])'", text: tail,
+                        offset: skipSpaces(chars, index + 1, rhsEnd), suggestion: standard ? "Standard" : nil)
                 }
                 break
             }
             index -= 1
         }
         let second = try reference(chars, itemStart, referenceEnd, expected: "a constant or Item.Attribute")
-        return ConstraintNotation(first: first, relation: relation, multiplier: multiplier, second: second,
-                                  constant: constant, priority: priority, priorityOffset: priorityOffset)
+        return ConstraintNotation(
+            first: first, relation: relation, multiplier: multiplier, second: second,
+            constant: constant, priority: priority, priorityOffset: priorityOffset)
     }
 
     private static func findRelation(_ chars: LineText, from first: Int = 0) -> (LayoutRelation, Int, Int)? {
@@ -129,9 +135,10 @@ struct ConstraintNotation: Equatable {
 
     /// `Item.Attribute` between `start` and `end`: the attribute follows the last dot, so item
     /// names may contain dots (`Scroll View.Content Layout Guide.Top`).
-    private static func reference(_ chars: LineText, _ start: Int, _ end: Int,
-                                  expected: String = "Item.Attribute") throws(Problem) -> Reference
-    {
+    private static func reference(
+        _ chars: LineText, _ start: Int, _ end: Int,
+        expected: String = "Item.Attribute"
+    ) throws(Problem) -> Reference {
         let from = skipSpaces(chars, start, end)
         let to = trimEnd(chars, from, end)
         let text = chars.text(from..<max(from, to))
@@ -153,7 +160,7 @@ struct ConstraintNotation: Equatable {
         let stop = trimEnd(chars, 0, end)
         // `(Priority 750` without its `)` would otherwise read as part of the attribute.
         if stop > 0, chars[stop - 1] != ")", let open = (0..<stop).last(where: { chars[$0] == "(" }),
-           chars.text((open + 1)..<stop).trimmingSpaces.lowercased().hasPrefix("priority")
+            chars.text((open + 1)..<stop).trimmingSpaces.lowercased().hasPrefix("priority")
         {
             throw Problem(message: "expected ')' after the priority", text: chars.text(open..<stop), offset: open)
         }
@@ -184,7 +191,8 @@ struct ConstraintNotation: Equatable {
         for index in start..<end {
             let c = chars[index]
             if c == "*" || c == "×" { return (c, index) }
-            if (c == "x" || c == "X"), index > start, index + 1 < end, chars[index - 1] == " ", chars[index + 1] == " " {
+            if (c == "x" || c == "X"), index > start, index + 1 < end, chars[index - 1] == " ", chars[index + 1] == " "
+            {
                 return (c, index)
             }
             // An exponent's `e` belongs to the multiplier's number (`1e-3 x View.Width`).
@@ -210,7 +218,7 @@ struct ConstraintNotation: Equatable {
         for separator in ["/", ":"] as [Character] {
             let parts = trimmed.split(separator: separator)
             if parts.count == 2, let a = decimal(String(parts[0]).trimmingSpaces),
-               let b = decimal(String(parts[1]).trimmingSpaces), b != 0
+                let b = decimal(String(parts[1]).trimmingSpaces), b != 0
             {
                 return a / b
             }
@@ -251,8 +259,9 @@ struct ConstraintNotation: Equatable {
 
     /// The problem with a number written in a form `decimal(_:)` does not read.
     static func notDecimal(_ text: String, offset: Int) -> Problem {
-        Problem(message: "expected a decimal number (digits, an optional fraction and exponent)", text: text,
-                offset: offset)
+        Problem(
+            message: "expected a decimal number (digits, an optional fraction and exponent)", text: text,
+            offset: offset)
     }
 
     /// Whether the sign at `index` is an exponent's (`1e-5`), part of a number, not an operator.

@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneModel
+
 /// Turns a parsed constraint line into a `LayoutConstraint`: finds its items (views,
 /// `Superview`, the root's guides, `View.Guide` names), its attributes, and the value of
 /// `Standard` for that pair of items.
@@ -28,7 +29,9 @@ struct ConstraintResolver {
             throw location.error(error.message, error.text, suggestion: error.suggestion, offset: error.offset)
         }
         let firstAttribute = try attribute(notation.first, location)
-        let secondAttribute = try notation.second.map { reference throws(SceneError) in try attribute(reference, location) }
+        let secondAttribute = try notation.second.map { reference throws(SceneError) in
+            try attribute(reference, location)
+        }
         // Resolve named items first: `Superview` means the superview of the other item.
         var firstItem: LayoutItem? = try item(notation.first, location)
         var secondItem: LayoutItem? = nil
@@ -48,13 +51,15 @@ struct ConstraintResolver {
         case let .number(value): constant = value
         case let .standard(sign): constant = sign * LayoutConstraint.standardSpacing(first, secondItem)
         }
-        let constraint = LayoutConstraint(first, firstAttribute, notation.relation, secondItem,
-                                          secondAttribute ?? .notAnAttribute,
-                                          multiplier: notation.multiplier, constant: constant)
+        let constraint = LayoutConstraint(
+            first, firstAttribute, notation.relation, secondItem,
+            secondAttribute ?? .notAnAttribute,
+            multiplier: notation.multiplier, constant: constant)
         if let priority = notation.priority {
             guard Priority(priority).isValid else {
-                throw location.error("priority must be within 1…1000", formatPoints(priority),
-                                     offset: notation.priorityOffset)
+                throw location.error(
+                    "priority must be within 1…1000", formatPoints(priority),
+                    offset: notation.priorityOffset)
             }
             constraint.priority = Priority(priority)
         }
@@ -72,9 +77,10 @@ struct ConstraintResolver {
         -> LayoutAttribute
     {
         guard let attribute = attributes.lookup(reference.attribute) else {
-            throw location.error("unknown attribute", reference.attribute,
-                                 suggestion: attributes.suggestion(for: reference.attribute),
-                                 offset: reference.attributeOffset)
+            throw location.error(
+                "unknown attribute", reference.attribute,
+                suggestion: attributes.suggestion(for: reference.attribute),
+                offset: reference.attributeOffset)
         }
         return attribute
     }
@@ -112,15 +118,18 @@ struct ConstraintResolver {
         var known = views
         for guide in Self.guideItems { known.add(guide, root) }
         known.add("Superview", root)
-        throw location.error("unknown item", name, suggestion: known.suggestion(for: name), offset: reference.itemOffset)
+        throw location.error(
+            "unknown item", name, suggestion: known.suggestion(for: name), offset: reference.itemOffset)
     }
 
-    private func superview(of other: LayoutItem?, _ reference: ConstraintNotation.Reference,
-                           _ location: SceneLocation) throws(SceneError) -> LayoutItem
-    {
+    private func superview(
+        of other: LayoutItem?, _ reference: ConstraintNotation.Reference,
+        _ location: SceneLocation
+    ) throws(SceneError) -> LayoutItem {
         if let guide = other as? LayoutGuide, let owner = guide.owningView { return owner }
         if let view = other as? View, let parent = view.superview { return parent }
-        throw location.error("'Superview' has no meaning here (the other item has no superview)", reference.item,
-                             offset: reference.itemOffset)
+        throw location.error(
+            "'Superview' has no meaning here (the other item has no superview)", reference.item,
+            offset: reference.itemOffset)
     }
 }

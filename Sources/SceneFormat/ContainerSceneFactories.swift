@@ -11,8 +11,10 @@ public enum ContainerSceneFactories {
 /// `parent: <the stack>` or with no parent (it is then moved into the stack).
 public struct StackViewFactory: SceneViewFactory {
     public let kind = "stack"
-    public let keys = ["axis", "spacing", "distribution", "alignment", "baselineRelative", "layoutMarginsRelative",
-                "arrangedSubviews", "customSpacing"]
+    public let keys = [
+        "axis", "spacing", "distribution", "alignment", "baselineRelative", "layoutMarginsRelative",
+        "arrangedSubviews", "customSpacing",
+    ]
 
     public init() {}
 
@@ -26,7 +28,8 @@ public struct StackViewFactory: SceneViewFactory {
             if let distribution = try fields.choice("distribution", distributions) {
                 stack.distribution = distribution
             }
-            let alignments = StackView.Alignment.allCases.map { ($0.rawValue, $0) }
+            let alignments =
+                StackView.Alignment.allCases.map { ($0.rawValue, $0) }
                 + [("top", StackView.Alignment.top), ("bottom", StackView.Alignment.bottom)]
             if let alignment = try fields.choice("alignment", alignments) { stack.alignment = alignment }
             stack.isBaselineRelativeArrangement = try fields.bool("baselineRelative") ?? false
@@ -49,8 +52,9 @@ public struct StackViewFactory: SceneViewFactory {
     private func arrange(_ stack: StackView, _ fields: SceneFields, _ resolve: (String) -> View?) throws(SceneError) {
         guard let list = fields.value("arrangedSubviews") else { return }
         guard case let .sequence(entries) = list else {
-            throw fields.error("arrangedSubviews", "'arrangedSubviews' must be a list of view names",
-                               "arrangedSubviews")
+            throw fields.error(
+                "arrangedSubviews", "'arrangedSubviews' must be a list of view names",
+                "arrangedSubviews")
         }
         for entry in entries {
             let location = fields.location(entry)
@@ -67,8 +71,9 @@ public struct StackViewFactory: SceneViewFactory {
             }
             // Views without a `parent` key sit on the root until the stack takes them.
             if let parent = arranged.superview, parent !== stack, parent !== stack.rootView {
-                throw location.error("an arranged view's parent must be the stack or left out (it is "
-                    + "'\(parent.name)')", name)
+                throw location.error(
+                    "an arranged view's parent must be the stack or left out (it is "
+                        + "'\(parent.name)')", name)
             }
             stack.addArrangedSubview(arranged)
         }
@@ -82,7 +87,9 @@ public struct StackViewFactory: SceneViewFactory {
             guard let arranged = resolve(name), stack.arrangedSubviews.contains(where: { $0 === arranged }) else {
                 throw spacings.error(name, "custom spacing after a view that is not arranged in '\(stack.name)'", name)
             }
-            if let value = try spacings.number(name, .signedLength("custom spacing")) { stack.setCustomSpacing(value, after: arranged) }
+            if let value = try spacings.number(name, .signedLength("custom spacing")) {
+                stack.setCustomSpacing(value, after: arranged)
+            }
         }
     }
 }
@@ -97,11 +104,14 @@ public struct ScrollViewFactory: SceneViewFactory {
 
     public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let scroll = ScrollView(name: name)
-        if let insets = try fields.edgeInsets("contentInset", .signedLength("an inset")) { scroll.contentInset = insets }
+        if let insets = try fields.edgeInsets("contentInset", .signedLength("an inset")) {
+            scroll.contentInset = insets
+        }
         if let offset = try fields.mapping("contentOffset") {
             try offset.checkKeys(["x", "y"])
-            scroll.contentOffset = Point(x: try offset.number("x", .signedLength("an offset")) ?? 0,
-                                         y: try offset.number("y", .signedLength("an offset")) ?? 0)
+            scroll.contentOffset = Point(
+                x: try offset.number("x", .signedLength("an offset")) ?? 0,
+                y: try offset.number("y", .signedLength("an offset")) ?? 0)
         }
         return scroll
     }

@@ -1,7 +1,7 @@
-import SceneModel
-import Typesetting
 import AutoLayout
 import Foundation
+import SceneModel
+import Typesetting
 
 /// The scene `kind`s this module adds (SPEC §4): label, button, textField, switch, imageView
 /// and textView, with UIKit's defaults for every key a scene leaves out.
@@ -26,7 +26,9 @@ public enum TextKeys {
     }
 
     /// `font: body`, `font: 15`, or `font: {size, weight, style, file}`.
-    public static func font(_ fields: SceneFields, key: String = "font", default fallback: Font) throws(SceneError) -> Font {
+    public static func font(_ fields: SceneFields, key: String = "font", default fallback: Font) throws(SceneError)
+        -> Font
+    {
         guard fields.has(key) else { return fallback }
         var font = fallback
         if !fields.isMapping(key), let text = try fields.string(key) {
@@ -36,7 +38,9 @@ public enum TextKeys {
                     throw fields.error(key, SceneLimit.fontSize.message, text)
                 }
                 font.size = size
-            } else if let style = TextStyle(rawValue: text) ?? TextStyle.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
+            } else if let style = TextStyle(rawValue: text)
+                ?? TextStyle.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
+            {
                 font = .preferredFont(forTextStyle: style)
             } else {
                 throw fields.error(key, "unknown font (a size, a text style such as body, or a mapping)", text)
@@ -44,7 +48,9 @@ public enum TextKeys {
         } else if let mapping = try fields.mapping(key) {
             try mapping.checkKeys(fontKeys)
             if let styleName = try mapping.string("style") {
-                guard let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == styleName.lowercased() }) else {
+                guard
+                    let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == styleName.lowercased() })
+                else {
                     throw mapping.error("style", "unknown text style", styleName)
                 }
                 font = .preferredFont(forTextStyle: style)
@@ -79,8 +85,10 @@ public enum TextKeys {
 
 public struct LabelFactory: SceneViewFactory {
     public let kind = "label"
-    public let keys = ["text", "rtlText", "font", "textColor", "textAlignment", "numberOfLines", "preferredMaxLayoutWidth",
-                "lineBreakMode", "contentInsets", TextKeys.adjustsKey]
+    public let keys = [
+        "text", "rtlText", "font", "textColor", "textAlignment", "numberOfLines", "preferredMaxLayoutWidth",
+        "lineBreakMode", "contentInsets", TextKeys.adjustsKey,
+    ]
 
     public init() {}
 
@@ -93,7 +101,9 @@ public struct LabelFactory: SceneViewFactory {
         if let lines = try fields.count("numberOfLines", .numberOfLines) { label.numberOfLines = lines }
         label.preferredMaxLayoutWidth = try fields.number("preferredMaxLayoutWidth", .length("preferredMaxLayoutWidth"))
         if let mode = try fields.choice("lineBreakMode", LineBreakMode.self) { label.lineBreakMode = mode }
-        if let insets = try fields.edgeInsets("contentInsets", .signedLength("an inset")) { label.contentInsets = insets }
+        if let insets = try fields.edgeInsets("contentInsets", .signedLength("an inset")) {
+            label.contentInsets = insets
+        }
         return label
     }
 }
@@ -120,8 +130,9 @@ public struct TextFieldFactory: SceneViewFactory {
     public init() {}
 
     public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
-        let field = TextField(name: name, text: try fields.string("text") ?? "",
-                              placeholder: try fields.string("placeholder") ?? "")
+        let field = TextField(
+            name: name, text: try fields.string("text") ?? "",
+            placeholder: try fields.string("placeholder") ?? "")
         field.rtlText = try fields.string("rtlText")
         field.rtlPlaceholder = try fields.string("rtlPlaceholder")
         field.font = try TextKeys.adjusting(try TextKeys.font(fields, default: field.font), fields)
@@ -159,7 +170,7 @@ public struct ImageViewFactory: SceneViewFactory {
         } else if let size = try fields.mapping("imageSize") {
             try size.checkKeys(["width", "height"])
             guard let width = try size.number("width", .positiveLength("an image's width")),
-                  let height = try size.number("height", .positiveLength("an image's height"))
+                let height = try size.number("height", .positiveLength("an image's height"))
             else {
                 throw fields.error("imageSize", "an image needs a width and a height", "imageSize")
             }

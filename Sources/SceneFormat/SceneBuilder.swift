@@ -40,11 +40,15 @@ struct SceneBuilder {
         let fields = SceneFields(entry.node, file: file, context: "view '\(name)'")
         switch name.lowercased().trimmingSpaces {
         case "superview":
-            throw fields.error("name", "reserved view name (constraints use 'Superview' for the other item's "
-                + "superview)", name)
+            throw fields.error(
+                "name",
+                "reserved view name (constraints use 'Superview' for the other item's "
+                    + "superview)", name)
         case SceneLoader.rootName.lowercased():
-            throw fields.error("name", "reserved view name (the implicit root view is called "
-                + "'\(SceneLoader.rootName)')", name)
+            throw fields.error(
+                "name",
+                "reserved view name (the implicit root view is called "
+                    + "'\(SceneLoader.rootName)')", name)
         default:
             if names.contains(name) {
                 throw fields.error("name", "duplicate view name (names match case-insensitively)", name)
@@ -76,8 +80,9 @@ struct SceneBuilder {
             parent = found
             depth = (depths[found.itemID] ?? 0) + 1
             guard depth <= SceneLimit.maximumDepth else {
-                throw fields.error("parent", "views nest at most \(SceneLimit.maximumDepth) levels below the root",
-                                   parentName)
+                throw fields.error(
+                    "parent", "views nest at most \(SceneLimit.maximumDepth) levels below the root",
+                    parentName)
             }
         }
         depths[view.itemID] = depth
@@ -95,12 +100,14 @@ struct SceneBuilder {
             let limit = SceneLimit("an intrinsic size", -SceneLimit.maximumLength, SceneLimit.maximumLength)
             let width = try size.number("width", limit) ?? View.noIntrinsicMetric
             let height = try size.number("height", limit) ?? View.noIntrinsicMetric
-            view.explicitIntrinsicContentSize = Size(width: width < 0 ? View.noIntrinsicMetric : width,
-                                                     height: height < 0 ? View.noIntrinsicMetric : height)
+            view.explicitIntrinsicContentSize = Size(
+                width: width < 0 ? View.noIntrinsicMetric : width,
+                height: height < 0 ? View.noIntrinsicMetric : height)
         }
-        for (key, setter) in [("hugging", view.setContentHuggingPriority),
-                              ("compressionResistance", view.setContentCompressionResistancePriority)]
-        {
+        for (key, setter) in [
+            ("hugging", view.setContentHuggingPriority),
+            ("compressionResistance", view.setContentCompressionResistancePriority),
+        ] {
             guard let axes = try fields.mapping(key) else { continue }
             try axes.checkKeys(["horizontal", "vertical"])
             if let value = try axes.priority("horizontal") { setter(value, .horizontal) }
@@ -108,15 +115,17 @@ struct SceneBuilder {
         }
         if let margins = fields.value("layoutMargins") {
             if case .scalar = margins {
-                let value = try SceneFields.number(margins, key: "layoutMargins", .signedLength("a layout margin"),
-                                                   fields: fields)
+                let value = try SceneFields.number(
+                    margins, key: "layoutMargins", .signedLength("a layout margin"),
+                    fields: fields)
                 view.directionalLayoutMargins = DirectionalEdgeInsets(all: value)
             } else if let insets = try fields.mapping("layoutMargins") {
                 try insets.checkKeys(["top", "leading", "bottom", "trailing"])
                 let margin = SceneLimit.signedLength("a layout margin")
                 view.directionalLayoutMargins = DirectionalEdgeInsets(
                     top: try insets.number("top", margin) ?? 8, leading: try insets.number("leading", margin) ?? 8,
-                    bottom: try insets.number("bottom", margin) ?? 8, trailing: try insets.number("trailing", margin) ?? 8)
+                    bottom: try insets.number("bottom", margin) ?? 8,
+                    trailing: try insets.number("trailing", margin) ?? 8)
             }
         }
         if let border = try fields.mapping("border") {
@@ -148,7 +157,8 @@ struct SceneBuilder {
             }
             for (text, item) in texts {
                 guard let pattern = SizeClassPattern(parsing: text) else {
-                    throw fields.location(item).error("unknown size class (use e.g. \"wC hR\", \"hC\" or \"any\")", text)
+                    throw fields.location(item).error(
+                        "unknown size class (use e.g. \"wC hR\", \"hC\" or \"any\")", text)
                 }
                 if key == "sizeClasses" { condition.only.append(pattern) } else { condition.except.append(pattern) }
             }

@@ -12,7 +12,7 @@ extension SceneFields {
             throw SceneError(file: path, line: nil, text: "", message: "no such file")
         }
         guard let data = FileManager.default.contents(atPath: path),
-              !data.withUnsafeBytes({ $0.contains(0) }), let text = String(data: data, encoding: .utf8)
+            !data.withUnsafeBytes({ $0.contains(0) }), let text = String(data: data, encoding: .utf8)
         else {
             throw SceneError(file: path, line: nil, text: "", message: "not a UTF-8 text file")
         }
@@ -27,8 +27,9 @@ extension SceneFields {
             throw SceneLoader.yamlError(error, file: file)
         }
         guard case let .mapping(mapping)? = node else {
-            throw SceneError(file: file, line: node?.mark?.line, column: node?.mark?.column, text: node?.string ?? "",
-                             message: "\(context) must be a mapping of keys")
+            throw SceneError(
+                file: file, line: node?.mark?.line, column: node?.mark?.column, text: node?.string ?? "",
+                message: "\(context) must be a mapping of keys")
         }
         return SceneFields(mapping, file: file, context: context)
     }
@@ -60,7 +61,9 @@ extension SceneFields {
 
     /// A mapping of names to mappings (`overrides:`), in the file's order, each with where its
     /// name is.
-    public func namedMappings(_ key: String) throws(SceneError) -> [(name: String, location: SceneLocation, fields: SceneFields)]? {
+    public func namedMappings(_ key: String) throws(SceneError) -> [(
+        name: String, location: SceneLocation, fields: SceneFields
+    )]? {
         guard let value = value(key) else { return nil }
         guard case let .mapping(mapping) = value else {
             throw location(value).error("'\(key)' in \(context) must be a mapping", key)

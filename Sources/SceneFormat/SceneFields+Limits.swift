@@ -17,9 +17,10 @@ public struct SceneLimit: Sendable {
     /// The number counts something (lines).
     public var isWhole = false
 
-    public init(_ what: String, _ lowest: Double, _ highest: Double, excludesLowest: Bool = false,
-                isWhole: Bool = false)
-    {
+    public init(
+        _ what: String, _ lowest: Double, _ highest: Double, excludesLowest: Bool = false,
+        isWhole: Bool = false
+    ) {
         self.what = what
         self.lowest = lowest
         self.highest = highest
@@ -61,7 +62,8 @@ public struct SceneLimit: Sendable {
         if excludesLowest {
             return "\(what) must be greater than \(formatPoints(lowest)) and at most \(formatPoints(highest))"
         }
-        return "\(what) must be \(isWhole ? "a whole number " : "")within \(formatPoints(lowest))…\(formatPoints(highest))"
+        return
+            "\(what) must be \(isWhole ? "a whole number " : "")within \(formatPoints(lowest))…\(formatPoints(highest))"
     }
 }
 
@@ -72,7 +74,8 @@ extension SceneFields {
         return try Self.number(node, key: key, limit, fields: self)
     }
 
-    static func number(_ node: Node, key: String, _ limit: SceneLimit, fields: SceneFields) throws(SceneError) -> Double {
+    static func number(_ node: Node, key: String, _ limit: SceneLimit, fields: SceneFields) throws(SceneError) -> Double
+    {
         let value = try number(node, key: key, fields: fields)
         guard limit.contains(value) else {
             throw fields.location(node).error(limit.message, node.scalar?.string ?? formatPoints(value))

@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneModel
+
 // Values several scene kinds share, read one way everywhere: colours, named choices and insets.
 
 extension SceneFields {
@@ -43,7 +44,8 @@ extension SceneFields {
         }
         guard let insets = try mapping(key) else { return nil }
         try insets.checkKeys(["top", "left", "bottom", "right"])
-        return EdgeInsets(top: try insets.number("top", limit) ?? 0, left: try insets.number("left", limit) ?? 0,
-                          bottom: try insets.number("bottom", limit) ?? 0, right: try insets.number("right", limit) ?? 0)
+        return EdgeInsets(
+            top: try insets.number("top", limit) ?? 0, left: try insets.number("left", limit) ?? 0,
+            bottom: try insets.number("bottom", limit) ?? 0, right: try insets.number("right", limit) ?? 0)
     }
 }

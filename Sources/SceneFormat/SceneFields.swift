@@ -49,7 +49,8 @@ public struct SceneFields {
                 // large scene cost more than reading the mapping.
                 var matcher = NameMatcher<String>(ignoresSpaces: false)
                 for key in allowed { matcher.add(key, key) }
-                throw location(keyNode).error("unknown key in \(context)", key, suggestion: matcher.suggestion(for: key))
+                throw location(keyNode).error(
+                    "unknown key in \(context)", key, suggestion: matcher.suggestion(for: key))
             }
         }
     }
@@ -86,7 +87,7 @@ public struct SceneFields {
     static func parseNumber(_ text: String) -> Double? {
         let trimmed = text.trimmingSpaces
         if let value = Double(trimmed), trimmed.lowercased() != "nan", !trimmed.lowercased().hasSuffix("inf"),
-           !trimmed.lowercased().hasSuffix("infinity")
+            !trimmed.lowercased().hasSuffix("infinity")
         {
             return value
         }

@@ -61,8 +61,9 @@ public struct SceneLoader: Sendable {
         }
         guard case let .mapping(mapping) = node else {
             let found = if case .sequence = node { ", not a list" } else { "" }
-            throw SceneError(file: file, line: node.mark?.line, column: node.mark?.column, text: node.string ?? "",
-                             message: "a scene must be a mapping with 'views' and 'constraints'\(found)")
+            throw SceneError(
+                file: file, line: node.mark?.line, column: node.mark?.column, text: node.string ?? "",
+                message: "a scene must be a mapping with 'views' and 'constraints'\(found)")
         }
         let fields = SceneFields(mapping, file: file, context: "the scene")
         try fields.checkKeys(Self.topLevelKeys)
@@ -74,8 +75,9 @@ public struct SceneLoader: Sendable {
         try builder.finishViews()
         var lines: [Int: Int] = [:]
         let constraints = try builder.addConstraints(fields, lines: &lines)
-        return Scene(name: name, file: file, root: root, views: builder.views, constraints: constraints,
-                           navigationBar: try fields.bool("navigationBar") ?? false,
-                           tabBar: try fields.bool("tabBar") ?? false, constraintLines: lines)
+        return Scene(
+            name: name, file: file, root: root, views: builder.views, constraints: constraints,
+            navigationBar: try fields.bool("navigationBar") ?? false,
+            tabBar: try fields.bool("tabBar") ?? false, constraintLines: lines)
     }
 }

@@ -1,5 +1,6 @@
 import AutoLayout
 import SceneModel
+
 /// Makes the view of one scene `kind` (`label`, `button`, `stack`…). Modules that add
 /// controls register a factory with the loader; a plain view needs none.
 public protocol SceneViewFactory: Sendable {

@@ -18,18 +18,20 @@ extension SceneLoader {
             return readerError(problem, offset: offset, value: value, in: text, file: file)
         case let .duplicatedKeysInMapping(duplicates, context):
             // Yams marks the first occurrence; the message says so.
-            return SceneError(file: file, line: context.mark.line > 0 ? context.mark.line : nil,
-                              column: context.mark.line > 0 ? context.mark.column : nil,
-                              text: duplicates.joined(separator: ", "),
-                              message: "duplicate key (this one appears again later in the same mapping)")
+            return SceneError(
+                file: file, line: context.mark.line > 0 ? context.mark.line : nil,
+                column: context.mark.line > 0 ? context.mark.column : nil,
+                text: duplicates.joined(separator: ", "),
+                message: "duplicate key (this one appears again later in the same mapping)")
         default:
             return SceneError(file: file, line: nil, text: "", message: "invalid YAML: \(yaml)")
         }
     }
 
-    private static func located(_ problem: String, at mark: Mark, context: YamlError.Context?, in text: String,
-                                file: String) -> SceneError
-    {
+    private static func located(
+        _ problem: String, at mark: Mark, context: YamlError.Context?, in text: String,
+        file: String
+    ) -> SceneError {
         let lines = YAMLLines(text: text)
         var message = "invalid YAML: \(problem)"
         var at = mark
@@ -46,8 +48,9 @@ extension SceneLoader {
         if lines.character(at: mark) == "\t" {
             message += " (YAML indents with spaces, not tabs)"
         }
-        return SceneError(file: file, line: at.line, column: at.column, text: lines.excerpt(at: at),
-                          message: message)
+        return SceneError(
+            file: file, line: at.line, column: at.column, text: lines.excerpt(at: at),
+            message: message)
     }
 
     /// "while parsing a flow mapping" → "a flow mapping"; nil for contexts that name no
@@ -58,9 +61,10 @@ extension SceneLoader {
         return words.dropFirst(2).joined(separator: " ")
     }
 
-    private static func readerError(_ problem: String, offset: Int?, value: Int32, in text: String,
-                                    file: String) -> SceneError
-    {
+    private static func readerError(
+        _ problem: String, offset: Int?, value: Int32, in text: String,
+        file: String
+    ) -> SceneError {
         // The offending character is usually invisible; show its code.
         let hex = String(value, radix: 16, uppercase: true)
         let shown = value >= 0 ? "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex : ""
@@ -78,8 +82,9 @@ extension SceneLoader {
                 column += 1
             }
         }
-        return SceneError(file: file, line: line, column: column, text: shown,
-                          message: "invalid YAML: \(problem)")
+        return SceneError(
+            file: file, line: line, column: column, text: shown,
+            message: "invalid YAML: \(problem)")
     }
 }
 

@@ -1,4 +1,5 @@
 import SceneModel
+
 /// Scene files in the guide's notation (SPEC §4): one scene a file, named by its `name:`.
 public struct YAMLSceneReader: SceneReader {
     public init() {}

@@ -1,4 +1,5 @@
 import AutoLayout
+
 /// Case-insensitive name lookup with "did you mean" suggestions (edit distance), so the
 /// guide's own typos (`Name label.Baseline`) resolve and near misses (`Botton`) get a hint.
 public struct NameMatcher<Value> {

@@ -1,4 +1,5 @@
 import AutoLayout
+
 /// A scene read from any format, owned by none: the implicit root, its views in file order,
 /// the constraints in file order (already activated, with their lines as written), and what
 /// the reader knows of where each came from. Every `SceneReader` makes one; everything after
@@ -37,10 +38,11 @@ public struct Scene {
         }
     }
 
-    public init(name: String, file: String, root: View, views: [View], constraints: [LayoutConstraint],
-                navigationBar: Bool = false, tabBar: Bool = false, sources: [Int: SceneViewSource] = [:],
-                constraintLines: [Int: Int] = [:], warnings: [SceneWarning] = [], canvas: Canvas? = nil)
-    {
+    public init(
+        name: String, file: String, root: View, views: [View], constraints: [LayoutConstraint],
+        navigationBar: Bool = false, tabBar: Bool = false, sources: [Int: SceneViewSource] = [:],
+        constraintLines: [Int: Int] = [:], warnings: [SceneWarning] = [], canvas: Canvas? = nil
+    ) {
         self.name = name
         self.file = file
         self.root = root
@@ -55,21 +57,27 @@ public struct Scene {
     }
 
     /// The environment for a device, orientation and direction, with the scene's bars.
-    public func environment(device: Device = .default, orientation: Orientation = .portrait,
-                            direction: LayoutDirection = .leftToRight,
-                            contentSize: ContentSizeCategory = .large) -> Environment
-    {
-        Environment(device: device, orientation: orientation, direction: direction,
-                    navigationBar: navigationBar, tabBar: tabBar, contentSize: contentSize)
+    public func environment(
+        device: Device = .default, orientation: Orientation = .portrait,
+        direction: LayoutDirection = .leftToRight,
+        contentSize: ContentSizeCategory = .large
+    ) -> Environment {
+        Environment(
+            device: device, orientation: orientation, direction: direction,
+            navigationBar: navigationBar, tabBar: tabBar, contentSize: contentSize)
     }
 
     /// The environment the document was designed in, when it says: at the canvas's own
     /// Dynamic Type size unless `contentSize` asks for another.
-    public func designEnvironment(direction: LayoutDirection = .leftToRight,
-                                  contentSize: ContentSizeCategory? = nil) -> Environment?
-    {
-        canvas.map { environment(device: $0.device, orientation: $0.orientation, direction: direction,
-                                 contentSize: contentSize ?? $0.contentSize) }
+    public func designEnvironment(
+        direction: LayoutDirection = .leftToRight,
+        contentSize: ContentSizeCategory? = nil
+    ) -> Environment? {
+        canvas.map {
+            environment(
+                device: $0.device, orientation: $0.orientation, direction: direction,
+                contentSize: contentSize ?? $0.contentSize)
+        }
     }
 }
 

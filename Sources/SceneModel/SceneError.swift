@@ -1,4 +1,5 @@
 import AutoLayout
+
 /// A scene file that cannot be used: names the file, the line (and column) and the offending
 /// text, and suggests a near miss when there is one. The CLI prints `description` and exits 1.
 public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -11,9 +12,10 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     public var suggestion: String?
 
-    public init(file: String, line: Int?, column: Int? = nil, text: String, message: String,
-                suggestion: String? = nil)
-    {
+    public init(
+        file: String, line: Int?, column: Int? = nil, text: String, message: String,
+        suggestion: String? = nil
+    ) {
         self.file = file
         self.line = line
         self.column = column
@@ -30,9 +32,10 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: severity: message: 'text'`, the form compilers use and CI
     /// annotators read (errors here, warnings in `SceneWarning`).
-    package static func diagnostic(_ severity: String, file: String, line: Int?, column: Int? = nil, message: String,
-                           text: String) -> String
-    {
+    package static func diagnostic(
+        _ severity: String, file: String, line: Int?, column: Int? = nil, message: String,
+        text: String
+    ) -> String {
         var location = file
         if let line { location += ":\(line)" }
         if let column { location += ":\(column)" }
@@ -62,7 +65,8 @@ public struct SceneLocation: Equatable, Sendable {
     }
 
     public func error(_ message: String, _ text: String, suggestion: String? = nil, offset: Int = 0) -> SceneError {
-        SceneError(file: file, line: line, column: column.map { $0 + offset }, text: text, message: message,
-                   suggestion: suggestion)
+        SceneError(
+            file: file, line: line, column: column.map { $0 + offset }, text: text, message: message,
+            suggestion: suggestion)
     }
 }

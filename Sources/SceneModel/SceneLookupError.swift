@@ -1,4 +1,5 @@
 import AutoLayout
+
 /// A view name the scene does not have.
 public struct SceneLookupError: Error, CustomStringConvertible {
     public let file: String

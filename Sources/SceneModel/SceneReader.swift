@@ -22,7 +22,9 @@ public protocol SceneReader: Sendable {
 extension SceneReader {
     public func loadAll(path: String, forDesign: Bool) throws(SceneError) -> [Scene] {
         var scenes: [Scene] = []
-        for listing in try self.scenes(in: path) { scenes.append(try load(path: path, scene: listing.id, forDesign: forDesign)) }
+        for listing in try self.scenes(in: path) {
+            scenes.append(try load(path: path, scene: listing.id, forDesign: forDesign))
+        }
         return scenes
     }
 }

@@ -12,7 +12,8 @@ public struct AnySnapshotStrategy: Sendable, CustomStringConvertible {
         pathExtension = strategy.pathExtension
         referenceSuffix = strategy.referenceSuffix
         artifactSuffixes = strategy.artifactSuffixes
-        takeSnapshot = { subject throws(SnapshotError) in TakenSnapshot(strategy, actual: try strategy.render(subject)) }
+        takeSnapshot = { subject throws(SnapshotError) in TakenSnapshot(strategy, actual: try strategy.render(subject))
+        }
     }
 
     /// The reference file for a reference path without extension.
@@ -70,8 +71,9 @@ struct TakenSnapshot {
                 }
             }
             let difference = expected.flatMap { strategy.diff($0, actual, tolerance) }
-            return Comparison(unreadable: unreadable, difference: difference,
-                              artifacts: { () throws(SnapshotError) in try strategy.artifacts(expected, actual, tolerance) })
+            return Comparison(
+                unreadable: unreadable, difference: difference,
+                artifacts: { () throws(SnapshotError) in try strategy.artifacts(expected, actual, tolerance) })
         }
     }
 }

@@ -22,14 +22,16 @@ import SceneModel
 ///   - failsOnLayoutProblems: fail when the layout has conflicts or ambiguity, even if it
 ///     matches the reference.
 @discardableResult
-public func assertSnapshot(of engine: LayoutEngine, named name: String, in directory: String,
-                           as strategies: [AnySnapshotStrategy] = SnapshotStrategies.standard,
-                           record: RecordMode = .fromEnvironment, tolerance: Tolerance = .exact,
-                           artifacts: String = SnapshotRunner.defaultArtifactsDirectory,
-                           failsOnLayoutProblems: Bool = false) throws(SnapshotError) -> SnapshotResult
-{
-    try assertSnapshot(SnapshotSubject(engine: engine), named: name, in: directory, as: strategies, record: record,
-                       tolerance: tolerance, artifacts: artifacts, failsOnLayoutProblems: failsOnLayoutProblems)
+public func assertSnapshot(
+    of engine: LayoutEngine, named name: String, in directory: String,
+    as strategies: [AnySnapshotStrategy] = SnapshotStrategies.standard,
+    record: RecordMode = .fromEnvironment, tolerance: Tolerance = .exact,
+    artifacts: String = SnapshotRunner.defaultArtifactsDirectory,
+    failsOnLayoutProblems: Bool = false
+) throws(SnapshotError) -> SnapshotResult {
+    try assertSnapshot(
+        SnapshotSubject(engine: engine), named: name, in: directory, as: strategies, record: record,
+        tolerance: tolerance, artifacts: artifacts, failsOnLayoutProblems: failsOnLayoutProblems)
 }
 
 /// Checks a solved layout and what its views draw (`LayoutEngine.drawing(of:)`), as
@@ -38,15 +40,17 @@ public func assertSnapshot(of engine: LayoutEngine, named name: String, in direc
 /// debug render or explanation (pass the engine for those), and the debug-image strategy
 /// cannot be used.
 @discardableResult
-public func assertSnapshot(of layout: Layout, drawing: Drawing, named name: String, in directory: String,
-                           as strategies: [AnySnapshotStrategy] = SnapshotStrategies.standard,
-                           record: RecordMode = .fromEnvironment, tolerance: Tolerance = .exact,
-                           artifacts: String = SnapshotRunner.defaultArtifactsDirectory,
-                           failsOnLayoutProblems: Bool = false) throws(SnapshotError) -> SnapshotResult
-{
-    try assertSnapshot(SnapshotSubject(layout: layout, drawing: drawing, engine: nil), named: name, in: directory, as: strategies,
-                       record: record, tolerance: tolerance, artifacts: artifacts,
-                       failsOnLayoutProblems: failsOnLayoutProblems)
+public func assertSnapshot(
+    of layout: Layout, drawing: Drawing, named name: String, in directory: String,
+    as strategies: [AnySnapshotStrategy] = SnapshotStrategies.standard,
+    record: RecordMode = .fromEnvironment, tolerance: Tolerance = .exact,
+    artifacts: String = SnapshotRunner.defaultArtifactsDirectory,
+    failsOnLayoutProblems: Bool = false
+) throws(SnapshotError) -> SnapshotResult {
+    try assertSnapshot(
+        SnapshotSubject(layout: layout, drawing: drawing, engine: nil), named: name, in: directory, as: strategies,
+        record: record, tolerance: tolerance, artifacts: artifacts,
+        failsOnLayoutProblems: failsOnLayoutProblems)
 }
 
 /// Checks a scene in one environment against `<directory>/<name>/<variant>.png` and `.txt`,
@@ -54,28 +58,32 @@ public func assertSnapshot(of layout: Layout, drawing: Drawing, named name: Stri
 /// and appearance are axes like device, orientation and direction. Loop over environments to
 /// snapshot a scene's whole matrix.
 @discardableResult
-public func assertSnapshot(of scene: Scene, in environment: Environment, named name: String, in directory: String,
-                           as strategies: [AnySnapshotStrategy] = SnapshotStrategies.standard,
-                           record: RecordMode = .fromEnvironment, tolerance: Tolerance = .exact,
-                           artifacts: String = SnapshotRunner.defaultArtifactsDirectory,
-                           failsOnLayoutProblems: Bool = false) throws(SnapshotError) -> SnapshotResult
-{
+public func assertSnapshot(
+    of scene: Scene, in environment: Environment, named name: String, in directory: String,
+    as strategies: [AnySnapshotStrategy] = SnapshotStrategies.standard,
+    record: RecordMode = .fromEnvironment, tolerance: Tolerance = .exact,
+    artifacts: String = SnapshotRunner.defaultArtifactsDirectory,
+    failsOnLayoutProblems: Bool = false
+) throws(SnapshotError) -> SnapshotResult {
     var environment = environment
     environment.hasNavigationBar = scene.navigationBar
     environment.hasTabBar = scene.tabBar
-    return try assertSnapshot(of: LayoutEngine(root: scene.root, environment: environment),
-                              named: "\(name)/\(SnapshotVariant.name(for: environment))", in: directory,
-                              as: strategies, record: record, tolerance: tolerance, artifacts: artifacts,
-                              failsOnLayoutProblems: failsOnLayoutProblems)
+    return try assertSnapshot(
+        of: LayoutEngine(root: scene.root, environment: environment),
+        named: "\(name)/\(SnapshotVariant.name(for: environment))", in: directory,
+        as: strategies, record: record, tolerance: tolerance, artifacts: artifacts,
+        failsOnLayoutProblems: failsOnLayoutProblems)
 }
 
-private func assertSnapshot(_ subject: SnapshotSubject, named name: String, in directory: String,
-                            as strategies: [AnySnapshotStrategy], record: RecordMode, tolerance: Tolerance,
-                            artifacts: String, failsOnLayoutProblems: Bool) throws(SnapshotError) -> SnapshotResult
-{
+private func assertSnapshot(
+    _ subject: SnapshotSubject, named name: String, in directory: String,
+    as strategies: [AnySnapshotStrategy], record: RecordMode, tolerance: Tolerance,
+    artifacts: String, failsOnLayoutProblems: Bool
+) throws(SnapshotError) -> SnapshotResult {
     let reference = SnapshotFiles.join(directory, name)
-    var check = SnapshotCheck(name: name, reference: reference, stem: name, artifactsDirectory: artifacts,
-                              strategies: strategies, tolerance: tolerance)
+    var check = SnapshotCheck(
+        name: name, reference: reference, stem: name, artifactsDirectory: artifacts,
+        strategies: strategies, tolerance: tolerance)
     check.failsOnLayoutProblems = failsOnLayoutProblems
     switch check.run(subject, mode: record) {
     case .matched: return .matched

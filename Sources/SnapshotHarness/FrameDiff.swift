@@ -32,7 +32,8 @@ public struct FrameDiff: Equatable, Sendable, CustomStringConvertible {
         // Names alone when they are unique in both dumps: that is how people think of views.
         let oldNames = old.entries.map(\.name), newNames = new.entries.map(\.name)
         func label(_ entry: Entry) -> String {
-            let unique = oldNames.filter { $0 == entry.name }.count <= 1 && newNames.filter { $0 == entry.name }.count <= 1
+            let unique =
+                oldNames.filter { $0 == entry.name }.count <= 1 && newNames.filter { $0 == entry.name }.count <= 1
             return unique ? entry.name : entry.key
         }
 
@@ -93,7 +94,7 @@ public struct FrameDiff: Equatable, Sendable, CustomStringConvertible {
                 rest = rest.dropFirst(4)
             }
             guard let (name, values) = splitEntry(rest), depth <= path.count,
-                  !(depth == 0 && (rest.hasPrefix("conflict: ") || rest.hasPrefix("ambiguous: ") || rest.hasPrefix(" ")))
+                !(depth == 0 && (rest.hasPrefix("conflict: ") || rest.hasPrefix("ambiguous: ") || rest.hasPrefix(" ")))
             else {
                 parsed.other.append(line)
                 continue

@@ -1,9 +1,10 @@
 import AutoLayout
 import Raster
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Compares two decoded images pixel by pixel under a `Tolerance`, and draws what differs.
@@ -35,11 +36,13 @@ public struct ImageComparison: Sendable {
 
         public var description: String {
             if !sizesMatch {
-                return "size \(actualSize.width)×\(actualSize.height) px, expected \(expectedSize.width)×\(expectedSize.height) px"
+                return
+                    "size \(actualSize.width)×\(actualSize.height) px, expected \(expectedSize.width)×\(expectedSize.height) px"
             }
             if differingPixels == 0 && maxChannelDelta == 0 { return "identical" }
             let percent = totalPixels > 0 ? Double(differingPixels) * 100 / Double(totalPixels) : 0
-            return "\(differingPixels) of \(totalPixels) pixels differ (\(formatPercent(percent)) %, max channel delta \(maxChannelDelta))"
+            return
+                "\(differingPixels) of \(totalPixels) pixels differ (\(formatPercent(percent)) %, max channel delta \(maxChannelDelta))"
         }
     }
 
@@ -47,8 +50,9 @@ public struct ImageComparison: Sendable {
         let sameSize = expected.width == actual.width && expected.height == actual.height
         // Fast path: identical bytes (the usual case) need no per-pixel walk.
         if sameSize && Self.sameBytes(expected.pixels, actual.pixels) {
-            return Result(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
-                          differingPixels: 0, totalPixels: actual.width * actual.height, maxChannelDelta: 0, passes: true)
+            return Result(
+                expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
+                differingPixels: 0, totalPixels: actual.width * actual.height, maxChannelDelta: 0, passes: true)
         }
         let width = max(expected.width, actual.width), height = max(expected.height, actual.height)
         var differing = 0, maxDelta = 0
@@ -60,9 +64,10 @@ public struct ImageComparison: Sendable {
             }
         }
         let total = width * height
-        return Result(expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
-                      differingPixels: differing, totalPixels: total, maxChannelDelta: maxDelta,
-                      passes: sameSize && differing <= tolerance.allowed.pixels(of: total))
+        return Result(
+            expectedSize: (expected.width, expected.height), actualSize: (actual.width, actual.height),
+            differingPixels: differing, totalPixels: total, maxChannelDelta: maxDelta,
+            passes: sameSize && differing <= tolerance.allowed.pixels(of: total))
     }
 
     /// Whether two pixel buffers hold the same bytes: one `memcmp`, where `Array.==` walks
@@ -122,8 +127,10 @@ public struct ImageComparison: Sendable {
         var canvas = Bitmap(width: width, height: height, fill: Color(red: 224, green: 224, blue: 224))
         var x = gap
         for part in parts {
-            let area = PixelRect(Rect(x: Double(x), y: Double(gap), width: Double(part.width),
-                                      height: Double(part.height)), scale: 1)
+            let area = PixelRect(
+                Rect(
+                    x: Double(x), y: Double(gap), width: Double(part.width),
+                    height: Double(part.height)), scale: 1)
             canvas.composite(part, atX: x, y: gap, within: area, opacity: 1)
             x += part.width + gap
         }

@@ -25,23 +25,28 @@ public struct JUnitReport {
             }
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"plumb snapshot\" tests=\"\(results.records.count)\" failures=\"\(results.failed)\" "
+        out +=
+            "<testsuites name=\"plumb snapshot\" tests=\"\(results.records.count)\" failures=\"\(results.failed)\" "
             + "errors=\"\(results.errors)\" time=\"\(Self.seconds(results.seconds))\">\n"
         for suite in suites {
             let failures = suite.records.filter { $0.outcome == .failed }.count
             let errors = suite.records.filter { $0.outcome == .error }.count
             let time = suite.records.reduce(0) { $0 + ($1.seconds ?? 0) }
-            out += "  <testsuite name=\"\(Self.escape(suite.scene))\" tests=\"\(suite.records.count)\" "
+            out +=
+                "  <testsuite name=\"\(Self.escape(suite.scene))\" tests=\"\(suite.records.count)\" "
                 + "failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.seconds(time))\">\n"
             for record in suite.records {
-                let open = "    <testcase name=\"\(Self.escape(record.variant))\" classname=\"\(Self.escape(suite.slug))\""
+                let open =
+                    "    <testcase name=\"\(Self.escape(record.variant))\" classname=\"\(Self.escape(suite.slug))\""
                     + " time=\"\(Self.seconds(record.seconds ?? 0))\""
                 switch record.outcome {
                 case .failed:
-                    out += open + ">\n      <failure message=\"\(Self.escape(record.reasons.joined(separator: "; ")))\" "
+                    out +=
+                        open + ">\n      <failure message=\"\(Self.escape(record.reasons.joined(separator: "; ")))\" "
                         + "type=\"snapshot\">\(Self.escape(body(record)))</failure>\n    </testcase>\n"
                 case .error:
-                    out += open + ">\n      <error message=\"\(Self.escape(record.error ?? ""))\" type=\"snapshot\"/>\n"
+                    out +=
+                        open + ">\n      <error message=\"\(Self.escape(record.error ?? ""))\" type=\"snapshot\"/>\n"
                         + "    </testcase>\n"
                 case .matched, .recorded:
                     out += open + "/>\n"
@@ -64,7 +69,8 @@ public struct JUnitReport {
         if let files = record.files {
             // The image's and the frames' first, as they always were; then other strategies' files by key.
             let shown = ["expected", "actual", "diff", "frames", "debug"]
-            let named = shown.compactMap { key in files[key].map { (key, $0) } }
+            let named =
+                shown.compactMap { key in files[key].map { (key, $0) } }
                 + files.filter { !SnapshotArtifacts.Files.knownKeys.contains($0.key) }.sorted { $0.key < $1.key }
                 .map { ($0.key, $0.value) }
             for (label, file) in named { lines.append("\(label): \(SnapshotFiles.join(artifactsDirectory, file))") }
@@ -87,7 +93,9 @@ public struct JUnitReport {
             // XML 1.0 has no way to carry other control characters: drop them.
             case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
             default:
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
+                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

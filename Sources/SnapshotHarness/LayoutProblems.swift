@@ -10,12 +10,15 @@ struct LayoutProblems {
         guard !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty else { return nil }
         var parts: [String] = []
         if !layout.conflicts.isEmpty {
-            parts.append("\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s") (broke "
-                + layout.conflicts.map { "<\($0.broken)>" }.joined(separator: ", ") + ")")
+            parts.append(
+                "\(layout.conflicts.count) conflict\(layout.conflicts.count == 1 ? "" : "s") (broke "
+                    + layout.conflicts.map { "<\($0.broken)>" }.joined(separator: ", ") + ")")
         }
         if !layout.ambiguous.isEmpty {
-            parts.append("ambiguous views: " + layout.ambiguous.map { "\($0.view) (\($0.attributes.joined(separator: ", ")))" }
-                .joined(separator: ", "))
+            parts.append(
+                "ambiguous views: "
+                    + layout.ambiguous.map { "\($0.view) (\($0.attributes.joined(separator: ", ")))" }
+                    .joined(separator: ", "))
         }
         summary = "layout has " + parts.joined(separator: "; ")
     }

@@ -26,7 +26,7 @@ public struct Shard: Equatable, Sendable, CustomStringConvertible {
     public init(parsing text: String) throws(SnapshotError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0].trimmingCharacters(in: .whitespaces)),
-              let count = Int(parts[1].trimmingCharacters(in: .whitespaces))
+            let count = Int(parts[1].trimmingCharacters(in: .whitespaces))
         else { throw .invalidShard(text) }
         guard count >= 1, index >= 1, index <= count else { throw .invalidShard(text) }
         self.index = index

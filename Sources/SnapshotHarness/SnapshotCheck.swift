@@ -85,9 +85,10 @@ struct SnapshotCheck {
         return record.isEmpty ? .matched : .recorded
     }
 
-    private func failure(_ causes: [SnapshotFailure.Reason], _ comparisons: [TakenSnapshot.Comparison],
-                         subject: SnapshotSubject, suffixes: [String]) throws(SnapshotError) -> SnapshotFailure
-    {
+    private func failure(
+        _ causes: [SnapshotFailure.Reason], _ comparisons: [TakenSnapshot.Comparison],
+        subject: SnapshotSubject, suffixes: [String]
+    ) throws(SnapshotError) -> SnapshotFailure {
         var artifacts: [SnapshotArtifact] = []
         for comparison in comparisons { artifacts += try comparison.artifacts() }
         // The debug render and the explanation, when the layout has problems and the engine
@@ -96,13 +97,17 @@ struct SnapshotCheck {
         if subject.problems != nil, let diagnosis = subject.diagnosis {
             let text = DiagnosisReport(diagnosis: diagnosis).text
             explanation = text
-            artifacts.append(SnapshotArtifact(key: "debug", suffix: "debug.png",
-                                              contents: try SnapshotStrategies.png(try subject.debugImage())))
+            artifacts.append(
+                SnapshotArtifact(
+                    key: "debug", suffix: "debug.png",
+                    contents: try SnapshotStrategies.png(try subject.debugImage())))
             artifacts.append(SnapshotArtifact(key: "explanation", suffix: "explain.txt", contents: Array(text.utf8)))
         }
-        let files = try SnapshotArtifacts.write(artifacts, stem: stem, directory: artifactsDirectory, suffixes: suffixes)
+        let files = try SnapshotArtifacts.write(
+            artifacts, stem: stem, directory: artifactsDirectory, suffixes: suffixes)
         let moved = FrameDiff(lines: comparisons.flatMap { $0.difference?.whatMoved ?? [] })
-        return SnapshotFailure(name: name, reference: reference, causes: causes, frameDiff: moved, artifacts: files,
-                               explanation: explanation)
+        return SnapshotFailure(
+            name: name, reference: reference, causes: causes, frameDiff: moved, artifacts: files,
+            explanation: explanation)
     }
 }

@@ -37,9 +37,10 @@ public struct SnapshotFailure: Equatable, Sendable, CustomStringConvertible {
     /// `plumb explain`'s report, when the layout has conflicts or ambiguity.
     public let explanation: String?
 
-    public init(name: String, reference: String, causes: [Reason], frameDiff: FrameDiff,
-                artifacts: SnapshotArtifacts.Files?, explanation: String? = nil)
-    {
+    public init(
+        name: String, reference: String, causes: [Reason], frameDiff: FrameDiff,
+        artifacts: SnapshotArtifacts.Files?, explanation: String? = nil
+    ) {
         self.name = name
         self.reference = reference
         self.causes = causes
@@ -49,11 +50,13 @@ public struct SnapshotFailure: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A failure whose reasons are text (read back from a run's results).
-    public init(name: String, reference: String, reasons: [String], frameDiff: FrameDiff,
-                artifacts: SnapshotArtifacts.Files?, explanation: String? = nil)
-    {
-        self.init(name: name, reference: reference, causes: reasons.map(Reason.reported), frameDiff: frameDiff,
-                  artifacts: artifacts, explanation: explanation)
+    public init(
+        name: String, reference: String, reasons: [String], frameDiff: FrameDiff,
+        artifacts: SnapshotArtifacts.Files?, explanation: String? = nil
+    ) {
+        self.init(
+            name: name, reference: reference, causes: reasons.map(Reason.reported), frameDiff: frameDiff,
+            artifacts: artifacts, explanation: explanation)
     }
 
     /// Why, one reason a line: missing reference, pixels, text.

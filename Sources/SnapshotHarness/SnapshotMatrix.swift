@@ -17,8 +17,10 @@ public enum SnapshotMatrix {
             for device in devices {
                 for orientation in orientations {
                     for direction in directions {
-                        result.append(SnapshotVariant(recipe: recipe, device: device, orientation: orientation,
-                                                      direction: direction))
+                        result.append(
+                            SnapshotVariant(
+                                recipe: recipe, device: device, orientation: orientation,
+                                direction: direction))
                     }
                 }
             }
@@ -33,8 +35,9 @@ public enum SnapshotMatrix {
     public static func traitVariants(of recipes: [Recipe] = Cookbook.snapshotted) -> [SnapshotVariant] {
         guard let device = Device.named("iphone-15") else { return [] }
         return recipes.map { recipe in
-            SnapshotVariant(recipe: recipe, device: device, orientation: .portrait, direction: .leftToRight,
-                            contentSize: .accessibilityExtraExtraExtraLarge, appearance: .dark)
+            SnapshotVariant(
+                recipe: recipe, device: device, orientation: .portrait, direction: .leftToRight,
+                contentSize: .accessibilityExtraExtraExtraLarge, appearance: .dark)
         }
     }
 

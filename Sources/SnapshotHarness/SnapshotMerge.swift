@@ -21,8 +21,11 @@ public enum SnapshotMerge {
             if !tolerances.contains(results.tolerance) { tolerances.append(results.tolerance) }
             for record in results.records {
                 if let other = origin[record.position] {
-                    throw .invalidResults(path: file, reason: "variant \(record.position + 1) "
-                        + "(\(record.scene) [\(record.variant)]) is also in \(other): were these shards of one run?")
+                    throw .invalidResults(
+                        path: file,
+                        reason: "variant \(record.position + 1) "
+                            + "(\(record.scene) [\(record.variant)]) is also in \(other): were these shards of one run?"
+                    )
                 }
                 origin[record.position] = directory
                 for file in record.files?.values.sorted() ?? [] {
@@ -31,9 +34,10 @@ public enum SnapshotMerge {
                 records.append(record)
             }
         }
-        let merged = SnapshotResults(mode: modes.joined(separator: "+"), seconds: seconds,
-                                     tolerance: tolerances.joined(separator: "; "),
-                                     records: records.sorted { $0.position < $1.position })
+        let merged = SnapshotResults(
+            mode: modes.joined(separator: "+"), seconds: seconds,
+            tolerance: tolerances.joined(separator: "; "),
+            records: records.sorted { $0.position < $1.position })
         try SnapshotFiles.writeText(merged.json(), to: SnapshotFiles.join(output, SnapshotResults.fileName))
         _ = try SnapshotReport.write(merged, in: output)
         return merged

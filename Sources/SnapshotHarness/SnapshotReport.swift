@@ -22,30 +22,30 @@ struct SnapshotReport {
 
     var html: String {
         var out = """
-        <!DOCTYPE html>
-        <html><head><meta charset="utf-8"><title>Plumb snapshots: \(failures.count) failing</title>
-        <style>
-        body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; }
-        section { border-top: 1px solid #ccc; padding: 12px 0 24px; }
-        .images { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
-        figure { margin: 0; } figcaption { color: #666; margin-bottom: 4px; }
-        img { max-width: 420px; border: 1px solid #ddd; image-rendering: pixelated; }
-        pre { background: #f6f6f6; padding: 8px; overflow-x: auto; }
-        .reason { color: #b00; }
-        </style>
-        <script>
-        function flip(id) {
-          const img = document.getElementById(id);
-          const showingExpected = img.dataset.showing !== "actual";
-          img.src = showingExpected ? img.dataset.actual : img.dataset.expected;
-          img.dataset.showing = showingExpected ? "actual" : "expected";
-          document.getElementById(id + "-label").textContent = showingExpected ? "actual" : "expected";
-        }
-        </script></head><body>
-        <h1>\(failures.count) failing snapshot\(failures.count == 1 ? "" : "s")</h1>
-        <p>Comparison: \(escape(tolerance)). Red in the diff marks differing pixels over the faded actual image.</p>
+            <!DOCTYPE html>
+            <html><head><meta charset="utf-8"><title>Plumb snapshots: \(failures.count) failing</title>
+            <style>
+            body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #222; }
+            section { border-top: 1px solid #ccc; padding: 12px 0 24px; }
+            .images { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+            figure { margin: 0; } figcaption { color: #666; margin-bottom: 4px; }
+            img { max-width: 420px; border: 1px solid #ddd; image-rendering: pixelated; }
+            pre { background: #f6f6f6; padding: 8px; overflow-x: auto; }
+            .reason { color: #b00; }
+            </style>
+            <script>
+            function flip(id) {
+              const img = document.getElementById(id);
+              const showingExpected = img.dataset.showing !== "actual";
+              img.src = showingExpected ? img.dataset.actual : img.dataset.expected;
+              img.dataset.showing = showingExpected ? "actual" : "expected";
+              document.getElementById(id + "-label").textContent = showingExpected ? "actual" : "expected";
+            }
+            </script></head><body>
+            <h1>\(failures.count) failing snapshot\(failures.count == 1 ? "" : "s")</h1>
+            <p>Comparison: \(escape(tolerance)). Red in the diff marks differing pixels over the faded actual image.</p>
 
-        """
+            """
         for (number, failure) in failures.enumerated() {
             out += section(failure, id: "flip\(number)")
         }
@@ -60,12 +60,12 @@ struct SnapshotReport {
         if let files = failure.artifacts {
             if let expected = files.expected, let actual = files.actual {
                 out += """
-                <figure><figcaption>flip: <span id="\(id)-label">expected</span>
-                <button onclick="flip('\(id)')">expected ⇄ actual</button></figcaption>
-                <img id="\(id)" src="\(escape(expected))" data-expected="\(escape(expected))"
-                data-actual="\(escape(actual))" data-showing="expected"></figure>
+                    <figure><figcaption>flip: <span id="\(id)-label">expected</span>
+                    <button onclick="flip('\(id)')">expected ⇄ actual</button></figcaption>
+                    <img id="\(id)" src="\(escape(expected))" data-expected="\(escape(expected))"
+                    data-actual="\(escape(actual))" data-showing="expected"></figure>
 
-                """
+                    """
                 out += figure("expected", expected)
             }
             if let actual = files.actual { out += figure("actual", actual) }

@@ -47,8 +47,9 @@ public struct SnapshotResults: Codable, Equatable, Sendable {
         seconds = summary.seconds
         self.tolerance = tolerance.description
         records = summary.entries.enumerated().map { offset, entry in
-            var record = Record(position: positions?[offset] ?? offset, scene: entry.variant.scene.title,
-                                slug: entry.variant.scene.slug, variant: entry.variant.name, outcome: entry.outcome.kind)
+            var record = Record(
+                position: positions?[offset] ?? offset, scene: entry.variant.scene.title,
+                slug: entry.variant.scene.slug, variant: entry.variant.name, outcome: entry.outcome.kind)
             record.seconds = entry.seconds
             switch entry.outcome {
             case .matched, .recorded: break

@@ -21,11 +21,12 @@ public struct SnapshotRunner: Sendable {
 
     public static let defaultArtifactsDirectory = ".build/snapshot-artifacts"
 
-    public init(variants: [SnapshotVariant] = SnapshotMatrix.variants(), snapshotsDirectory: String = "Snapshots",
-                artifactsDirectory: String = SnapshotRunner.defaultArtifactsDirectory, tolerance: Tolerance = .exact,
-                failsOnLayoutProblems: Bool = false, strategies: [AnySnapshotStrategy] = SnapshotStrategies.standard,
-                progress: (@Sendable (Int, Int) -> Void)? = nil)
-    {
+    public init(
+        variants: [SnapshotVariant] = SnapshotMatrix.variants(), snapshotsDirectory: String = "Snapshots",
+        artifactsDirectory: String = SnapshotRunner.defaultArtifactsDirectory, tolerance: Tolerance = .exact,
+        failsOnLayoutProblems: Bool = false, strategies: [AnySnapshotStrategy] = SnapshotStrategies.standard,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) {
         self.strategies = strategies
         self.variants = variants
         self.snapshotsDirectory = snapshotsDirectory
@@ -54,11 +55,12 @@ public struct SnapshotRunner: Sendable {
         DispatchQueue.concurrentPerform(iterations: variants.count) { index in
             let variantStart = clock.now
             let variant = variants[index]
-            let check = SnapshotCheck(name: variant.description,
-                                      reference: SnapshotFiles.join(variant.snapshotsDirectory ?? snapshots, variant.stem),
-                                      stem: variant.stem, artifactsDirectory: artifacts,
-                                      strategies: strategies, tolerance: variant.tolerance ?? tolerance,
-                                      failsOnLayoutProblems: strict)
+            let check = SnapshotCheck(
+                name: variant.description,
+                reference: SnapshotFiles.join(variant.snapshotsDirectory ?? snapshots, variant.stem),
+                stem: variant.stem, artifactsDirectory: artifacts,
+                strategies: strategies, tolerance: variant.tolerance ?? tolerance,
+                failsOnLayoutProblems: strict)
             let outcome: SnapshotOutcome
             do throws(SnapshotError) {
                 outcome = check.run(try VariantRendering.lay(out: variant), mode: mode)

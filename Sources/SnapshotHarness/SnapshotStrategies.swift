@@ -31,8 +31,10 @@ public enum SnapshotStrategies {
         encode: { text in Array(text.utf8) },
         decode: { bytes, _ in String(decoding: bytes, as: UTF8.self) },
         diff: { reference, actual, _ in
-            reference == actual ? nil
-                : SnapshotDifference(summary: "frames changed", whatMoved: FrameDiff(expected: reference, actual: actual).lines)
+            reference == actual
+                ? nil
+                : SnapshotDifference(
+                    summary: "frames changed", whatMoved: FrameDiff(expected: reference, actual: actual).lines)
         },
         artifacts: { reference, actual, _ in
             let moved = reference.map { FrameDiff(expected: $0, actual: actual) } ?? FrameDiff(lines: [])
@@ -45,15 +47,19 @@ public enum SnapshotStrategies {
     /// The debug render (`plumb render --debug`: every view's frame outlined, conflicts and
     /// ambiguity drawn), as `<variant>.debug.png`, compared as pixels like the image. Needs
     /// the engine that solved the layout.
-    public static let debugImage = pixels(name: "debug-image", referenceSuffix: ".debug", artifactPrefix: "debug-image-",
-                                          reason: "debug pixels") { subject throws(SnapshotError) in
+    public static let debugImage = pixels(
+        name: "debug-image", referenceSuffix: ".debug", artifactPrefix: "debug-image-",
+        reason: "debug pixels"
+    ) { subject throws(SnapshotError) in
         try subject.debugImage()
     }
 
     /// A strategy of images: PNG files, pixels compared under the tolerance, and for a
     /// failure the reference, the rendering, the diff and the three side by side.
-    static func pixels(name: String, referenceSuffix: String, artifactPrefix: String, reason: String,
-                       render: @escaping @Sendable (SnapshotSubject) throws(SnapshotError) -> Bitmap)
+    static func pixels(
+        name: String, referenceSuffix: String, artifactPrefix: String, reason: String,
+        render: @escaping @Sendable (SnapshotSubject) throws(SnapshotError) -> Bitmap
+    )
         -> SnapshotStrategy<Bitmap>
     {
         let roles = ["expected", "actual", "diff", "composite"]
@@ -73,14 +79,17 @@ public enum SnapshotStrategies {
             },
             artifacts: { reference, actual, tolerance throws(SnapshotError) in
                 func artifact(_ role: String, _ bitmap: Bitmap) throws(SnapshotError) -> SnapshotArtifact {
-                    SnapshotArtifact(key: artifactPrefix + role, suffix: artifactPrefix + role + ".png",
-                                     contents: try png(bitmap))
+                    SnapshotArtifact(
+                        key: artifactPrefix + role, suffix: artifactPrefix + role + ".png",
+                        contents: try png(bitmap))
                 }
                 guard let reference else { return [try artifact("actual", actual)] }
                 let comparison = ImageComparison(tolerance: tolerance)
-                return [try artifact("expected", reference), try artifact("actual", actual),
-                        try artifact("diff", comparison.diffImage(expected: reference, actual: actual)),
-                        try artifact("composite", comparison.composite(expected: reference, actual: actual))]
+                return [
+                    try artifact("expected", reference), try artifact("actual", actual),
+                    try artifact("diff", comparison.diffImage(expected: reference, actual: actual)),
+                    try artifact("composite", comparison.composite(expected: reference, actual: actual)),
+                ]
             },
             artifactSuffixes: roles.map { artifactPrefix + $0 + ".png" })
     }

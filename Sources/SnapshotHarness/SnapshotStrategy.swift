@@ -21,20 +21,24 @@ public struct SnapshotStrategy<Format>: Sendable {
     /// else what differs.
     public var diff: @Sendable (_ reference: Format, _ actual: Format, _ tolerance: Tolerance) -> SnapshotDifference?
     /// The files a failure leaves, given the reference when there is a readable one.
-    public var artifacts: @Sendable (_ reference: Format?, _ actual: Format, _ tolerance: Tolerance)
-        throws(SnapshotError) -> [SnapshotArtifact]
+    public var artifacts:
+        @Sendable (_ reference: Format?, _ actual: Format, _ tolerance: Tolerance)
+            throws(SnapshotError) -> [SnapshotArtifact]
     /// Every file suffix `artifacts` may write, so a variant that passes removes them all.
     public var artifactSuffixes: [String]
 
-    public init(name: String, pathExtension: String, referenceSuffix: String = "",
-                render: @escaping @Sendable (SnapshotSubject) throws(SnapshotError) -> Format,
-                encode: @escaping @Sendable (Format) throws(SnapshotError) -> [UInt8],
-                decode: @escaping @Sendable (_ bytes: [UInt8], _ path: String) throws(SnapshotError) -> Format,
-                diff: @escaping @Sendable (_ reference: Format, _ actual: Format, _ tolerance: Tolerance) -> SnapshotDifference?,
-                artifacts: @escaping @Sendable (_ reference: Format?, _ actual: Format, _ tolerance: Tolerance)
-                    throws(SnapshotError) -> [SnapshotArtifact],
-                artifactSuffixes: [String])
-    {
+    public init(
+        name: String, pathExtension: String, referenceSuffix: String = "",
+        render: @escaping @Sendable (SnapshotSubject) throws(SnapshotError) -> Format,
+        encode: @escaping @Sendable (Format) throws(SnapshotError) -> [UInt8],
+        decode: @escaping @Sendable (_ bytes: [UInt8], _ path: String) throws(SnapshotError) -> Format,
+        diff:
+            @escaping @Sendable (_ reference: Format, _ actual: Format, _ tolerance: Tolerance) -> SnapshotDifference?,
+        artifacts:
+            @escaping @Sendable (_ reference: Format?, _ actual: Format, _ tolerance: Tolerance)
+            throws(SnapshotError) -> [SnapshotArtifact],
+        artifactSuffixes: [String]
+    ) {
         self.name = name
         self.pathExtension = pathExtension
         self.referenceSuffix = referenceSuffix

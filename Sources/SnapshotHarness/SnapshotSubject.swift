@@ -17,9 +17,10 @@ public final class SnapshotSubject {
     private var debugDrawn: Result<Bitmap, SnapshotError>?
     private lazy var diagnosed: Diagnosis? = engine?.diagnose()
 
-    public init(layout: Layout, drawing: Drawing, engine: LayoutEngine?, origin: String? = nil,
-                renderer: Renderer = Renderer())
-    {
+    public init(
+        layout: Layout, drawing: Drawing, engine: LayoutEngine?, origin: String? = nil,
+        renderer: Renderer = Renderer()
+    ) {
         self.layout = layout
         self.drawing = drawing
         self.engine = engine
@@ -30,7 +31,8 @@ public final class SnapshotSubject {
     /// An engine's layout and drawing, with the engine for diagnosis.
     public convenience init(engine: LayoutEngine, origin: String? = nil, renderer: Renderer = Renderer()) {
         let layout = engine.layout()
-        self.init(layout: layout, drawing: engine.drawing(of: layout), engine: engine, origin: origin, renderer: renderer)
+        self.init(
+            layout: layout, drawing: engine.drawing(of: layout), engine: engine, origin: origin, renderer: renderer)
     }
 
     /// The layout drawn at its device's scale. The harness's one call to the renderer.
@@ -60,8 +62,10 @@ public final class SnapshotSubject {
                 result = .failure(failure(error))
             }
         } else {
-            result = .failure(.renderingFailed("\(origin.map { "\($0): " } ?? "")a debug render needs the engine that "
-                + "solved the layout (snapshot the engine, not its Layout)"))
+            result = .failure(
+                .renderingFailed(
+                    "\(origin.map { "\($0): " } ?? "")a debug render needs the engine that "
+                        + "solved the layout (snapshot the engine, not its Layout)"))
         }
         debugDrawn = result
         return try result.get()

@@ -62,22 +62,25 @@ public struct SnapshotSuite: Sendable {
         let tolerance = axes.tolerance
         axes.tolerance = nil
         guard let patterns = try fields.strings("scenes"), !patterns.isEmpty else {
-            throw fields.has("scenes") ? fields.error("scenes", "'scenes' must list at least one scene", "scenes")
+            throw fields.has("scenes")
+                ? fields.error("scenes", "'scenes' must list at least one scene", "scenes")
                 : SceneError(file: path, line: 1, text: "scenes", message: "the suite lists no scenes (add 'scenes:')")
         }
         var members: [Member] = []
         var slugs: [String: String] = [:]
         for (pattern, location) in patterns {
-            for (scene, file) in try scenes(pattern.trimmingCharacters(in: .whitespaces), at: location,
-                                            in: directory, config: path)
+            for (scene, file) in try scenes(
+                pattern.trimmingCharacters(in: .whitespaces), at: location,
+                in: directory, config: path)
             {
                 // Globs overlap (`*.yaml` and `Login.yaml`): a scene listed again counts once.
                 if members.contains(where: { $0.scene.source == scene.source }) { continue }
                 // Named by file (and scene): two YAML scenes may share a `name:`.
                 let label = SceneReaders.standard.reader(for: file).picksScenes ? scene.title : file
                 if let other = slugs[scene.slug] {
-                    throw location.error("'\(label)' would keep its references in '\(scene.slug)/', as "
-                        + "'\(other)' does: rename one", pattern)
+                    throw location.error(
+                        "'\(label)' would keep its references in '\(scene.slug)/', as "
+                            + "'\(other)' does: rename one", pattern)
                 }
                 slugs[scene.slug] = label
                 members.append(Member(scene: scene, file: file, axes: axes))
@@ -87,7 +90,8 @@ public struct SnapshotSuite: Sendable {
             try override.checkKeys(SuiteAxes.keys + ["snapshots"])
             let chosen = members.indices.filter { members[$0].isNamed(by: name) }
             guard !chosen.isEmpty else {
-                throw location.error("the override names no scene of the suite (give a title, slug, path or glob)", name)
+                throw location.error(
+                    "the override names no scene of the suite (give a title, slug, path or glob)", name)
             }
             for index in chosen {
                 members[index].axes = try members[index].axes.overridden(by: override)
@@ -100,19 +104,24 @@ public struct SnapshotSuite: Sendable {
         for member in members where member.axes.devices.contains(SuiteAxes.design) {
             guard SceneReaders.standard.reader(for: member.scene.path).hasDesignCanvas else {
                 let key = fields.has("overrides") && !axes.devices.contains(SuiteAxes.design) ? "overrides" : "devices"
-                throw fields.error(key, "'\(member.file)' is a YAML scene: design is the canvas of a storyboard or xib "
-                    + "(give YAML scenes devices in an override)", "design")
+                throw fields.error(
+                    key,
+                    "'\(member.file)' is a YAML scene: design is the canvas of a storyboard or xib "
+                        + "(give YAML scenes devices in an override)", "design")
             }
         }
         let snapshots = try fields.string("snapshots") ?? "Snapshots"
-        return SnapshotSuite(file: path, snapshotsDirectory: SuiteGlob.join(directory, snapshots), tolerance: tolerance,
-                             members: members, strategies: try strategies(fields))
+        return SnapshotSuite(
+            file: path, snapshotsDirectory: SuiteGlob.join(directory, snapshots), tolerance: tolerance,
+            members: members, strategies: try strategies(fields))
     }
 
     /// `strategies:` by name, each once; the standard ones (image and frames) when absent.
     private static func strategies(_ fields: SceneFields) throws(SceneError) -> [AnySnapshotStrategy] {
         guard let names = try fields.strings("strategies") else { return SnapshotStrategies.standard }
-        guard !names.isEmpty else { throw fields.error("strategies", "'strategies' must list at least one strategy", "strategies") }
+        guard !names.isEmpty else {
+            throw fields.error("strategies", "'strategies' must list at least one strategy", "strategies")
+        }
         var result: [AnySnapshotStrategy] = []
         for (name, location) in names {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
@@ -128,8 +137,9 @@ public struct SnapshotSuite: Sendable {
     /// live in `Snapshots` of the working directory, as they always have.
     public static func cookbook(_ suite: SnapshotMatrix.Suite) throws(SceneError) -> SnapshotSuite {
         let loaded = try load(path: Cookbook.suiteConfigPath(suite.rawValue))
-        return SnapshotSuite(file: loaded.file, snapshotsDirectory: "Snapshots", tolerance: loaded.tolerance,
-                             members: loaded.members, strategies: loaded.strategies)
+        return SnapshotSuite(
+            file: loaded.file, snapshotsDirectory: "Snapshots", tolerance: loaded.tolerance,
+            members: loaded.members, strategies: loaded.strategies)
     }
 
     /// Every variant, in suite order: scene, then device, orientation, direction, content size
@@ -142,10 +152,11 @@ public struct SnapshotSuite: Sendable {
         }
         return chosen.flatMap { member in
             member.axes.environments.map { environment in
-                SnapshotVariant(scene: member.scene, device: environment.device, orientation: environment.orientation,
-                                direction: environment.direction, contentSize: environment.contentSize,
-                                appearance: environment.appearance, tolerance: member.axes.tolerance,
-                                snapshotsDirectory: member.snapshotsDirectory)
+                SnapshotVariant(
+                    scene: member.scene, device: environment.device, orientation: environment.orientation,
+                    direction: environment.direction, contentSize: environment.contentSize,
+                    appearance: environment.appearance, tolerance: member.axes.tolerance,
+                    snapshotsDirectory: member.snapshotsDirectory)
             }
         }
     }
@@ -177,7 +188,7 @@ public struct SnapshotSuite: Sendable {
         } else {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: SuiteGlob.join(directory, pattern), isDirectory: &isDirectory),
-                  !isDirectory.boolValue
+                !isDirectory.boolValue
             else {
                 throw location.error("no such scene file", entry)
             }
@@ -194,8 +205,12 @@ public struct SnapshotSuite: Sendable {
             guard reader.picksScenes else {
                 if sceneName != nil { throw location.error("'#' picks a scene of a storyboard or xib", entry) }
                 let name = try reader.scenes(in: path).first?.name ?? nil
-                result.append((SnapshotScene(title: name ?? file, slug: SnapshotScene.slug(forFileNamed: stem),
-                                             source: .init(path: path)), file))
+                result.append(
+                    (
+                        SnapshotScene(
+                            title: name ?? file, slug: SnapshotScene.slug(forFileNamed: stem),
+                            source: .init(path: path)), file
+                    ))
                 continue
             }
             var picked = try reader.scenes(in: path)
@@ -211,7 +226,8 @@ public struct SnapshotSuite: Sendable {
                 let name = scene.name ?? scene.id ?? ""
                 let title = scene.isTheFile ? file : "\(file)#\(name)"
                 let slug = SnapshotScene.slug(forFileNamed: scene.isTheFile ? stem : stem + " " + name)
-                result.append((SnapshotScene(title: title, slug: slug, source: .init(path: path, scene: scene.id)), file))
+                result.append(
+                    (SnapshotScene(title: title, slug: slug, source: .init(path: path, scene: scene.id)), file))
             }
         }
         return result

@@ -59,8 +59,10 @@ public struct SnapshotSummary: Sendable, CustomStringConvertible {
         if !failures.isEmpty { counts.append("\(failures.count) failed") }
         if !errors.isEmpty { counts.append("\(errors.count) could not run") }
         let verb = mode == .never ? "verified" : "recorded (\(mode.rawValue))"
-        var lines = ["\(verb) \(entries.count) snapshots in \(formatPoints((seconds * 100).rounded() / 100)) s: "
-            + counts.joined(separator: ", ")]
+        var lines = [
+            "\(verb) \(entries.count) snapshots in \(formatPoints((seconds * 100).rounded() / 100)) s: "
+                + counts.joined(separator: ", ")
+        ]
         if !passed {
             lines.append("failing:")
             for group in failingVariants { lines.append("  \(group.scene): \(group.variants.joined(separator: ", "))") }

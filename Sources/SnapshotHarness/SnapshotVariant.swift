@@ -15,10 +15,11 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     public let tolerance: Tolerance?
     public let snapshotsDirectory: String?
 
-    public init(scene: SnapshotScene, device: Device, orientation: Orientation, direction: LayoutDirection,
-                contentSize: ContentSizeCategory = .large, appearance: Appearance = .light, tolerance: Tolerance? = nil,
-                snapshotsDirectory: String? = nil)
-    {
+    public init(
+        scene: SnapshotScene, device: Device, orientation: Orientation, direction: LayoutDirection,
+        contentSize: ContentSizeCategory = .large, appearance: Appearance = .light, tolerance: Tolerance? = nil,
+        snapshotsDirectory: String? = nil
+    ) {
         self.scene = scene
         self.tolerance = tolerance
         self.snapshotsDirectory = snapshotsDirectory
@@ -46,16 +47,19 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
 
     /// The environment the variant is laid out in.
     public var environment: Environment {
-        Environment(device: device, orientation: orientation, direction: direction, contentSize: contentSize,
-                    appearance: appearance)
+        Environment(
+            device: device, orientation: orientation, direction: direction, contentSize: contentSize,
+            appearance: appearance)
     }
 
     /// A cookbook recipe in one environment.
-    public init(recipe: Recipe, device: Device, orientation: Orientation, direction: LayoutDirection,
-                contentSize: ContentSizeCategory = .large, appearance: Appearance = .light)
-    {
-        self.init(scene: SnapshotScene(recipe: recipe), device: device, orientation: orientation, direction: direction,
-                  contentSize: contentSize, appearance: appearance)
+    public init(
+        recipe: Recipe, device: Device, orientation: Orientation, direction: LayoutDirection,
+        contentSize: ContentSizeCategory = .large, appearance: Appearance = .light
+    ) {
+        self.init(
+            scene: SnapshotScene(recipe: recipe), device: device, orientation: orientation, direction: direction,
+            contentSize: contentSize, appearance: appearance)
     }
 
     /// `<slug>/<variant name>`, relative to the snapshots directory.

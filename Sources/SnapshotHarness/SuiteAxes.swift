@@ -20,38 +20,44 @@ public struct SuiteAxes: Hashable, Sendable {
     /// `design` in `devices:`: a storyboard's or xib's own canvas (the device and orientation
     /// it was designed in; a cell's or freeform view's own size), as `--device design` lays it
     /// out. A stand-in until the scene is read; its variants are named `design-<direction>`.
-    public static let design = Device(id: "design", portraitSize: Size(width: 0, height: 0), scale: 2, rootSideMargin: 0,
-                                      isPad: false, portraitSafeArea: .zero, landscapeSafeArea: .zero,
-                                      regularWidthInLandscape: false, hasStatusBar: false)
+    public static let design = Device(
+        id: "design", portraitSize: Size(width: 0, height: 0), scale: 2, rootSideMargin: 0,
+        isPad: false, portraitSafeArea: .zero, landscapeSafeArea: .zero,
+        regularWidthInLandscape: false, hasStatusBar: false)
 
     static let keys = ["devices", "orientations", "directions", "contentSizes", "appearances", "tolerance"]
 
     /// These axes with the ones `fields` gives replaced.
     func overridden(by fields: SceneFields) throws(SceneError) -> SuiteAxes {
         var axes = self
-        if let values = try Self.values(fields, "devices",
-                                        { $0.lowercased() == Self.design.id ? Self.design : Device.named($0) ?? Device.custom($0) },
-                                        expected: "a device of `plumb devices`, design, or WxH@S")
+        if let values = try Self.values(
+            fields, "devices",
+            { $0.lowercased() == Self.design.id ? Self.design : Device.named($0) ?? Device.custom($0) },
+            expected: "a device of `plumb devices`, design, or WxH@S")
         {
             axes.devices = values
         }
-        if let values = try Self.values(fields, "orientations", { Orientation(rawValue: $0.lowercased()) },
-                                        expected: "portrait or landscape")
+        if let values = try Self.values(
+            fields, "orientations", { Orientation(rawValue: $0.lowercased()) },
+            expected: "portrait or landscape")
         {
             axes.orientations = values
         }
-        if let values = try Self.values(fields, "directions", { LayoutDirection(rawValue: $0.lowercased()) },
-                                        expected: "ltr or rtl")
+        if let values = try Self.values(
+            fields, "directions", { LayoutDirection(rawValue: $0.lowercased()) },
+            expected: "ltr or rtl")
         {
             axes.directions = values
         }
-        if let values = try Self.values(fields, "contentSizes", { ContentSizeCategory(name: $0) },
-                                        expected: "a content size such as l, xxxl or ax5")
+        if let values = try Self.values(
+            fields, "contentSizes", { ContentSizeCategory(name: $0) },
+            expected: "a content size such as l, xxxl or ax5")
         {
             axes.contentSizes = values
         }
-        if let values = try Self.values(fields, "appearances", { Appearance(rawValue: $0.lowercased()) },
-                                        expected: "light or dark")
+        if let values = try Self.values(
+            fields, "appearances", { Appearance(rawValue: $0.lowercased()) },
+            expected: "light or dark")
         {
             axes.appearances = values
         }
@@ -67,9 +73,10 @@ public struct SuiteAxes: Hashable, Sendable {
 
     /// A key's list, each value parsed; an empty list or an unknown value is an error at its
     /// line; a value given twice counts once.
-    private static func values<T: Equatable>(_ fields: SceneFields, _ key: String, _ parse: (String) -> T?,
-                                             expected: String) throws(SceneError) -> [T]?
-    {
+    private static func values<T: Equatable>(
+        _ fields: SceneFields, _ key: String, _ parse: (String) -> T?,
+        expected: String
+    ) throws(SceneError) -> [T]? {
         guard let texts = try fields.strings(key) else { return nil }
         guard !texts.isEmpty else { throw fields.error(key, "'\(key)' must list at least one value", key) }
         var result: [T] = []
@@ -86,15 +93,18 @@ public struct SuiteAxes: Hashable, Sendable {
     /// of its own, so `design` takes the first of `orientations` only, as a placeholder.
     public var environments: [Environment] {
         var result: [Environment] = []
-        result.reserveCapacity(devices.count * orientations.count * directions.count * contentSizes.count
-            * appearances.count)
+        result.reserveCapacity(
+            devices.count * orientations.count * directions.count * contentSizes.count
+                * appearances.count)
         for device in devices {
             for orientation in device == Self.design ? Array(orientations.prefix(1)) : orientations {
                 for direction in directions {
                     for contentSize in contentSizes {
                         for appearance in appearances {
-                            result.append(Environment(device: device, orientation: orientation, direction: direction,
-                                                      contentSize: contentSize, appearance: appearance))
+                            result.append(
+                                Environment(
+                                    device: device, orientation: orientation, direction: direction,
+                                    contentSize: contentSize, appearance: appearance))
                         }
                     }
                 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Paths and globs of `plumb.yml`'s `scenes:`, matched against the files under the config's

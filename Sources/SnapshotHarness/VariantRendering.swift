@@ -1,8 +1,8 @@
 import AutoLayout
+import Raster
 import SceneFormat
 import SceneModel
 import SceneReading
-import Raster
 
 /// Reads and lays out one variant: what its strategies render from.
 enum VariantRendering {
@@ -11,8 +11,9 @@ enum VariantRendering {
         let design = variant.device == SuiteAxes.design
         do {
             let source = variant.scene.source
-            scene = try SceneReaders.standard.reader(for: source.path).load(path: source.path, scene: source.scene,
-                                                                            forDesign: design)
+            scene = try SceneReaders.standard.reader(for: source.path).load(
+                path: source.path, scene: source.scene,
+                forDesign: design)
         } catch {
             throw .renderingFailed(error.description)
         }
@@ -22,14 +23,16 @@ enum VariantRendering {
         if design {
             // The suite refuses `design` for YAML scenes; a document without a design device
             // cannot be laid out on it either.
-            guard var canvas = scene.designEnvironment(direction: variant.direction, contentSize: variant.contentSize) else {
+            guard var canvas = scene.designEnvironment(direction: variant.direction, contentSize: variant.contentSize)
+            else {
                 throw .renderingFailed("\(variant.scene.path): the document names no design device")
             }
             canvas.appearance = variant.appearance
             environment = canvas
         }
         // Each variant its own renderer: renderers keep scratch buffers, and variants run in parallel.
-        return SnapshotSubject(engine: LayoutEngine(root: scene.root, environment: environment),
-                               origin: variant.scene.path, renderer: Renderer())
+        return SnapshotSubject(
+            engine: LayoutEngine(root: scene.root, environment: environment),
+            origin: variant.scene.path, renderer: Renderer())
     }
 }

@@ -39,9 +39,10 @@ public final class Button: View, @unchecked Sendable {
         throws(TypesettingError) -> TextLayout
     {
         let rtl = direction == .rightToLeft
-        return try textEngine.layout(displayedTitle(rightToLeft: rtl), font: titleFont.resolved(contentSize),
-                                      numberOfLines: 1,
-                                      rightToLeft: rtl)
+        return try textEngine.layout(
+            displayedTitle(rightToLeft: rtl), font: titleFont.resolved(contentSize),
+            numberOfLines: 1,
+            rightToLeft: rtl)
     }
 
     public override var measurementProblem: String? { textEngine.problem(reading: titleFont) }
@@ -50,13 +51,15 @@ public final class Button: View, @unchecked Sendable {
         intrinsicContentSize(forWidth: width, direction: direction, contentSize: .large)
     }
 
-    public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection,
-                                              contentSize: ContentSizeCategory) -> Size
-    {
+    public override func intrinsicContentSize(
+        forWidth width: Double?, direction: LayoutDirection,
+        contentSize: ContentSizeCategory
+    ) -> Size {
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
         // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
         guard let metrics = try? textEngine.metrics(for: titleFont.resolved(contentSize)) else { return .zero }
-        let titleWidth = displayedTitle(rightToLeft: direction == .rightToLeft).isEmpty
+        let titleWidth =
+            displayedTitle(rightToLeft: direction == .rightToLeft).isEmpty
             ? 0 : ((try? titleLayout(direction: direction, contentSize: contentSize))?.size.width ?? 0)
         let insets = contentEdgeInsets
         let hasTitle = !displayedTitle(rightToLeft: direction == .rightToLeft).isEmpty
@@ -90,8 +93,9 @@ public final class Button: View, @unchecked Sendable {
         let text = try typeset { () throws(TypesettingError) in
             try titleLayout(direction: context.direction, contentSize: context.contentSize)
         }
-        commands += text.drawing(in: frame, alignment: .center, color: titleColor.resolved(context.appearance),
-                                 centred: true)
+        commands += text.drawing(
+            in: frame, alignment: .center, color: titleColor.resolved(context.appearance),
+            centred: true)
         return commands
     }
 

@@ -124,7 +124,7 @@ public enum TextStyle: String, Sendable, CaseIterable {
     /// UIFontMetrics' factors for the style, × a size at Large (`reference/traits.md` §1:
     /// not the ratio of point sizes).
     static let metricsFactors: [TextStyle: [Double]] = [
-        .body: [0.8637, 0.9090, 0.9547, 1, 1.0910, 1.1817, 1.3183, 1.5453, 1.8183, 2.1817, 2.5453, 2.8183],
+        .body: [0.8637, 0.9090, 0.9547, 1, 1.0910, 1.1817, 1.3183, 1.5453, 1.8183, 2.1817, 2.5453, 2.8183]
     ]
 
     func metricsFactor(at category: ContentSizeCategory) -> Double {

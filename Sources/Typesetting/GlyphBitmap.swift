@@ -24,7 +24,8 @@ extension TextEngine {
     /// The glyph rendered by FreeType's anti-aliasing rasterizer at `pixelSize`, hinted
     /// vertically only (`FT_LOAD_TARGET_LIGHT`, which keeps horizontal spacing true to the
     /// unhinted advances used for measuring). Cached per (font, glyph, size).
-    public func glyphBitmap(fontPath: String, glyph: UInt32, pixelSize: Double) throws(TypesettingError) -> GlyphBitmap {
+    public func glyphBitmap(fontPath: String, glyph: UInt32, pixelSize: Double) throws(TypesettingError) -> GlyphBitmap
+    {
         // FreeType's character sizes are 16.16 pixels at most; anything else (non-finite, ≤ 0,
         // huge) draws nothing rather than trapping in the conversion to 26.6.
         guard pixelSize.isFinite, pixelSize > 0, pixelSize < 65_536 else { return .empty }
@@ -47,17 +48,19 @@ extension TextEngine {
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
         guard width > 0, height > 0, let buffer = bitmap.buffer,
-              bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+            bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue)
         else {
-            return GlyphBitmap(width: 0, height: 0, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-                               coverage: [])
+            return GlyphBitmap(
+                width: 0, height: 0, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                coverage: [])
         }
         var coverage = [UInt8](repeating: 0, count: width * height)
         for row in 0..<height {
             let source = pitch >= 0 ? row * pitch : (height - 1 - row) * -pitch
             for column in 0..<width { coverage[row * width + column] = buffer[source + column] }
         }
-        return GlyphBitmap(width: width, height: height, left: Int(slot.pointee.bitmap_left),
-                           top: Int(slot.pointee.bitmap_top), coverage: coverage)
+        return GlyphBitmap(
+            width: width, height: height, left: Int(slot.pointee.bitmap_left),
+            top: Int(slot.pointee.bitmap_top), coverage: coverage)
     }
 }

@@ -91,8 +91,11 @@ public final class ImageView: View, @unchecked Sendable {
         case let .file(path, _): source = .file(path: path)
         case .generated: source = .generated
         }
-        commands.append(.image(DrawnImage(source: source, target: Self.placement(of: image.size, in: frame, mode: contentMode),
-                                          frame: frame)))
+        commands.append(
+            .image(
+                DrawnImage(
+                    source: source, target: Self.placement(of: image.size, in: frame, mode: contentMode),
+                    frame: frame)))
         return commands
     }
 
@@ -102,8 +105,9 @@ public final class ImageView: View, @unchecked Sendable {
         case .scaleToFill:
             return frame
         case .center:
-            return Rect(x: frame.x + (frame.width - size.width) / 2, y: frame.y + (frame.height - size.height) / 2,
-                        width: size.width, height: size.height)
+            return Rect(
+                x: frame.x + (frame.width - size.width) / 2, y: frame.y + (frame.height - size.height) / 2,
+                width: size.width, height: size.height)
         case .aspectFit, .aspectFill:
             let sx = frame.width / size.width, sy = frame.height / size.height
             let s = mode == .aspectFit ? min(sx, sy) : max(sx, sy)

@@ -53,15 +53,17 @@ public final class Label: View, @unchecked Sendable {
 
     /// The text set for a box of `width` (nil: unconstrained) in `direction` at a content size
     /// category; throws when the font cannot be read.
-    public func textLayout(forWidth width: Double?, direction: LayoutDirection,
-                           contentSize: ContentSizeCategory = .large) throws(TypesettingError) -> TextLayout
-    {
+    public func textLayout(
+        forWidth width: Double?, direction: LayoutDirection,
+        contentSize: ContentSizeCategory = .large
+    ) throws(TypesettingError) -> TextLayout {
         let rtl = direction == .rightToLeft
         let wrapWidth = preferredMaxLayoutWidth ?? width
         let available = wrapWidth.map { max(0, $0 - contentInsets.left - contentInsets.right) }
-        return try textEngine.layout(displayedText(rightToLeft: rtl), font: font.resolved(contentSize),
-                                      width: numberOfLines == 1 && width == nil ? nil : available,
-                                      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, rightToLeft: rtl)
+        return try textEngine.layout(
+            displayedText(rightToLeft: rtl), font: font.resolved(contentSize),
+            width: numberOfLines == 1 && width == nil ? nil : available,
+            numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, rightToLeft: rtl)
     }
 
     public override var measurementProblem: String? { textEngine.problem(reading: font) }
@@ -70,25 +72,29 @@ public final class Label: View, @unchecked Sendable {
         intrinsicContentSize(forWidth: width, direction: direction, contentSize: .large)
     }
 
-    public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection,
-                                              contentSize: ContentSizeCategory) -> Size
-    {
+    public override func intrinsicContentSize(
+        forWidth width: Double?, direction: LayoutDirection,
+        contentSize: ContentSizeCategory
+    ) -> Size {
         // A single-line label's intrinsic size is its whole text; wrapping labels measure at
         // their preferred or laid-out width.
         let measureWidth = numberOfLines == 1 ? nil : width
         // UIKit: an empty label has no size at all.
         if displayedText(rightToLeft: direction == .rightToLeft).isEmpty {
-            return Size(width: contentInsets.left + contentInsets.right, height: contentInsets.top + contentInsets.bottom)
+            return Size(
+                width: contentInsets.left + contentInsets.right, height: contentInsets.top + contentInsets.bottom)
         }
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
         // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
-        guard let layout = try? textLayout(forWidth: measureWidth, direction: direction, contentSize: contentSize) else {
+        guard let layout = try? textLayout(forWidth: measureWidth, direction: direction, contentSize: contentSize)
+        else {
             return .zero
         }
         lastLayout = layout
         let text = layout.size
-        return Size(width: text.width + contentInsets.left + contentInsets.right,
-                    height: text.height + contentInsets.top + contentInsets.bottom)
+        return Size(
+            width: text.width + contentInsets.left + contentInsets.right,
+            height: text.height + contentInsets.top + contentInsets.bottom)
     }
 
     public override var intrinsicContentSize: Size {
@@ -107,22 +113,25 @@ public final class Label: View, @unchecked Sendable {
     public override func lastBaseline(contentSize: ContentSizeCategory) -> BaselineRule {
         let metrics = try? textEngine.metrics(for: font.resolved(contentSize))
         let lines = Double(max(1, lastLayout?.lineCount ?? 1))
-        return BaselineRule(fractionOfHeight: 0,
-                            offset: contentInsets.top + (metrics?.ascender ?? 0) + (lines - 1) * (metrics?.lineHeight ?? 0))
+        return BaselineRule(
+            fractionOfHeight: 0,
+            offset: contentInsets.top + (metrics?.ascender ?? 0) + (lines - 1) * (metrics?.lineHeight ?? 0))
     }
 
     /// The background, then the text inside `contentInsets`, from the top.
     public override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
         var commands = try super.drawing(in: frame, context: context)
         guard !displayedText(rightToLeft: context.direction == .rightToLeft).isEmpty else { return commands }
-        let box = Rect(x: frame.x + contentInsets.left, y: frame.y + contentInsets.top,
-                       width: frame.width - contentInsets.left - contentInsets.right,
-                       height: frame.height - contentInsets.top - contentInsets.bottom)
+        let box = Rect(
+            x: frame.x + contentInsets.left, y: frame.y + contentInsets.top,
+            width: frame.width - contentInsets.left - contentInsets.right,
+            height: frame.height - contentInsets.top - contentInsets.bottom)
         let text = try typeset { () throws(TypesettingError) in
             try textLayout(forWidth: box.width, direction: context.direction, contentSize: context.contentSize)
         }
-        commands += text.drawing(in: box, alignment: textAlignment, color: textColor.resolved(context.appearance),
-                                 centred: false)
+        commands += text.drawing(
+            in: box, alignment: textAlignment, color: textColor.resolved(context.appearance),
+            centred: false)
         return commands
     }
 }

@@ -21,15 +21,19 @@ public final class Switch: View, @unchecked Sendable {
         // Light mode outlines the empty track; dark mode fills it with the grey, so the white
         // knob stands out against it.
         let hollow = !isOn && appearance == .light ? Self.knobColor.resolved(appearance) : nil
-        commands.append(.toggle(DrawnSwitch(
-            frame: frame, isOn: isOn, knobAtRight: isOn != (context.direction == .rightToLeft),
-            track: (isOn ? Self.onColor : Self.offColor).resolved(appearance), hollow: hollow,
-            knob: Self.knobColor.resolved(appearance))))
+        commands.append(
+            .toggle(
+                DrawnSwitch(
+                    frame: frame, isOn: isOn, knobAtRight: isOn != (context.direction == .rightToLeft),
+                    track: (isOn ? Self.onColor : Self.offColor).resolved(appearance), hollow: hollow,
+                    knob: Self.knobColor.resolved(appearance))))
         return commands
     }
 
     /// UIKit's green when on and its grey track when off, in both appearances.
-    public static let onColor = Color(light: Color(red: 76, green: 217, blue: 100), dark: Color(red: 48, green: 209, blue: 88))
-    public static let offColor = Color(light: Color(red: 229, green: 229, blue: 234), dark: Color(red: 58, green: 58, blue: 60))
+    public static let onColor = Color(
+        light: Color(red: 76, green: 217, blue: 100), dark: Color(red: 48, green: 209, blue: 88))
+    public static let offColor = Color(
+        light: Color(red: 229, green: 229, blue: 234), dark: Color(red: 58, green: 58, blue: 60))
     public static let knobColor = Color(red: 255, green: 255, blue: 255)
 }

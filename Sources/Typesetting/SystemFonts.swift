@@ -1,5 +1,5 @@
-import Foundation
 import AutoLayout
+import Foundation
 
 /// Where the system font's glyphs come from: DejaVu Sans (Debian's, always there), or Apple's
 /// San Francisco when the user points Plumb at their own copy (`PLUMB_FONT_DIR` or
@@ -22,7 +22,9 @@ public enum SystemFonts: Hashable, Sendable {
         {
             return .sanFranciscoStatic(directory: directory)
         }
-        if manager.fileExists(atPath: "\(directory)/SF-Pro.ttf") { return .sanFranciscoVariable(path: "\(directory)/SF-Pro.ttf") }
+        if manager.fileExists(atPath: "\(directory)/SF-Pro.ttf") {
+            return .sanFranciscoVariable(path: "\(directory)/SF-Pro.ttf")
+        }
         return .dejaVu
     }
 

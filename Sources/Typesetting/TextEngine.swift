@@ -89,26 +89,31 @@ public final class TextEngine: @unchecked Sendable {
     /// the file's hhea values otherwise.
     public func metrics(for font: Font) throws(TypesettingError) -> FontMetrics {
         if font.isSystemFont {
-            return FontMetrics(ascender: Font.systemAscender * font.size, descender: Font.systemDescender * font.size,
-                               lineGap: 0)
+            return FontMetrics(
+                ascender: Font.systemAscender * font.size, descender: Font.systemDescender * font.size,
+                lineGap: 0)
         }
         lock.lock()
         defer { lock.unlock() }
         let face = try face(path(for: font))
         let scale = font.size / face.unitsPerEm
-        return FontMetrics(ascender: face.ascender * scale, descender: face.descender * scale,
-                           lineGap: face.lineGap * scale)
+        return FontMetrics(
+            ascender: face.ascender * scale, descender: face.descender * scale,
+            lineGap: face.lineGap * scale)
     }
 
     /// Sets `text` into lines no wider than `width` (nil: no wrapping), at most
     /// `numberOfLines` of them (0: unlimited), cutting the last one per `mode`.
-    public func layout(_ text: String, font: Font, width: Double? = nil, numberOfLines: Int = 0,
-                       lineBreakMode mode: LineBreakMode = .byTruncatingTail, rightToLeft: Bool = false)
+    public func layout(
+        _ text: String, font: Font, width: Double? = nil, numberOfLines: Int = 0,
+        lineBreakMode mode: LineBreakMode = .byTruncatingTail, rightToLeft: Bool = false
+    )
         throws(TypesettingError) -> TextLayout
     {
         let metrics = try self.metrics(for: font)
-        let key = LayoutKey(text: text, font: font, width: width, numberOfLines: numberOfLines, mode: mode,
-                            rightToLeft: rightToLeft)
+        let key = LayoutKey(
+            text: text, font: font, width: width, numberOfLines: numberOfLines, mode: mode,
+            rightToLeft: rightToLeft)
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[key] { return cached }

@@ -22,8 +22,9 @@ public final class TextField: View, @unchecked Sendable {
     /// UIKit's `label` colour: black, white in the dark appearance.
     public var textColor = Color.system(named: "label") ?? Color(red: 0, green: 0, blue: 0)
     /// UIKit's placeholder grey on a white field; `placeholderText` in the dark appearance.
-    public static let placeholderColor = Color(light: Color(red: 199, green: 199, blue: 205),
-                                               dark: Color(red: 235, green: 235, blue: 245, alpha: 77))
+    public static let placeholderColor = Color(
+        light: Color(red: 199, green: 199, blue: 205),
+        dark: Color(red: 235, green: 235, blue: 245, alpha: 77))
     public var textEngine: TextEngine = .shared {
         didSet { invalidateIntrinsicContentSize() }
     }
@@ -47,8 +48,9 @@ public final class TextField: View, @unchecked Sendable {
         throws(TypesettingError) -> TextLayout
     {
         let rtl = direction == .rightToLeft
-        return try textEngine.layout(displayed(rightToLeft: rtl).text, font: font.resolved(contentSize), numberOfLines: 1,
-                                      rightToLeft: rtl)
+        return try textEngine.layout(
+            displayed(rightToLeft: rtl).text, font: font.resolved(contentSize), numberOfLines: 1,
+            rightToLeft: rtl)
     }
 
     public override var measurementProblem: String? { textEngine.problem(reading: font) }
@@ -57,17 +59,20 @@ public final class TextField: View, @unchecked Sendable {
         intrinsicContentSize(forWidth: width, direction: direction, contentSize: .large)
     }
 
-    public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection,
-                                              contentSize: ContentSizeCategory) -> Size
-    {
+    public override func intrinsicContentSize(
+        forWidth width: Double?, direction: LayoutDirection,
+        contentSize: ContentSizeCategory
+    ) -> Size {
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
         // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
         guard let metrics = try? textEngine.metrics(for: font.resolved(contentSize)) else { return .zero }
         let shown = displayed(rightToLeft: direction == .rightToLeft).text
-        let textWidth = shown.isEmpty ? 0 : ((try? textLayout(direction: direction, contentSize: contentSize))?.size.width ?? 0)
+        let textWidth =
+            shown.isEmpty ? 0 : ((try? textLayout(direction: direction, contentSize: contentSize))?.size.width ?? 0)
         // 30 for the 14-point default, as in every cookbook storyboard; taller fonts grow it.
-        return Size(width: textWidth + 2 * Self.horizontalPadding,
-                    height: max(Self.minimumHeight, metrics.lineHeight + 13))
+        return Size(
+            width: textWidth + 2 * Self.horizontalPadding,
+            height: max(Self.minimumHeight, metrics.lineHeight + 13))
     }
 
     public override var intrinsicContentSize: Size { intrinsicContentSize(forWidth: nil, direction: .leftToRight) }
@@ -87,14 +92,16 @@ public final class TextField: View, @unchecked Sendable {
         var commands = try super.drawing(in: frame, context: context)
         guard frame.width > 0, frame.height > 0 else { return commands }
         commands.append(.fill(frame, radius: 5, color: Self.fieldFill.resolved(context.appearance)))
-        commands.append(.border(frame, radius: 5, width: .hairline, color: Self.fieldBorder.resolved(context.appearance)))
+        commands.append(
+            .border(frame, radius: 5, width: .hairline, color: Self.fieldBorder.resolved(context.appearance)))
         let shown = displayed(rightToLeft: context.direction == .rightToLeft)
         guard !shown.text.isEmpty else { return commands }
         let text = try typeset { () throws(TypesettingError) in
             try textLayout(direction: context.direction, contentSize: context.contentSize)
         }
-        let box = Rect(x: frame.x + Self.horizontalPadding, y: frame.y,
-                       width: frame.width - 2 * Self.horizontalPadding, height: frame.height)
+        let box = Rect(
+            x: frame.x + Self.horizontalPadding, y: frame.y,
+            width: frame.width - 2 * Self.horizontalPadding, height: frame.height)
         let color = shown.isPlaceholder ? Self.placeholderColor : textColor
         commands += text.drawing(in: box, alignment: .natural, color: color.resolved(context.appearance), centred: true)
         return commands
@@ -102,6 +109,8 @@ public final class TextField: View, @unchecked Sendable {
 
     /// A rounded-rect field's fill and border: white and light grey; in the dark, UIKit's
     /// tertiary background and a separator grey.
-    public static let fieldFill = Color.system(named: "tertiarySystemBackground") ?? Color(red: 255, green: 255, blue: 255)
-    public static let fieldBorder = Color(light: Color(red: 199, green: 199, blue: 205), dark: Color(red: 84, green: 84, blue: 88))
+    public static let fieldFill =
+        Color.system(named: "tertiarySystemBackground") ?? Color(red: 255, green: 255, blue: 255)
+    public static let fieldBorder = Color(
+        light: Color(red: 199, green: 199, blue: 205), dark: Color(red: 84, green: 84, blue: 88))
 }

@@ -13,8 +13,11 @@ extension TextLayout {
             let baseline = top + metrics.ascender + Double(index) * metrics.lineHeight
             let offset = alignment.lineOffset(lineWidth: line.width, boxWidth: box.width, rightToLeft: isRightToLeft)
             for run in line.runs {
-                let glyphs = run.glyphs.map { DrawnGlyphs.Glyph(id: $0.glyph, x: box.x + offset + $0.x, y: baseline + $0.y) }
-                commands.append(.glyphs(DrawnGlyphs(fontPath: run.fontPath, size: font.size, color: color, glyphs: glyphs)))
+                let glyphs = run.glyphs.map {
+                    DrawnGlyphs.Glyph(id: $0.glyph, x: box.x + offset + $0.x, y: baseline + $0.y)
+                }
+                commands.append(
+                    .glyphs(DrawnGlyphs(fontPath: run.fontPath, size: font.size, color: color, glyphs: glyphs)))
             }
         }
         return commands

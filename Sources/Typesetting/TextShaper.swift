@@ -27,7 +27,9 @@ struct TextShaper {
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start + 1
-            while end < range.upperBound && levels[end] == levels[start] && scripts[end - range.lowerBound] == scripts[start - range.lowerBound] {
+            while end < range.upperBound && levels[end] == levels[start]
+                && scripts[end - range.lowerBound] == scripts[start - range.lowerBound]
+            {
                 end += 1
             }
             var run = Run(start: start, end: end, level: levels[start], glyphs: [], advance: 0)
@@ -38,15 +40,17 @@ struct TextShaper {
         return (runs, advances)
     }
 
-    private func shapeRun(_ codepoints: [UInt32], _ context: Range<Int>, _ run: inout Run, script: hb_script_t,
-                          advances: inout [Double])
-    {
+    private func shapeRun(
+        _ codepoints: [UInt32], _ context: Range<Int>, _ run: inout Run, script: hb_script_t,
+        advances: inout [Double]
+    ) {
         hb_buffer_clear_contents(buffer)
         codepoints.withUnsafeBufferPointer { text in
             // The context is the line or paragraph being set, not beyond it.
             let base = text.baseAddress.map { $0 + context.lowerBound }
-            hb_buffer_add_codepoints(buffer, base, Int32(context.count), UInt32(run.start - context.lowerBound),
-                                     Int32(run.end - run.start))
+            hb_buffer_add_codepoints(
+                buffer, base, Int32(context.count), UInt32(run.start - context.lowerBound),
+                Int32(run.end - run.start))
         }
         hb_buffer_set_direction(buffer, run.level % 2 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
@@ -54,7 +58,7 @@ struct TextShaper {
         hb_shape(face.hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count)
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
         else { return }
         var pen = 0.0
         var glyphs: [PositionedGlyph] = []
@@ -62,8 +66,10 @@ struct TextShaper {
         for index in 0..<Int(count) {
             let position = positions[index]
             let advance = Double(position.x_advance) * scale + tracking
-            glyphs.append(PositionedGlyph(glyph: infos[index].codepoint, x: pen + Double(position.x_offset) * scale,
-                                          y: -Double(position.y_offset) * scale))
+            glyphs.append(
+                PositionedGlyph(
+                    glyph: infos[index].codepoint, x: pen + Double(position.x_offset) * scale,
+                    y: -Double(position.y_offset) * scale))
             let cluster = context.lowerBound + Int(infos[index].cluster)
             if cluster < advances.count { advances[cluster] += advance }
             pen += advance
@@ -76,7 +82,9 @@ struct TextShaper {
     private func resolvedScripts(_ codepoints: [UInt32], _ range: Range<Int>) -> [hb_script_t] {
         let funcs = hb_unicode_funcs_get_default()
         var scripts = range.map { hb_unicode_script(funcs, codepoints[$0]) }
-        let neutral: Set<UInt32> = [HB_SCRIPT_COMMON.rawValue, HB_SCRIPT_INHERITED.rawValue, HB_SCRIPT_UNKNOWN.rawValue]
+        let neutral: Set<UInt32> = [
+            HB_SCRIPT_COMMON.rawValue, HB_SCRIPT_INHERITED.rawValue, HB_SCRIPT_UNKNOWN.rawValue,
+        ]
         var last: hb_script_t?
         for index in scripts.indices {
             if neutral.contains(scripts[index].rawValue) {

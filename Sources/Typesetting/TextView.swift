@@ -32,14 +32,16 @@ public final class TextView: View, @unchecked Sendable {
 
     public override var hasWidthDependentIntrinsicSize: Bool { !isScrollEnabled }
 
-    public func textLayout(forWidth width: Double?, direction: LayoutDirection,
-                           contentSize: ContentSizeCategory = .large) throws(TypesettingError) -> TextLayout
-    {
+    public func textLayout(
+        forWidth width: Double?, direction: LayoutDirection,
+        contentSize: ContentSizeCategory = .large
+    ) throws(TypesettingError) -> TextLayout {
         let rtl = direction == .rightToLeft
         let available = width.map { max(0, $0 - 2 * Self.linePadding) }
-        return try textEngine.layout(rtl ? (rtlText ?? text) : text, font: font.resolved(contentSize), width: available,
-                                      numberOfLines: 0,
-                                      lineBreakMode: .byWordWrapping, rightToLeft: rtl)
+        return try textEngine.layout(
+            rtl ? (rtlText ?? text) : text, font: font.resolved(contentSize), width: available,
+            numberOfLines: 0,
+            lineBreakMode: .byWordWrapping, rightToLeft: rtl)
     }
 
     public override var measurementProblem: String? { textEngine.problem(reading: font) }
@@ -48,18 +50,20 @@ public final class TextView: View, @unchecked Sendable {
         intrinsicContentSize(forWidth: width, direction: direction, contentSize: .large)
     }
 
-    public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection,
-                                              contentSize: ContentSizeCategory) -> Size
-    {
+    public override func intrinsicContentSize(
+        forWidth width: Double?, direction: LayoutDirection,
+        contentSize: ContentSizeCategory
+    ) -> Size {
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
         // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
         guard !isScrollEnabled,
-              let layout = try? textLayout(forWidth: width, direction: direction, contentSize: contentSize)
+            let layout = try? textLayout(forWidth: width, direction: direction, contentSize: contentSize)
         else {
             return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
         }
         // The width wants the unwrapped text; the height follows the width the layout gives.
-        let unwrapped = (try? self.textLayout(forWidth: nil, direction: direction, contentSize: contentSize))?
+        let unwrapped =
+            (try? self.textLayout(forWidth: nil, direction: direction, contentSize: contentSize))?
             .size.width ?? 0
         return Size(width: unwrapped + 2 * Self.linePadding, height: layout.size.height + 2 * Self.verticalInset)
     }
@@ -70,13 +74,18 @@ public final class TextView: View, @unchecked Sendable {
     /// beyond the frame is clipped, as a scroll view clips.
     public override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
         var commands = try super.drawing(in: frame, context: context)
-        let box = Rect(x: frame.x + Self.linePadding, y: frame.y + Self.verticalInset,
-                       width: frame.width - 2 * Self.linePadding, height: frame.height - 2 * Self.verticalInset)
+        let box = Rect(
+            x: frame.x + Self.linePadding, y: frame.y + Self.verticalInset,
+            width: frame.width - 2 * Self.linePadding, height: frame.height - 2 * Self.verticalInset)
         let text = try typeset { () throws(TypesettingError) in
             try textLayout(forWidth: frame.width, direction: context.direction, contentSize: context.contentSize)
         }
-        commands.append(.clipped(frame, text.drawing(in: box, alignment: .natural,
-                                                      color: textColor.resolved(context.appearance), centred: false)))
+        commands.append(
+            .clipped(
+                frame,
+                text.drawing(
+                    in: box, alignment: .natural,
+                    color: textColor.resolved(context.appearance), centred: false)))
         return commands
     }
 }

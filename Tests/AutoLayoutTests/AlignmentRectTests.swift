@@ -1,6 +1,6 @@
-import Testing
 import AutoLayout
 import TestSupport
+import Testing
 
 /// Constraints act on alignment rectangles; frames are them grown by `alignmentRectInsets`
 /// (UIKit's semantics, `uikit-facts.md` §15), hand-worked on the 375×667 iPhone 8.
@@ -32,9 +32,13 @@ import TestSupport
         let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         let layout = engine.layout()
         // Alignment rectangle (20, 100, 335, 30); frame 2 out to each side and 1 below.
-        expectFrames(layout, [("Slider", Rect(x: 18, y: 100, width: 339, height: 31)),
-                              // 10 below the alignment bottom (130), not the frame's (131).
-                              ("Below", Rect(x: 20, y: 140, width: 50, height: 20))])
+        expectFrames(
+            layout,
+            [
+                ("Slider", Rect(x: 18, y: 100, width: 339, height: 31)),
+                // 10 below the alignment bottom (130), not the frame's (131).
+                ("Below", Rect(x: 20, y: 140, width: 50, height: 20)),
+            ])
         #expect(engine.alignmentRect(of: slider) == Rect(x: 20, y: 100, width: 335, height: 30))
         #expect(engine.frame(of: slider) == Rect(x: 18, y: 100, width: 339, height: 31))
     }
@@ -74,7 +78,11 @@ import TestSupport
             inner.heightAnchor.constraint(equalToConstant: 10),
         ])
         let layout = LayoutEngine(root: root, environment: Environment(device: .iPhone8)).layout()
-        expectFrames(layout, [("Card", Rect(x: 34, y: 56, width: 216, height: 112)),
-                              ("Inner", Rect(x: 45, y: 60, width: 195, height: 10))])
+        expectFrames(
+            layout,
+            [
+                ("Card", Rect(x: 34, y: 56, width: 216, height: 112)),
+                ("Inner", Rect(x: 45, y: 60, width: 195, height: 10)),
+            ])
     }
 }

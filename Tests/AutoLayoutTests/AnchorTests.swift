@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import AutoLayout
 
 /// The typed anchor API, written the way UIKit code is.
@@ -34,7 +35,7 @@ import Testing
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty)
         // Constraints live on the nearest common ancestor.
         #expect(root.constraints.count == 7)
-        #expect(red.constraints.count == 1)   // the height constant belongs to Red itself
+        #expect(red.constraints.count == 1) // the height constant belongs to Red itself
     }
 
     @Test func centerXPairsWithLeadingAndLeftButFollowsItsPartner() throws {
@@ -70,13 +71,17 @@ import Testing
     @Test func itemAttributeFormWithALocationMultiplier() throws {
         let (root, red, _) = makeTree()
         // The cheat sheet's quarter-height constraint, in the item/attribute form.
-        try LayoutConstraint(item: red, attribute: .top, relatedBy: .lessThanOrEqual, toItem: root,
-                             attribute: .bottom, multiplier: 0.25, constant: 0).activate()
+        try LayoutConstraint(
+            item: red, attribute: .top, relatedBy: .lessThanOrEqual, toItem: root,
+            attribute: .bottom, multiplier: 0.25, constant: 0
+        ).activate()
         let pull = red.bottomAnchor.constraint(equalTo: root.bottomAnchor)
         pull.priority = 250
-        try LayoutConstraint.activate([pull, red.heightAnchor.constraint(equalToConstant: 50),
-                                       red.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                       red.widthAnchor.constraint(equalToConstant: 10)])
+        try LayoutConstraint.activate([
+            pull, red.heightAnchor.constraint(equalToConstant: 50),
+            red.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            red.widthAnchor.constraint(equalToConstant: 10),
+        ])
         let layout = LayoutEngine(root: root, environment: Environment(device: .iPhone8)).layout()
         expectFrame(layout, "Red", Rect(x: 0, y: 166.75, width: 10, height: 50))
     }
@@ -85,8 +90,10 @@ import Testing
         let (root, red, _) = makeTree()
         let width = red.widthAnchor.constraint(equalToConstant: 100)
         let leading = red.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)
-        try LayoutConstraint.activate([width, leading, red.topAnchor.constraint(equalTo: root.topAnchor),
-                                       red.heightAnchor.constraint(equalToConstant: 20)])
+        try LayoutConstraint.activate([
+            width, leading, red.topAnchor.constraint(equalTo: root.topAnchor),
+            red.heightAnchor.constraint(equalToConstant: 20),
+        ])
         let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         expectFrame(engine.layout(), "Red", Rect(x: 10, y: 0, width: 100, height: 20))
         width.constant = 150

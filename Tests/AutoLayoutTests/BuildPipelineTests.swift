@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// A build large enough to run on two threads (`BuildPipeline`) gives what one thread gives:
@@ -51,10 +52,11 @@ import Testing
         let layout = engine.layout()
         #expect(layout.conflicts.map(\.broken) == [taller.description, narrower.description])
         // Each minimal set: the view's own size constraint and the one that breaks.
-        #expect(layout.conflicts.map(\.constraints) == [
-            [constraints[600 * 4 + 3].description, taller.description],
-            [constraints[900 * 4 + 2].description, narrower.description],
-        ])
+        #expect(
+            layout.conflicts.map(\.constraints) == [
+                [constraints[600 * 4 + 3].description, taller.description],
+                [constraints[900 * 4 + 2].description, narrower.description],
+            ])
         #expect(!engine.isSatisfied(taller))
         #expect(!engine.isSatisfied(narrower))
         #expect(constraints.allSatisfy { engine.isSatisfied($0) })

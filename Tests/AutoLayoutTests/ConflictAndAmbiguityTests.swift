@@ -1,8 +1,9 @@
+import SceneModel
 import TestSupport
 import Testing
+
 @testable import AutoLayout
 @testable import SceneFormat
-import SceneModel
 
 /// Conflicts and ambiguity on hand-made scenes: which constraint breaks, the minimal set, and
 /// which frame values are free.
@@ -16,15 +17,16 @@ import SceneModel
         // hold with everything before it. The field's floor is implicit, never listed, and
         // `Field.Width >= 20`, activated later, is not needed to show the conflict.
         #expect(conflict.broken == "Name Label.Width >= 400")
-        #expect(conflict.constraints == [
-            "'UIView-Encapsulated-Layout-Width' Root.Width = 375",
-            "Root.LeftMargin = 16 (device)",
-            "Root.RightMargin = 16 (device)",
-            "Name Label.Leading = Superview.LeadingMargin",
-            "Field.Leading = Name Label.Trailing + Standard",
-            "Field.Trailing = Superview.TrailingMargin",
-            "Name Label.Width >= 400",
-        ])
+        #expect(
+            conflict.constraints == [
+                "'UIView-Encapsulated-Layout-Width' Root.Width = 375",
+                "Root.LeftMargin = 16 (device)",
+                "Root.RightMargin = 16 (device)",
+                "Name Label.Leading = Superview.LeadingMargin",
+                "Field.Leading = Name Label.Trailing + Standard",
+                "Field.Trailing = Superview.TrailingMargin",
+                "Name Label.Width >= 400",
+            ])
         // Layout goes on without the broken constraint: the label hugs its intrinsic 80 and
         // the field takes the rest (375 − 16 − 80 − 8 − 16). The guide's `Name label.Baseline`
         // typo resolved to Name Label, whose baseline (its bottom) meets the field's.
@@ -67,6 +69,8 @@ import SceneModel
         let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
         #expect(layout.ambiguous == [Layout.Ambiguity(view: "Loose View", attributes: ["x", "width"])])
         let report = DiagnosisReport(layout: layout).text
-        #expect(report.contains("•Root\n|   *Anchored\n|   *Loose View - AMBIGUOUS LAYOUT for Loose View.minX, Loose View.Width\n"))
+        #expect(
+            report.contains(
+                "•Root\n|   *Anchored\n|   *Loose View - AMBIGUOUS LAYOUT for Loose View.minX, Loose View.Width\n"))
     }
 }

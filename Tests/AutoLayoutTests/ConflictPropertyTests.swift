@@ -1,10 +1,11 @@
+import Cassowary
 import Foundation
-import Testing
+import SceneModel
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 @testable import SceneFormat
-import SceneModel
-import Cassowary
 
 /// Random flat scenes against an exact referee (`FlatSceneModel` over `ExactLP`, written from
 /// SPEC §3 and independent of the solver): the constraints broken are UIKit's, every listed
@@ -32,17 +33,20 @@ import Cassowary
                 device: Self.devices.randomElement(using: &generator)!,
                 orientation: Bool.random(using: &generator) ? .portrait : .landscape,
                 direction: Bool.random(using: &generator) ? .leftToRight : .rightToLeft)
-            try check(scene, environment, live: index % 3 == 0, generator: &generator, tally: &tally,
-                      context: "batch \(batch) scene \(index)")
+            try check(
+                scene, environment, live: index % 3 == 0, generator: &generator, tally: &tally,
+                context: "batch \(batch) scene \(index)")
         }
-        print("conflict properties, batch \(batch): \(tally.scenes) scenes, \(tally.conflicts) conflicts "
-            + "(\(tally.liveConflicts) after rotations and live changes), \(tally.wrongSets) wrong sets")
+        print(
+            "conflict properties, batch \(batch): \(tally.scenes) scenes, \(tally.conflicts) conflicts "
+                + "(\(tally.liveConflicts) after rotations and live changes), \(tally.wrongSets) wrong sets")
         #expect(tally.wrongSets == 0)
     }
 
-    func check(_ scene: FlatScene, _ environment: Environment, live: Bool, generator: inout SeededGenerator,
-               tally: inout Tally, context: String) throws
-    {
+    func check(
+        _ scene: FlatScene, _ environment: Environment, live: Bool, generator: inout SeededGenerator,
+        tally: inout Tally, context: String
+    ) throws {
         var scene = scene
         let loaded = try SceneLoader.standard.load(yaml: scene.yaml, file: "flat.yaml")
         // The loader keeps the scene's order: line i is constraint i.
@@ -60,8 +64,12 @@ import Cassowary
         for (conflict, expectation) in zip(engine.conflictRecords, expected) {
             tally.conflicts += 1
             let inForce = Set(expectation.inForce + [expectation.broken])
-            if !setHolds(conflict, engine: engine, scene: scene, models: models, model: model, inForce: inForce,
-                         context: where_) { tally.wrongSets += 1 }
+            if !setHolds(
+                conflict, engine: engine, scene: scene, models: models, model: model, inForce: inForce,
+                context: where_)
+            {
+                tally.wrongSets += 1
+            }
         }
 
         // The optimum over what is in force.
@@ -75,8 +83,9 @@ import Cassowary
         let measured = model.costs(of: frames, inForce: inForce, optimum: optimum)
         #expect(measured.violation <= 1e-6, "a required row is violated by \(measured.violation): \(where_)")
         for (level, cost) in zip(optimum.costs, measured.costs) {
-            #expect(abs(level.cost.doubleValue - cost) <= 1e-6 * max(1, abs(cost)),
-                    "priority \(level.priority): cost \(cost), optimum \(level.cost): \(where_)\n\(layout.dump)")
+            #expect(
+                abs(level.cost.doubleValue - cost) <= 1e-6 * max(1, abs(cost)),
+                "priority \(level.priority): cost \(cost), optimum \(level.cost): \(where_)\n\(layout.dump)")
         }
         for (index, view) in scene.views.enumerated() {
             let reported = layout.ambiguous.first { $0.view == view.name }?.attributes ?? []
@@ -95,14 +104,19 @@ import Cassowary
                 tally.conflicts += 1
                 let brokenLine = models.firstIndex { $0.constraintID == conflict.conflict.brokenConstraintID }
                 let allowed = inForce.union(brokenLine.map { [$0] } ?? [])
-                if !setHolds(conflict, engine: engine, scene: scene, models: models, model: model, inForce: allowed,
-                             context: "\(step): \(where_)") { tally.wrongSets += 1 }
+                if !setHolds(
+                    conflict, engine: engine, scene: scene, models: models, model: model, inForce: allowed,
+                    context: "\(step): \(where_)")
+                {
+                    tally.wrongSets += 1
+                }
             }
             known = now.conflicts.count
         }
-        let rotated = Environment(device: environment.device,
-                                  orientation: environment.orientation == .portrait ? .landscape : .portrait,
-                                  direction: environment.direction)
+        let rotated = Environment(
+            device: environment.device,
+            orientation: environment.orientation == .portrait ? .landscape : .portrait,
+            direction: environment.direction)
         engine.setEnvironment(rotated)
         newSets(rotated, "after rotating")
         for step in 0..<3 {
@@ -123,8 +137,9 @@ import Cassowary
                 let line = scene.randomLine(using: &generator)
                 let text = scene.text(of: line)
                 guard !scene.lines.contains(where: { scene.text(of: $0) == text }) else { continue }
-                let added = try SceneLoader.standard.load(yaml: FlatScene(views: scene.views, lines: [line]).yaml,
-                                                          file: "added.yaml")
+                let added = try SceneLoader.standard.load(
+                    yaml: FlatScene(views: scene.views, lines: [line]).yaml,
+                    file: "added.yaml")
                 // Rebuilt on the live views by name, as code would write it.
                 let constraint = try Self.rebuild(added.constraints[0], on: loaded)
                 scene.lines.append(line)
@@ -150,9 +165,10 @@ import Cassowary
             default: return nil
             }
         }
-        let rebuilt = LayoutConstraint(try #require(counterpart(constraint.firstItem)), constraint.firstAttribute,
-                                       constraint.relation, counterpart(constraint.secondItem), constraint.secondAttribute,
-                                       multiplier: constraint.multiplier, constant: constraint.constant)
+        let rebuilt = LayoutConstraint(
+            try #require(counterpart(constraint.firstItem)), constraint.firstAttribute,
+            constraint.relation, counterpart(constraint.secondItem), constraint.secondAttribute,
+            multiplier: constraint.multiplier, constant: constraint.constant)
         rebuilt.priority = constraint.priority
         rebuilt.writtenAs = constraint.writtenAs
         return rebuilt
@@ -161,9 +177,10 @@ import Cassowary
     /// Whether a reported set is right: it ends with the broken constraint, every member is a
     /// row the referee knows and was in force (or is the broken one), the rows cannot hold
     /// with the floors, and can once any one of them goes. Records an issue when not.
-    func setHolds(_ record: ConflictRecord, engine: LayoutEngine, scene: FlatScene, models: [LayoutConstraint],
-                  model: FlatSceneModel, inForce: Set<Int>, context: String) -> Bool
-    {
+    func setHolds(
+        _ record: ConflictRecord, engine: LayoutEngine, scene: FlatScene, models: [LayoutConstraint],
+        model: FlatSceneModel, inForce: Set<Int>, context: String
+    ) -> Bool {
         let conflict = record.conflict
         var rows: [LinearRow] = []
         for (member, label) in zip(record.members, conflict.constraints) {
@@ -171,7 +188,8 @@ import Cassowary
             // are the engine's own (the device's numbers, guides, the root's origin).
             let line = models.indices.first {
                 engine.translated[models[$0].constraintID] === member
-                    || (member === record.brokenSolverConstraint && models[$0].constraintID == conflict.brokenConstraintID)
+                    || (member === record.brokenSolverConstraint
+                        && models[$0].constraintID == conflict.brokenConstraintID)
             }
             if let line {
                 guard inForce.contains(line) else {
@@ -187,7 +205,9 @@ import Cassowary
             }
         }
         guard conflict.constraints.count == record.members.count, conflict.constraints.last == conflict.broken else {
-            Issue.record("the set does not end with the broken constraint \(conflict.broken): \(conflict.constraints)\n\(context)")
+            Issue.record(
+                "the set does not end with the broken constraint \(conflict.broken): \(conflict.constraints)\n\(context)"
+            )
             return false
         }
         guard !model.holdsWithFloors(rows) else {
@@ -198,7 +218,8 @@ import Cassowary
             var rest = rows
             rest.remove(at: index)
             guard model.holdsWithFloors(rest) else {
-                Issue.record("not minimal: \(conflict.constraints) conflict without \(conflict.constraints[index])\n\(context)")
+                Issue.record(
+                    "not minimal: \(conflict.constraints) conflict without \(conflict.constraints[index])\n\(context)")
                 return false
             }
         }

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import AutoLayout
 
 /// A plain view with an intrinsic size (which makes hand-computed frames exact).

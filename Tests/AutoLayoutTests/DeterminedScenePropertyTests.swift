@@ -1,7 +1,7 @@
-import Foundation
-import Testing
-import TestSupport
 import AutoLayout
+import Foundation
+import TestSupport
+import Testing
 
 /// The solver never prints a wrong frame in silence: random fully determined scenes with
 /// constants up to 1e7 and multipliers from 1e-3 to 1e3, required inequalities and optional
@@ -28,7 +28,9 @@ import AutoLayout
     /// An attribute's value in a frame, a location measured from `origin` (SPEC §3: the
     /// top-leading corner of the constraint's nearest common ancestor — the root for two
     /// views, the view itself when both sides name it).
-    static func value(_ attribute: LayoutAttribute, _ frame: Rect, from origin: (x: Double, y: Double) = (0, 0)) -> Double {
+    static func value(_ attribute: LayoutAttribute, _ frame: Rect, from origin: (x: Double, y: Double) = (0, 0))
+        -> Double
+    {
         // Measured from the view's own corner: no subtraction of its (possibly huge) origin,
         // which would lose the digits the test is checking.
         if origin.x == frame.x && origin.y == frame.y && (origin.x != 0 || origin.y != 0) {
@@ -56,8 +58,10 @@ import AutoLayout
 
     static func multiplier(_ random: inout SeededGenerator) -> Double {
         let magnitude = Double.random(in: -3...3, using: &random)
-        return Bool.random(using: &random) ? 1 : (Double.random(in: 0...1, using: &random) < 0.9 ? 1 : -1)
-            * Double(String(format: "%.6g", pow10(magnitude)))!
+        return Bool.random(using: &random)
+            ? 1
+            : (Double.random(in: 0...1, using: &random) < 0.9 ? 1 : -1)
+                * Double(String(format: "%.6g", pow10(magnitude)))!
     }
 
     static func pow10(_ x: Double) -> Double { pow(10, x) }
@@ -95,9 +99,10 @@ import AutoLayout
             let view = View(name: "V\(index)")
             view.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(view)
-            truth[view.name] = Rect(x: constant(&random), y: constant(&random),
-                                    width: pow10(Double.random(in: -2...6, using: &random)),
-                                    height: pow10(Double.random(in: -2...6, using: &random)))
+            truth[view.name] = Rect(
+                x: constant(&random), y: constant(&random),
+                width: pow10(Double.random(in: -2...6, using: &random)),
+                height: pow10(Double.random(in: -2...6, using: &random)))
             for axis in [horizontal, vertical] {
                 // Two different attributes of the axis, each tied to what came before.
                 let firstAttribute = axis[Int.random(in: 0..<4, using: &random)]
@@ -111,12 +116,16 @@ import AutoLayout
                     for _ in 0..<50 {
                         (other, otherAttribute) = reference(for: attribute, in: axis, scene: scene, random: &random)
                         m = other == nil ? 1 : multiplier(&random)
-                        c = trueValue(view, attribute, relating: other ?? view) - m * trueValue(other, otherAttribute, relating: view)
+                        c =
+                            trueValue(view, attribute, relating: other ?? view) - m
+                            * trueValue(other, otherAttribute, relating: view)
                         if abs(c) <= 1e7 { break }
                     }
-                    try activate(Stated(first: view, firstAttribute: attribute, relation: .equal, second: other,
-                                        secondAttribute: otherAttribute ?? .notAnAttribute, multiplier: m,
-                                        constant: c), in: &scene)
+                    try activate(
+                        Stated(
+                            first: view, firstAttribute: attribute, relation: .equal, second: other,
+                            secondAttribute: otherAttribute ?? .notAnAttribute, multiplier: m,
+                            constant: c), in: &scene)
                 }
             }
             scene.views.append(view)
@@ -131,7 +140,8 @@ import AutoLayout
             for _ in 0..<50 {
                 (other, otherAttribute) = reference(for: attribute, in: axis, scene: scene, random: &random)
                 m = other == nil ? 1 : multiplier(&random)
-                difference = trueValue(view, attribute, relating: other ?? view)
+                difference =
+                    trueValue(view, attribute, relating: other ?? view)
                     - m * trueValue(other, otherAttribute, relating: view)
                 if abs(difference) <= 1e7 { break }
             }
@@ -142,21 +152,24 @@ import AutoLayout
             let room = 1e-5 * max(1, abs(difference), abs(m * trueValue(other, otherAttribute, relating: view)))
             let slack = Bool.random(using: &random) ? room : abs(constant(&random, upTo: 100))
             let greater = Bool.random(using: &random)
-            try activate(Stated(first: view, firstAttribute: attribute,
-                                relation: greater ? .greaterThanOrEqual : .lessThanOrEqual,
-                                second: other, secondAttribute: otherAttribute ?? .notAnAttribute, multiplier: m,
-                                constant: greater ? difference - slack : difference + slack),
-                         in: &scene)
+            try activate(
+                Stated(
+                    first: view, firstAttribute: attribute,
+                    relation: greater ? .greaterThanOrEqual : .lessThanOrEqual,
+                    second: other, secondAttribute: otherAttribute ?? .notAnAttribute, multiplier: m,
+                    constant: greater ? difference - slack : difference + slack),
+                in: &scene)
         }
         for _ in 0..<Int.random(in: 0...3, using: &random) {
             let view = scene.views.randomElement(using: &random)!
             let axis = Bool.random(using: &random) ? horizontal : vertical
             let attribute = axis.randomElement(using: &random)!
             let (other, otherAttribute) = reference(for: attribute, in: axis, scene: scene, random: &random)
-            let noise = try LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: other,
-                                             attribute: otherAttribute ?? .notAnAttribute,
-                                             multiplier: other == nil ? 1 : multiplier(&random),
-                                             constant: abs(constant(&random)))
+            let noise = try LayoutConstraint(
+                item: view, attribute: attribute, relatedBy: .equal, toItem: other,
+                attribute: otherAttribute ?? .notAnAttribute,
+                multiplier: other == nil ? 1 : multiplier(&random),
+                constant: abs(constant(&random)))
             noise.priority = Priority(Double(Int.random(in: 1...999, using: &random)))
             try noise.activate()
         }
@@ -165,23 +178,27 @@ import AutoLayout
 
     /// Something to relate `attribute` to: an earlier view's attribute on the same axis (a
     /// size to a size, a location to a location), the root's, or nothing (a size only).
-    static func reference(for attribute: LayoutAttribute, in axis: [LayoutAttribute], scene: Scene,
-                          random: inout SeededGenerator) -> (View?, LayoutAttribute?)
-    {
+    static func reference(
+        for attribute: LayoutAttribute, in axis: [LayoutAttribute], scene: Scene,
+        random: inout SeededGenerator
+    ) -> (View?, LayoutAttribute?) {
         let isSize = attribute == .width || attribute == .height
         if isSize && Int.random(in: 0..<3, using: &random) == 0 { return (nil, nil) }
         let candidates = [scene.root] + scene.views
         let other = candidates.randomElement(using: &random)!
-        let otherAttribute = isSize ? (Bool.random(using: &random) ? .width : .height)
+        let otherAttribute =
+            isSize
+            ? (Bool.random(using: &random) ? .width : .height)
             : axis[Int.random(in: 0..<3, using: &random)]
         return (other, otherAttribute)
     }
 
     static func activate(_ stated: Stated, in scene: inout Scene) throws {
-        let constraint = try LayoutConstraint(item: stated.first, attribute: stated.firstAttribute,
-                                              relatedBy: stated.relation, toItem: stated.second,
-                                              attribute: stated.secondAttribute, multiplier: stated.multiplier,
-                                              constant: stated.constant)
+        let constraint = try LayoutConstraint(
+            item: stated.first, attribute: stated.firstAttribute,
+            relatedBy: stated.relation, toItem: stated.second,
+            attribute: stated.secondAttribute, multiplier: stated.multiplier,
+            constant: stated.constant)
         try constraint.activate()
         scene.stated.append(stated)
     }
@@ -222,8 +239,9 @@ import AutoLayout
             // Every required constraint holds at the truth and the noise is optional: nothing
             // may conflict, and every view is determined.
             if !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty || !layout.diagnostics.isEmpty {
-                failures.append("seed \(seed): conflicts \(layout.conflicts.map(\.broken)), ambiguous "
-                    + "\(layout.ambiguous.map(\.view))")
+                failures.append(
+                    "seed \(seed): conflicts \(layout.conflicts.map(\.broken)), ambiguous "
+                        + "\(layout.ambiguous.map(\.view))")
                 continue
             }
             checked += 1
@@ -238,4 +256,3 @@ import AutoLayout
         #expect(checked == Self.sceneCount)
     }
 }
-

@@ -3,6 +3,7 @@ import SceneFormat
 import SceneModel
 import TestSupport
 import Testing
+
 @testable import AutoLayout
 
 /// Today's devices and custom ones (SPEC §2, `reference/traits.md` §3; issue 20): the Safe
@@ -54,13 +55,15 @@ import Testing
         #expect(portrait.environment.size == Size(width: width, height: height))
         expectFrame(portrait, "Safe", Rect(x: 0, y: top, width: width, height: height - top - 34))
         expectFrame(portrait, "Margins", Rect(x: margin, y: top, width: width - 2 * margin, height: height - top - 34))
-        #expect(portrait.environment.horizontalSizeClass == .compact && portrait.environment.verticalSizeClass == .regular)
+        #expect(
+            portrait.environment.horizontalSizeClass == .compact && portrait.environment.verticalSizeClass == .regular)
         // Landscape: no status bar; the housing's inset on both sides, 21 below; margins
         // measured from the safe area.
         let landscape = try Self.layout(device, .landscape)
         expectFrame(landscape, "Safe", Rect(x: top, y: 0, width: height - 2 * top, height: width - 21))
-        expectFrame(landscape, "Margins",
-                    Rect(x: top + margin, y: 0, width: height - 2 * top - 2 * margin, height: width - 21))
+        expectFrame(
+            landscape, "Margins",
+            Rect(x: top + margin, y: 0, width: height - 2 * top - 2 * margin, height: width - 21))
         #expect(landscape.environment.horizontalSizeClass == (wide ? .regular : .compact))
         #expect(landscape.environment.verticalSizeClass == .compact)
     }
@@ -74,7 +77,8 @@ import Testing
             #expect(layout.environment.size == Size(width: w, height: h) && layout.environment.scale == 2)
             expectFrame(layout, "Safe", Rect(x: 0, y: 24, width: w, height: h - 44))
             expectFrame(layout, "Margins", Rect(x: 20, y: 24, width: w - 40, height: h - 44))
-            #expect(layout.environment.horizontalSizeClass == .regular && layout.environment.verticalSizeClass == .regular)
+            #expect(
+                layout.environment.horizontalSizeClass == .regular && layout.environment.verticalSizeClass == .regular)
         }
     }
 
@@ -88,7 +92,8 @@ import Testing
 
     @Test func aCustomDevice() throws {
         // A notched phone: the portrait top goes to the sides in landscape, 21 below.
-        let notched = try #require(Device.custom("390x844@3", safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
+        let notched = try #require(
+            Device.custom("390x844@3", safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
         #expect(notched.id == "390x844@3" && !notched.isPad && notched.rootSideMargin == 16)
         let landscape = try Self.layout(notched, .landscape)
         expectFrame(landscape, "Safe", Rect(x: 47, y: 0, width: 750, height: 369))
@@ -98,7 +103,8 @@ import Testing
         expectFrame(bare, "Safe", Rect(x: 0, y: 0, width: 500, height: 800))
         expectFrame(bare, "Margins", Rect(x: 20, y: 0, width: 460, height: 800))
         // 600 points wide and more is an iPad: regular both ways, insets kept in landscape.
-        let pad = try #require(Device.custom("800x1200@2", safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)))
+        let pad = try #require(
+            Device.custom("800x1200@2", safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)))
         let padLandscape = try Self.layout(pad, .landscape)
         expectFrame(padLandscape, "Safe", Rect(x: 0, y: 24, width: 1200, height: 756))
         #expect(padLandscape.environment.verticalSizeClass == .regular)
@@ -118,9 +124,12 @@ import Testing
                     for direction in [LayoutDirection.leftToRight, .rightToLeft] {
                         for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
                             let scene = try SceneLoader.standard.load(path: recipe.scenePath)
-                            let layout = LayoutEngine(root: scene.root, environment: scene.environment(
-                                device: device, orientation: orientation, direction: direction,
-                                contentSize: category)).layout()
+                            let layout = LayoutEngine(
+                                root: scene.root,
+                                environment: scene.environment(
+                                    device: device, orientation: orientation, direction: direction,
+                                    contentSize: category)
+                            ).layout()
                             if !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty {
                                 broken.insert("\(recipe.slug) \(category.shortName)")
                             }

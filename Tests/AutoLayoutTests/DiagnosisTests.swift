@@ -1,14 +1,17 @@
+import SceneModel
 import TestSupport
 import Testing
+
 @testable import AutoLayout
 @testable import SceneFormat
-import SceneModel
 
 /// What `plumb explain` adds to UIKit's report, through the engine's API: constraint
 /// statuses, conflict alternatives, ambiguity ranges, ghosts and suggested pins, and one
 /// view's explanation.
 @Suite struct DiagnosisTests {
-    func engine(_ yaml: String, _ environment: Environment = Environment(device: .iPhone8)) throws -> (LayoutEngine, Scene) {
+    func engine(_ yaml: String, _ environment: Environment = Environment(device: .iPhone8)) throws -> (
+        LayoutEngine, Scene
+    ) {
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "diagnosis.yaml")
         return (LayoutEngine(root: scene.root, environment: environment), scene)
     }
@@ -84,7 +87,8 @@ import SceneModel
     }
 
     @Test func floatingPairGetsMarginPinsNotAZeroWidth() throws {
-        let (engine, _) = try engine("""
+        let (engine, _) = try engine(
+            """
             name: Floating
             views:
               - name: Floating
@@ -97,8 +101,11 @@ import SceneModel
         // x is free both ways; the width only upwards, since sizes are never negative.
         #expect(ambiguity.ranges.map(\.min) == [-.infinity, 0])
         #expect(ambiguity.ranges.allSatisfy { $0.max == .infinity })
-        #expect(ambiguity.suggestions == ["Floating.Leading = Superview.LeadingMargin",
-                                          "Floating.Trailing = Superview.TrailingMargin"])
+        #expect(
+            ambiguity.suggestions == [
+                "Floating.Leading = Superview.LeadingMargin",
+                "Floating.Trailing = Superview.TrailingMargin",
+            ])
         // Unbounded ends are drawn a quarter of the screen away (375 / 4).
         #expect(ambiguity.ghosts.contains { abs($0.x - (ambiguity.frame.x + 93.75)) < 1e-9 })
     }
@@ -109,20 +116,28 @@ import SceneModel
         let engine = LayoutEngine(root: scene.root, environment: scene.environment(device: .iPhone8))
         let explanation = try #require(engine.diagnose().conflicts.first)
         #expect(explanation.conflict.broken == "Red View.Width = 400")
-        #expect(explanation.alternatives.map(\.outcome) == [
-            .unbreakable, .unbreakable, .unbreakable,
-            .frames([ConflictExplanation.FrameChange(view: "Red View", from: Rect(x: 16, y: 40, width: 343, height: 100),
-                                                     to: Rect(x: -41, y: 40, width: 400, height: 100))]),
-            .frames([ConflictExplanation.FrameChange(view: "Red View", from: Rect(x: 16, y: 40, width: 343, height: 100),
-                                                     to: Rect(x: 16, y: 40, width: 400, height: 100))]),
-        ])
+        #expect(
+            explanation.alternatives.map(\.outcome) == [
+                .unbreakable, .unbreakable, .unbreakable,
+                .frames([
+                    ConflictExplanation.FrameChange(
+                        view: "Red View", from: Rect(x: 16, y: 40, width: 343, height: 100),
+                        to: Rect(x: -41, y: 40, width: 400, height: 100))
+                ]),
+                .frames([
+                    ConflictExplanation.FrameChange(
+                        view: "Red View", from: Rect(x: 16, y: 40, width: 343, height: 100),
+                        to: Rect(x: 16, y: 40, width: 400, height: 100))
+                ]),
+            ])
         // Asking changed nothing: the engine's own layout is as before.
         #expect(engine.layout().frame(of: "Red View") == Rect(x: 16, y: 40, width: 343, height: 100))
         #expect(engine.layout().conflicts.map(\.broken) == ["Red View.Width = 400", "Blue View.Height = 1000"])
     }
 
     @Test func statusesSayTightSlackLostAndBroken() throws {
-        let (engine, _) = try engine("""
+        let (engine, _) = try engine(
+            """
             name: Statuses
             views:
               - name: Box
@@ -154,7 +169,8 @@ import SceneModel
 
     /// RTL: the leading edge is the right one, so the leading anchor's position is 375 - 20.
     @Test func geometryFollowsTheDirection() throws {
-        let (engine, _) = try engine("""
+        let (engine, _) = try engine(
+            """
             name: Box
             views:
               - name: Box
@@ -164,7 +180,8 @@ import SceneModel
               - Box.Height = 40
               - Box.Width = 80
             """, Environment(device: .iPhone8, direction: .rightToLeft))
-        let leading = try #require(engine.constraintStatuses().first { $0.description.hasPrefix("Box.Leading") }?.geometry)
+        let leading = try #require(
+            engine.constraintStatuses().first { $0.description.hasPrefix("Box.Leading") }?.geometry)
         #expect(leading.first.value == 355)
         #expect(leading.second?.value == 375)
     }
@@ -172,7 +189,8 @@ import SceneModel
     /// A view in a stack with an intrinsic size: the stack's constraints and the intrinsic
     /// size's are marked as such.
     @Test func viewExplanationMarksStackAndIntrinsicConstraints() throws {
-        let (engine, scene) = try engine("""
+        let (engine, scene) = try engine(
+            """
             name: Stacked
             views:
               - name: Stack

@@ -1,5 +1,5 @@
-import Testing
 import AutoLayout
+import Testing
 
 /// `Layout` entries carry what tools need without the live view (issue 31): ids, the parent's
 /// id, the kind, the frame in the superview's coordinates and the alignment rectangle.
@@ -40,7 +40,8 @@ import AutoLayout
         root.addSubview(scroll)
         scroll.addSubview(content)
         try LayoutConstraint.activate([
-            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
             scroll.widthAnchor.constraint(equalToConstant: 200), scroll.heightAnchor.constraint(equalToConstant: 200),
             content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 10),
             content.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 10),

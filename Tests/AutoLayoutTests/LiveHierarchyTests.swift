@@ -1,5 +1,5 @@
-import Testing
 import AutoLayout
+import Testing
 
 /// A tree that lives: views added, laid out and removed through the public API, as tables,
 /// cells and the Dynamic Stack View recipe do. The engine knows views by number, never by

@@ -1,9 +1,10 @@
+import Cookbook
+import SceneModel
 import TestSupport
 import Testing
+
 @testable import AutoLayout
 @testable import SceneFormat
-import SceneModel
-import Cookbook
 
 /// Views' own behaviour: autoresizing constraints, removal, intrinsic sizes, ambiguity and
 /// fitting sizes.
@@ -39,15 +40,17 @@ import Cookbook
 
     @Test func removingAViewRemovesItsConstraints() throws {
         // The guide's Two Equal-Width Views: removing Yellow removes constraints 1, 2, 4, 6, 8.
-        let scene = try SceneLoader.standard.load(path: try #require(Cookbook.recipe(named: "two-equal-width-views")).scenePath)
+        let scene = try SceneLoader.standard.load(
+            path: try #require(Cookbook.recipe(named: "two-equal-width-views")).scenePath)
         let yellow = try #require(scene.views.first { $0.name == "Yellow View" })
         yellow.removeFromSuperview()
         let remaining = scene.constraints.filter(\.isActive).map(\.description)
-        #expect(remaining == [
-            "Green View.Trailing = Superview.TrailingMargin",
-            "Green View.Top = Top Layout Guide.Bottom + 20.0",
-            "Bottom Layout Guide.Top = Green View.Bottom + 20.0",
-        ])
+        #expect(
+            remaining == [
+                "Green View.Trailing = Superview.TrailingMargin",
+                "Green View.Top = Top Layout Guide.Bottom + 20.0",
+                "Bottom Layout Guide.Top = Green View.Bottom + 20.0",
+            ])
         let green = try #require(scene.views.first { $0.name == "Green View" })
         #expect(green.hasAmbiguousLayout)
         try green.leadingAnchor.constraint(equalTo: scene.root.layoutMarginsGuide.leadingAnchor).activate()
@@ -91,8 +94,11 @@ import Cookbook
             a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         let layout = LayoutEngine(root: root, environment: Environment()).layout()
-        #expect(layout.ambiguous == [Layout.Ambiguity(view: "A", attributes: ["width"]),
-                                     Layout.Ambiguity(view: "B", attributes: ["x", "width"])])
+        #expect(
+            layout.ambiguous == [
+                Layout.Ambiguity(view: "A", attributes: ["width"]),
+                Layout.Ambiguity(view: "B", attributes: ["x", "width"]),
+            ])
         #expect(a.hasAmbiguousLayout)
         #expect(a.constraintsAffectingLayout(for: .horizontal).count == 2)
         #expect(a.constraintsAffectingLayout(for: .vertical).map(\.description) == ["A.Top = Root.Top"])

@@ -1,6 +1,6 @@
-import Testing
 import AutoLayout
 import TestSupport
+import Testing
 
 /// `preservesSuperviewLayoutMargins`: a margin grows to the least that keeps content inside
 /// the superview's margin, `max(own, superview's margin − inset from the superview's edge)`,
@@ -39,23 +39,30 @@ import TestSupport
         let scene = try Self.scene(inset: 0)
         let layout = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8)).layout()
         // 20 on every side, not Content's own 8.
-        expectFrames(layout, [("Content", Rect(x: 40, y: 100, width: 300, height: 200)),
-                              ("Label", Rect(x: 60, y: 120, width: 260, height: 160))])
+        expectFrames(
+            layout,
+            [
+                ("Content", Rect(x: 40, y: 100, width: 300, height: 200)),
+                ("Label", Rect(x: 60, y: 120, width: 260, height: 160)),
+            ])
     }
 
     @Test func theMarginGrowsOnlyByWhatTheSuperviewsMarginStillNeeds() throws {
         // 5 in: 20 − 5 = 15 > 8 on the left and top; flush on the right and bottom: 20.
         let five = try Self.scene(inset: 5)
-        expectFrames(LayoutEngine(root: five.root, environment: Environment(device: .iPhone8)).layout(),
-                     [("Label", Rect(x: 60, y: 120, width: 260, height: 160))])
+        expectFrames(
+            LayoutEngine(root: five.root, environment: Environment(device: .iPhone8)).layout(),
+            [("Label", Rect(x: 60, y: 120, width: 260, height: 160))])
         // 15 in: 20 − 15 = 5 < 8, so Content's own 8 stands on the left and top.
         let fifteen = try Self.scene(inset: 15)
-        expectFrames(LayoutEngine(root: fifteen.root, environment: Environment(device: .iPhone8)).layout(),
-                     [("Label", Rect(x: 63, y: 123, width: 257, height: 157))])
+        expectFrames(
+            LayoutEngine(root: fifteen.root, environment: Environment(device: .iPhone8)).layout(),
+            [("Label", Rect(x: 63, y: 123, width: 257, height: 157))])
         // Off, Content keeps 8 everywhere.
         let off = try Self.scene(inset: 0, preserves: false)
-        expectFrames(LayoutEngine(root: off.root, environment: Environment(device: .iPhone8)).layout(),
-                     [("Label", Rect(x: 48, y: 108, width: 284, height: 184))])
+        expectFrames(
+            LayoutEngine(root: off.root, environment: Environment(device: .iPhone8)).layout(),
+            [("Label", Rect(x: 48, y: 108, width: 284, height: 184))])
     }
 
     /// A live change moves the view, and the margin follows on the next read.
@@ -82,17 +89,20 @@ import TestSupport
         outer.addSubview(inner)
         inner.addSubview(label)
         func pin(_ view: View, to other: View) -> [LayoutConstraint] {
-            [view.leadingAnchor.constraint(equalTo: other.leadingAnchor),
-             view.trailingAnchor.constraint(equalTo: other.trailingAnchor),
-             view.topAnchor.constraint(equalTo: other.topAnchor, constant: 100),
-             view.heightAnchor.constraint(equalToConstant: 44)]
+            [
+                view.leadingAnchor.constraint(equalTo: other.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: other.trailingAnchor),
+                view.topAnchor.constraint(equalTo: other.topAnchor, constant: 100),
+                view.heightAnchor.constraint(equalToConstant: 44),
+            ]
         }
-        try LayoutConstraint.activate(pin(outer, to: root) + pin(inner, to: outer) + [
-            label.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: inner.layoutMarginsGuide.trailingAnchor),
-            label.topAnchor.constraint(equalTo: inner.layoutMarginsGuide.topAnchor),
-            label.bottomAnchor.constraint(equalTo: inner.layoutMarginsGuide.bottomAnchor),
-        ])
+        try LayoutConstraint.activate(
+            pin(outer, to: root) + pin(inner, to: outer) + [
+                label.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: inner.layoutMarginsGuide.trailingAnchor),
+                label.topAnchor.constraint(equalTo: inner.layoutMarginsGuide.topAnchor),
+                label.bottomAnchor.constraint(equalTo: inner.layoutMarginsGuide.bottomAnchor),
+            ])
         let engine = LayoutEngine(root: root, environment: Environment(device: .iPhoneX))
         // Outer: max(8, 16) at the sides; the root's top margin is 0, so 8 above and below.
         expectFrame(engine.layout(), "Label", Rect(x: 16, y: 208, width: 343, height: 28))

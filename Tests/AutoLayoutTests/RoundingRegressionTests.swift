@@ -1,8 +1,8 @@
-import Testing
-import TestSupport
 import AutoLayout
 import SceneFormat
 import SceneModel
+import TestSupport
+import Testing
 
 /// The silent wrong answers issue 17 found, each laid out as it reads: a multiplier of 1e-3
 /// meeting constants of millions once printed a view 10 pt high as 0 pt, with no conflict and
@@ -14,7 +14,8 @@ import SceneModel
     }
 
     @Test func aSmallMultiplierBesideMillionsKeepsTheHeight() throws {
-        let layout = try Self.layout("""
+        let layout = try Self.layout(
+            """
             views: [{name: A}, {name: B}, {name: C}, {name: D}, {name: E}]
             constraints:
               - E.Top = A.Bottom
@@ -33,7 +34,8 @@ import SceneModel
     }
 
     @Test func aWideTrailingConstantDoesNotBendTheOtherViews() throws {
-        let layout = try Self.layout("""
+        let layout = try Self.layout(
+            """
             views: [{name: A}, {name: B}, {name: C}]
             constraints:
               - A.Top = Superview.Top

@@ -1,8 +1,8 @@
-import Testing
-import TestSupport
 import AutoLayout
 import SceneFormat
 import SceneModel
+import TestSupport
+import Testing
 
 /// The scale reproductions of issue 17, as scenes: thousands of constraints on one view's
 /// width once grew with the square of their count (20,000 `A.Width >= i`: 21 s; 50,000

@@ -1,21 +1,24 @@
+import Cookbook
+import SceneModel
 import TestSupport
 import Testing
+
 @testable import AutoLayout
 @testable import SceneFormat
-import SceneModel
-import Cookbook
 
 /// Loads a scene and lays it out: a test scene (`TestScenes`) by its name, else the
 /// cookbook's recipe or example of that name, read from the Cookbook module.
-func solveScene(_ name: String, _ environment: Environment,
-                sourceLocation: SourceLocation = #_sourceLocation) throws -> Layout
-{
+func solveScene(
+    _ name: String, _ environment: Environment,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Layout {
     let scene: Scene
     if let yaml = TestScenes.all[name] {
         scene = try SceneLoader.standard.load(yaml: yaml, file: "\(name).yaml")
     } else {
-        let recipe = try #require(Cookbook.recipe(named: name), "no test scene or recipe \(name)",
-                                  sourceLocation: sourceLocation)
+        let recipe = try #require(
+            Cookbook.recipe(named: name), "no test scene or recipe \(name)",
+            sourceLocation: sourceLocation)
         scene = try SceneLoader.standard.load(path: recipe.scenePath)
     }
     var adjusted = environment

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import AutoLayout
 
 /// Scroll views: edges to the content area, sizes and centres to the frame (the guide's
@@ -36,16 +37,20 @@ import Testing
         try content.heightAnchor.constraint(equalToConstant: 1000).activate()
         let engine = LayoutEngine(root: root, environment: Environment())
         #expect(engine.contentSize(of: scroll) == Size(width: 375, height: 1000))
-        expectFrames(engine.layout(), [
-            ("Scroll", Rect(x: 0, y: 0, width: 375, height: 667)),
-            ("Content", Rect(x: 0, y: 0, width: 375, height: 1000)),
-        ])
+        expectFrames(
+            engine.layout(),
+            [
+                ("Scroll", Rect(x: 0, y: 0, width: 375, height: 667)),
+                ("Content", Rect(x: 0, y: 0, width: 375, height: 1000)),
+            ])
         // Scrolling moves the content, not the scroll view, and leaves the content size.
         scroll.contentOffset = Point(x: 0, y: 200)
-        expectFrames(engine.layout(), [
-            ("Scroll", Rect(x: 0, y: 0, width: 375, height: 667)),
-            ("Content", Rect(x: 0, y: -200, width: 375, height: 1000)),
-        ])
+        expectFrames(
+            engine.layout(),
+            [
+                ("Scroll", Rect(x: 0, y: 0, width: 375, height: 667)),
+                ("Content", Rect(x: 0, y: -200, width: 375, height: 1000)),
+            ])
         #expect(engine.contentSize(of: scroll) == Size(width: 375, height: 1000))
         scroll.contentOffset = Point(x: 0, y: 0)
         scroll.contentInset = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
@@ -74,18 +79,22 @@ import Testing
         try LayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
             stack.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
-            LayoutConstraint(item: stack, attribute: .top, relatedBy: .equal, toItem: scroll,
-                             attribute: .topMargin, multiplier: 1, constant: 0),
-            LayoutConstraint(item: scroll, attribute: .bottomMargin, relatedBy: .equal, toItem: stack,
-                             attribute: .bottom, multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: stack, attribute: .top, relatedBy: .equal, toItem: scroll,
+                attribute: .topMargin, multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: scroll, attribute: .bottomMargin, relatedBy: .equal, toItem: stack,
+                attribute: .bottom, multiplier: 1, constant: 0),
             stack.widthAnchor.constraint(equalTo: scroll.widthAnchor),
         ])
         let engine = LayoutEngine(root: root, environment: Environment())
         #expect(engine.contentSize(of: scroll) == Size(width: 300, height: 936))
-        expectFrames(engine.layout(), [
-            ("Stack", Rect(x: 20, y: 108, width: 300, height: 920)),
-            ("C", Rect(x: 20, y: 728, width: 300, height: 300)),
-        ])
+        expectFrames(
+            engine.layout(),
+            [
+                ("Stack", Rect(x: 20, y: 108, width: 300, height: 920)),
+                ("C", Rect(x: 20, y: 728, width: 300, height: 300)),
+            ])
     }
 
     @Test func explicitGuidesAndCentreToTheFrame() throws {
@@ -106,18 +115,22 @@ import Testing
             badge.centerYAnchor.constraint(equalTo: scroll.centerYAnchor),
         ])
         let engine = LayoutEngine(root: root, environment: Environment())
-        expectFrames(engine.layout(), [
-            ("Content", Rect(x: 20, y: 100, width: 100, height: 50)),
-            ("Badge", Rect(x: 165, y: 295, width: 10, height: 10)),
-        ])
+        expectFrames(
+            engine.layout(),
+            [
+                ("Content", Rect(x: 20, y: 100, width: 100, height: 50)),
+                ("Badge", Rect(x: 165, y: 295, width: 10, height: 10)),
+            ])
         #expect(engine.contentSize(of: scroll) == Size(width: 100, height: 50))
         #expect(engine.frame(of: scroll.frameLayoutGuide) == Rect(x: 20, y: 100, width: 300, height: 400))
         // Scrolled, the content moves and the badge, centred on the frame, floats.
         scroll.contentOffset = Point(x: 5, y: 30)
-        expectFrames(engine.layout(), [
-            ("Content", Rect(x: 15, y: 70, width: 100, height: 50)),
-            ("Badge", Rect(x: 165, y: 295, width: 10, height: 10)),
-        ])
+        expectFrames(
+            engine.layout(),
+            [
+                ("Content", Rect(x: 15, y: 70, width: 100, height: 50)),
+                ("Badge", Rect(x: 165, y: 295, width: 10, height: 10)),
+            ])
     }
 
     /// The guide's "Creating Anchored Views Inside a Scroll View": a text view inside the
@@ -150,14 +163,18 @@ import Testing
         ])
         let engine = LayoutEngine(root: root, environment: Environment())
         let anchored = Rect(x: 20, y: 400, width: 300, height: 100)
-        expectFrames(engine.layout(), [
-            ("Text View", anchored), ("Content", Rect(x: 20, y: 100, width: 300, height: 2000)),
-        ])
+        expectFrames(
+            engine.layout(),
+            [
+                ("Text View", anchored), ("Content", Rect(x: 20, y: 100, width: 300, height: 2000)),
+            ])
         #expect(engine.contentSize(of: scroll) == Size(width: 300, height: 2000))
         scroll.contentOffset = Point(x: 0, y: 500)
-        expectFrames(engine.layout(), [
-            ("Text View", anchored), ("Content", Rect(x: 20, y: -400, width: 300, height: 2000)),
-        ])
+        expectFrames(
+            engine.layout(),
+            [
+                ("Text View", anchored), ("Content", Rect(x: 20, y: -400, width: 300, height: 2000)),
+            ])
     }
 
     @Test func guidesAreNamedAfterTheScrollView() {

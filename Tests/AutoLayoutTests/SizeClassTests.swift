@@ -1,8 +1,9 @@
+import SceneModel
 import TestSupport
 import Testing
+
 @testable import AutoLayout
 @testable import SceneFormat
-import SceneModel
 
 /// Views and constraints installed per size class, as Interface Builder's variations.
 @Suite struct SizeClassTests {
@@ -14,7 +15,9 @@ import SceneModel
         let compactRegular = try #require(SizeClassPattern(parsing: "wC hR"))
         let compactHeight = try #require(SizeClassPattern(parsing: "hC"))
         #expect(compactRegular.matches(phonePortrait) && !compactRegular.matches(phoneLandscape))
-        #expect(compactHeight.matches(phoneLandscape) && compactHeight.matches(plusLandscape) && !compactHeight.matches(pad))
+        #expect(
+            compactHeight.matches(phoneLandscape) && compactHeight.matches(plusLandscape) && !compactHeight.matches(pad)
+        )
         #expect(SizeClassPattern(parsing: "any")?.matches(pad) == true)
         #expect(SizeClassPattern(parsing: "wX") == nil)
         #expect(SizeClassPattern(parsing: "wC wR") == nil)
@@ -46,7 +49,7 @@ import SceneModel
         let engine = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8))
         var layout = engine.layout()
         expectFrame(layout, "Always", Rect(x: 16, y: 40, width: 100, height: 40))
-        #expect(layout.frame(of: "Wide Only") == nil)   // not installed on an iPhone
+        #expect(layout.frame(of: "Wide Only") == nil) // not installed on an iPhone
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty)
         // Rotating changes the size classes: the variations swap on the live engine.
         engine.setEnvironment(Environment(device: .iPhone8, orientation: .landscape))
@@ -63,16 +66,17 @@ import SceneModel
     /// the scene depends on size classes, even though the iPhone's change; a scene with
     /// variations rebuilds once per change of size classes.
     @Test func rotationRebuildsOnlyForVariations() throws {
-        let plain = try SceneLoader.standard.load(yaml: """
-            name: Plain
-            views:
-              - name: Box
-            constraints:
-              - Box.Leading = Superview.LeadingMargin
-              - Box.Trailing = Superview.TrailingMargin
-              - Box.Top = Top Layout Guide.Bottom
-              - Box.Height = 40
-            """, file: "plain.yaml")
+        let plain = try SceneLoader.standard.load(
+            yaml: """
+                name: Plain
+                views:
+                  - name: Box
+                constraints:
+                  - Box.Leading = Superview.LeadingMargin
+                  - Box.Trailing = Superview.TrailingMargin
+                  - Box.Top = Top Layout Guide.Bottom
+                  - Box.Height = 40
+                """, file: "plain.yaml")
         let engine = LayoutEngine(root: plain.root, environment: Environment(device: .iPhone8))
         let solver = ObjectIdentifier(engine.solver)
         engine.setEnvironment(Environment(device: .iPhone8, orientation: .landscape))
@@ -95,7 +99,9 @@ import SceneModel
             _ = try SceneLoader.standard.load(yaml: yaml, file: "bad.yaml")
             Issue.record("an unknown size class was accepted")
         } catch {
-            #expect(error.description == #"bad.yaml:2:28: error: unknown size class (use e.g. "wC hR", "hC" or "any"): 'wide'"#)
+            #expect(
+                error.description
+                    == #"bad.yaml:2:28: error: unknown size class (use e.g. "wC hR", "hC" or "any"): 'wide'"#)
         }
     }
 }

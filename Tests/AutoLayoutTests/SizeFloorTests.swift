@@ -1,5 +1,5 @@
-import Testing
 import AutoLayout
+import Testing
 
 /// Sizes are never negative (SPEC §3): a required constraint that would make one negative is
 /// broken as UIKit breaks it, with the implicit floor never listed; optional constraints stop
@@ -17,9 +17,11 @@ import AutoLayout
     }
 
     static func pinOrigin(_ view: View, in root: View) -> [LayoutConstraint] {
-        [view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-         view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-         view.heightAnchor.constraint(equalToConstant: 10)]
+        [
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            view.heightAnchor.constraint(equalToConstant: 10),
+        ]
     }
 
     /// `A.Width = -16` alone is a conflict of one, as UIKit prints `UIView.width == - 16`.
@@ -38,7 +40,9 @@ import AutoLayout
         #expect(layout.frame(of: "A") == Rect(x: 10, y: 10, width: 0, height: 10))
         #expect(layout.ambiguous.map(\.view) == ["A"] && layout.ambiguous.first?.attributes == ["width"])
         let report = DiagnosisReport(layout: layout).text
-        #expect(report.contains("(\n    \"<A.Width = -16>\"\n)\n\nWill attempt to recover by breaking constraint\n<A.Width = -16>\n"))
+        #expect(
+            report.contains(
+                "(\n    \"<A.Width = -16>\"\n)\n\nWill attempt to recover by breaking constraint\n<A.Width = -16>\n"))
     }
 
     /// Leading after trailing: the later of the two is broken, the pair is the set.
@@ -52,7 +56,10 @@ import AutoLayout
         ])
         let layout = LayoutEngine(root: root).layout()
         #expect(layout.conflicts.map(\.broken) == ["A.Trailing = Root.Leading + 100"])
-        #expect(layout.conflicts.first?.constraints == ["A.Leading = Root.Leading + 200", "A.Trailing = Root.Leading + 100"])
+        #expect(
+            layout.conflicts.first?.constraints == [
+                "A.Leading = Root.Leading + 200", "A.Trailing = Root.Leading + 100",
+            ])
         #expect(layout.frame(of: "A") == Rect(x: 200, y: 0, width: 0, height: 10))
     }
 
@@ -64,16 +71,20 @@ import AutoLayout
         let child = View(name: "Child")
         child.translatesAutoresizingMaskIntoConstraints = false
         parent.addSubview(child)
-        try LayoutConstraint.activate(Self.pinOrigin(parent, in: root) + [
-            parent.widthAnchor.constraint(equalToConstant: 100),
-            child.topAnchor.constraint(equalTo: parent.topAnchor), child.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
-            child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 80),
-            child.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -80),
-        ])
+        try LayoutConstraint.activate(
+            Self.pinOrigin(parent, in: root) + [
+                parent.widthAnchor.constraint(equalToConstant: 100),
+                child.topAnchor.constraint(equalTo: parent.topAnchor),
+                child.bottomAnchor.constraint(equalTo: parent.bottomAnchor),
+                child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 80),
+                child.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -80),
+            ])
         let layout = LayoutEngine(root: root).layout()
         #expect(layout.conflicts.map(\.broken) == ["Child.Trailing = Parent.Trailing - 80"])
-        #expect(layout.conflicts.first?.constraints == [
-            "Parent.Width = 100", "Child.Leading = Parent.Leading + 80", "Child.Trailing = Parent.Trailing - 80"])
+        #expect(
+            layout.conflicts.first?.constraints == [
+                "Parent.Width = 100", "Child.Leading = Parent.Leading + 80", "Child.Trailing = Parent.Trailing - 80",
+            ])
         #expect(layout.frame(of: "Child") == Rect(x: 90, y: 10, width: 0, height: 10))
         #expect(layout.entries.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 })
     }
@@ -84,8 +95,11 @@ import AutoLayout
         let (a, b) = (views[0], views[1])
         let shrink = a.widthAnchor.constraint(equalToConstant: -40)
         shrink.priority = 750
-        try LayoutConstraint.activate(Self.pinOrigin(a, in: root) + Self.pinOrigin(b, in: root) + [shrink,
-            b.widthAnchor.constraint(equalTo: a.widthAnchor, constant: 30)])
+        try LayoutConstraint.activate(
+            Self.pinOrigin(a, in: root) + Self.pinOrigin(b, in: root) + [
+                shrink,
+                b.widthAnchor.constraint(equalTo: a.widthAnchor, constant: 30),
+            ])
         let layout = LayoutEngine(root: root).layout()
         #expect(layout.conflicts.isEmpty)
         #expect(layout.ambiguous.isEmpty)

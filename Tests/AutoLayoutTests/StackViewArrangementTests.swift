@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import AutoLayout
 
 /// Stack views as trees change: hidden views, removal, nesting, right-to-left, overflow and
@@ -12,21 +13,25 @@ import Testing
         let stack = StackView(name: "Stack", arrangedSubviews: [a, b, c])
         stack.spacing = 10
         try place(stack, in: root)
-        expectFrames(solveTree(root), [
-            ("Stack", Rect(x: 20, y: 100, width: 130, height: 20)),
-            ("A", Rect(x: 20, y: 100, width: 50, height: 20)),
-            ("B", Rect(x: 70, y: 100, width: 0, height: 20)),
-            ("C", Rect(x: 80, y: 100, width: 70, height: 20)),
-        ])
+        expectFrames(
+            solveTree(root),
+            [
+                ("Stack", Rect(x: 20, y: 100, width: 130, height: 20)),
+                ("A", Rect(x: 20, y: 100, width: 50, height: 20)),
+                ("B", Rect(x: 70, y: 100, width: 0, height: 20)),
+                ("C", Rect(x: 80, y: 100, width: 70, height: 20)),
+            ])
         #expect(stack.generatedConstraints.contains { $0.identifier == "UISV-hiding" })
         // Showing it again rearranges the stack, live.
         let engine = LayoutEngine(root: root, environment: Environment())
         b.isHidden = false
-        expectFrames(engine.layout(), [
-            ("Stack", Rect(x: 20, y: 100, width: 200, height: 20)),
-            ("B", Rect(x: 80, y: 100, width: 60, height: 20)),
-            ("C", Rect(x: 150, y: 100, width: 70, height: 20)),
-        ])
+        expectFrames(
+            engine.layout(),
+            [
+                ("Stack", Rect(x: 20, y: 100, width: 200, height: 20)),
+                ("B", Rect(x: 80, y: 100, width: 60, height: 20)),
+                ("C", Rect(x: 150, y: 100, width: 70, height: 20)),
+            ])
     }
 
     @Test func aStackWithEveryViewHiddenCollapses() throws {
@@ -35,10 +40,12 @@ import Testing
         a.isHidden = true
         let stack = StackView(name: "Stack", arrangedSubviews: [a])
         try place(stack, in: root)
-        expectFrames(solveTree(root), [
-            ("Stack", Rect(x: 20, y: 100, width: 0, height: 0)),
-            ("A", Rect(x: 20, y: 100, width: 0, height: 20)),
-        ])
+        expectFrames(
+            solveTree(root),
+            [
+                ("Stack", Rect(x: 20, y: 100, width: 0, height: 0)),
+                ("A", Rect(x: 20, y: 100, width: 0, height: 20)),
+            ])
     }
 
     @Test func removingFromTheArrangementKeepsTheSubview() throws {
@@ -52,10 +59,12 @@ import Testing
         // Still a subview, now placed by nobody.
         try b.leftAnchor.constraint(equalTo: stack.leftAnchor).activate()
         try b.topAnchor.constraint(equalTo: stack.bottomAnchor).activate()
-        expectFrames(solveTree(root), [
-            ("C", Rect(x: 70, y: 100, width: 70, height: 20)),
-            ("B", Rect(x: 20, y: 120, width: 60, height: 20)),
-        ])
+        expectFrames(
+            solveTree(root),
+            [
+                ("C", Rect(x: 70, y: 100, width: 70, height: 20)),
+                ("B", Rect(x: 20, y: 120, width: 60, height: 20)),
+            ])
         c.removeFromSuperview()
         #expect(stack.arrangedSubviews.map(\.name) == ["A"])
         expectFrames(solveTree(root), [("Stack", Rect(x: 20, y: 100, width: 50, height: 20))])
@@ -75,13 +84,15 @@ import Testing
         try place(outer, in: root)
         // The row is 115 wide: C stretches to it (its hugging gives way before A's and B's
         // compression resistance would); the row is as tall as B.
-        expectFrames(solveTree(root), [
-            ("Outer", Rect(x: 20, y: 100, width: 115, height: 48)),
-            ("Inner", Rect(x: 20, y: 100, width: 115, height: 30)),
-            ("A", Rect(x: 20, y: 100, width: 50, height: 30)),
-            ("B", Rect(x: 75, y: 100, width: 60, height: 30)),
-            ("C", Rect(x: 20, y: 138, width: 115, height: 10)),
-        ])
+        expectFrames(
+            solveTree(root),
+            [
+                ("Outer", Rect(x: 20, y: 100, width: 115, height: 48)),
+                ("Inner", Rect(x: 20, y: 100, width: 115, height: 30)),
+                ("A", Rect(x: 20, y: 100, width: 50, height: 30)),
+                ("B", Rect(x: 75, y: 100, width: 60, height: 30)),
+                ("C", Rect(x: 20, y: 138, width: 115, height: 10)),
+            ])
     }
 
     @Test func aNestedStackLendsItsBaselines() throws {
@@ -94,10 +105,12 @@ import Testing
         // The column's last baseline is Bottom's (its bottom edge), so the bottoms line up.
         #expect(column.viewForLastBaselineLayout.name == "Bottom")
         #expect(column.viewForFirstBaselineLayout.name == "Top")
-        expectFrames(solveTree(root), [
-            ("Column", Rect(x: 40, y: 100, width: 40, height: 40)),
-            ("Left", Rect(x: 20, y: 120, width: 20, height: 20)),
-        ])
+        expectFrames(
+            solveTree(root),
+            [
+                ("Column", Rect(x: 40, y: 100, width: 40, height: 40)),
+                ("Left", Rect(x: 20, y: 120, width: 20, height: 20)),
+            ])
     }
 
     @Test func rightToLeftReversesARow() throws {
@@ -107,17 +120,21 @@ import Testing
         let stack = StackView(name: "Stack", arrangedSubviews: [a, b])
         stack.spacing = 10
         try place(stack, in: root, width: 300)
-        expectFrames(solveTree(root, direction: .rightToLeft), [
-            ("A", Rect(x: 90, y: 100, width: 230, height: 20)),
-            ("B", Rect(x: 20, y: 100, width: 60, height: 20)),
-        ])
+        expectFrames(
+            solveTree(root, direction: .rightToLeft),
+            [
+                ("A", Rect(x: 90, y: 100, width: 230, height: 20)),
+                ("B", Rect(x: 20, y: 100, width: 60, height: 20)),
+            ])
         // A column keeps its order and aligns its views to the leading (right) edge.
         stack.axis = .vertical
         stack.alignment = .leading
-        expectFrames(solveTree(root, direction: .rightToLeft), [
-            ("A", Rect(x: 270, y: 100, width: 50, height: 20)),
-            ("B", Rect(x: 260, y: 130, width: 60, height: 20)),
-        ])
+        expectFrames(
+            solveTree(root, direction: .rightToLeft),
+            [
+                ("A", Rect(x: 270, y: 100, width: 50, height: 20)),
+                ("B", Rect(x: 260, y: 130, width: 60, height: 20)),
+            ])
     }
 
     @Test(arguments: [(750.0, 749.0, 80.0, 20.0), (749, 750, 20, 80)])
@@ -130,20 +147,24 @@ import Testing
         viewB.setContentCompressionResistancePriority(Priority(b), for: .horizontal)
         let stack = StackView(name: "Stack", arrangedSubviews: [viewA, viewB])
         try place(stack, in: root, width: 100)
-        expectFrames(solveTree(root), [
-            ("A", Rect(x: 20, y: 100, width: aWidth, height: 20)),
-            ("B", Rect(x: 20 + aWidth, y: 100, width: bWidth, height: 20)),
-        ])
+        expectFrames(
+            solveTree(root),
+            [
+                ("A", Rect(x: 20, y: 100, width: aWidth, height: 20)),
+                ("B", Rect(x: 20 + aWidth, y: 100, width: bWidth, height: 20)),
+            ])
     }
 
     @Test func overflowWithEqualResistanceShrinksTheLaterView() throws {
         let root = View(name: "Root")
         let stack = StackView(name: "Stack", arrangedSubviews: [box("A", 80, 20), box("B", 80, 20)])
         try place(stack, in: root, width: 100)
-        expectFrames(solveTree(root), [
-            ("A", Rect(x: 20, y: 100, width: 80, height: 20)),
-            ("B", Rect(x: 100, y: 100, width: 20, height: 20)),
-        ])
+        expectFrames(
+            solveTree(root),
+            [
+                ("A", Rect(x: 20, y: 100, width: 80, height: 20)),
+                ("B", Rect(x: 100, y: 100, width: 20, height: 20)),
+            ])
     }
 
     @Test func userConstraintsAfterTheStackBreakFirst() throws {

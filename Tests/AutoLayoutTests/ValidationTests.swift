@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 
 /// Every rule of SPEC §3 on constraints built at run time, with UIKit's messages.
@@ -12,12 +13,14 @@ import Testing
         root.addSubview(b)
     }
 
-    func rejection(_ first: LayoutAttribute, _ second: LayoutAttribute, multiplier: Double = 1,
-                   constant: Double = 0, toItem: Bool = true) -> LayoutError?
-    {
+    func rejection(
+        _ first: LayoutAttribute, _ second: LayoutAttribute, multiplier: Double = 1,
+        constant: Double = 0, toItem: Bool = true
+    ) -> LayoutError? {
         do throws(LayoutError) {
-            _ = try LayoutConstraint(item: a, attribute: first, relatedBy: .equal, toItem: toItem ? b : nil,
-                                     attribute: second, multiplier: multiplier, constant: constant)
+            _ = try LayoutConstraint(
+                item: a, attribute: first, relatedBy: .equal, toItem: toItem ? b : nil,
+                attribute: second, multiplier: multiplier, constant: constant)
             return nil
         } catch {
             return error
@@ -33,20 +36,25 @@ import Testing
         case let .locationEqualToConstant(c): return "locationEqualToConstant(\(c))"
         case let .nonFinite(c, constant, multiplier): return "nonFinite(\(c), \(constant), \(multiplier))"
         case let .priorityOutOfRange(c, value): return "priorityOutOfRange(\(c), \(value))"
-        case let .noCommonAncestor(c, first, second): return "noCommonAncestor(\(c), \(first.name), \(second?.name ?? "nil"))"
+        case let .noCommonAncestor(c, first, second):
+            return "noCommonAncestor(\(c), \(first.name), \(second?.name ?? "nil"))"
         case let .notAnAttribute(c): return "notAnAttribute(\(c))"
         }
     }
 
     @Test func sizeWithLocationIsAnInvalidPairing() {
         #expect(shape(rejection(.width, .leading)) == "invalidPairing(A.Width = B.Leading, width, leading)")
-        #expect(rejection(.top, .height)?.description
-            == "Invalid pairing of layout attributes Top and Height: a size cannot be related to a location. (A.Top = B.Height)")
+        #expect(
+            rejection(.top, .height)?.description
+                == "Invalid pairing of layout attributes Top and Height: a size cannot be related to a location. (A.Top = B.Height)"
+        )
     }
 
     @Test func horizontalWithVertical() {
-        #expect(rejection(.leading, .top)?.description
-            == "Invalid pairing of layout attributes Leading and Top: horizontal and vertical locations cannot be mixed. (A.Leading = B.Top)")
+        #expect(
+            rejection(.leading, .top)?.description
+                == "Invalid pairing of layout attributes Leading and Top: horizontal and vertical locations cannot be mixed. (A.Leading = B.Top)"
+        )
         #expect(rejection(.centerY, .centerX) != nil)
     }
 
@@ -58,8 +66,9 @@ import Testing
     }
 
     @Test func locationEqualToAConstant() {
-        #expect(shape(rejection(.leading, .notAnAttribute, constant: 20, toItem: false))
-            == "locationEqualToConstant(A.Leading = 20)")
+        #expect(
+            shape(rejection(.leading, .notAnAttribute, constant: 20, toItem: false))
+                == "locationEqualToConstant(A.Leading = 20)")
         #expect(shape(rejection(.top, .bottom, multiplier: 0)) == "locationEqualToConstant(A.Top = 0 x B.Bottom)")
         #expect(rejection(.width, .notAnAttribute, constant: 20, toItem: false) == nil)
     }
@@ -71,8 +80,9 @@ import Testing
     @Test func nonFiniteNumbersAndPriorities() throws {
         #expect(shape(rejection(.width, .width, multiplier: .nan)) == "nonFinite(A.Width = nan x B.Width, 0.0, nan)")
         #expect(rejection(.width, .width, multiplier: .nan)?.reason == "multiplier is not finite (nan)! That's illegal")
-        #expect(rejection(.width, .width, constant: .infinity)?.description
-            == "constant is not finite! That's illegal. (A.Width = B.Width + inf)")
+        #expect(
+            rejection(.width, .width, constant: .infinity)?.description
+                == "constant is not finite! That's illegal. (A.Width = B.Width + inf)")
         let constraint = a.widthAnchor.constraint(equalToConstant: 10)
         constraint.priority = 1001
         #expect(throws: LayoutError.priorityOutOfRange(constraint, 1001)) { try constraint.activate() }
@@ -87,9 +97,11 @@ import Testing
         #expect(throws: LayoutError.noCommonAncestor(constraint, a, stranger)) {
             try constraint.activate()
         }
-        #expect(LayoutError.noCommonAncestor(constraint, a, stranger).description.hasPrefix(
-            "Unable to activate constraint with anchors A and Stranger because they have no common ancestor."))
-        #expect(LayoutError.noCommonAncestor(constraint, a, stranger).description.hasSuffix(
-            "That's illegal. (A.Leading = Stranger.Leading)"))
+        #expect(
+            LayoutError.noCommonAncestor(constraint, a, stranger).description.hasPrefix(
+                "Unable to activate constraint with anchors A and Stranger because they have no common ancestor."))
+        #expect(
+            LayoutError.noCommonAncestor(constraint, a, stranger).description.hasSuffix(
+                "That's illegal. (A.Leading = Stranger.Leading)"))
     }
 }

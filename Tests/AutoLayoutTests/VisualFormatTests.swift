@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import AutoLayout
 
 /// The fields that make two constraints the same, with names so a failing comparison reads.
@@ -11,7 +12,8 @@ private struct ConstraintShape: Equatable, CustomStringConvertible {
     init(_ constraint: LayoutConstraint) {
         first = ObjectIdentifier(constraint.firstItem)
         second = constraint.secondItem.map { ObjectIdentifier($0) }
-        text = "\(constraint.firstItem.name).\(constraint.firstAttribute) \(constraint.relation.rawValue) "
+        text =
+            "\(constraint.firstItem.name).\(constraint.firstAttribute) \(constraint.relation.rawValue) "
             + "\(constraint.multiplier) × \(constraint.secondItem?.name ?? "nil").\(constraint.secondAttribute)"
             + " + \(constraint.constant) @\(constraint.priority.value)"
     }
@@ -19,9 +21,10 @@ private struct ConstraintShape: Equatable, CustomStringConvertible {
     var description: String { text }
 }
 
-private func expectSame(_ actual: [LayoutConstraint], _ expected: [LayoutConstraint],
-                        sourceLocation: SourceLocation = #_sourceLocation)
-{
+private func expectSame(
+    _ actual: [LayoutConstraint], _ expected: [LayoutConstraint],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(actual.map(ConstraintShape.init) == expected.map(ConstraintShape.init), sourceLocation: sourceLocation)
 }
 
@@ -43,9 +46,10 @@ private func makeTree(_ names: String...) -> (root: View, views: [String: View])
     return (root, views)
 }
 
-private func vfl(_ format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
-                 _ views: [String: View]) throws -> [LayoutConstraint]
-{
+private func vfl(
+    _ format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
+    _ views: [String: View]
+) throws -> [LayoutConstraint] {
     try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
 }
 
@@ -54,13 +58,16 @@ private func solve(_ root: View, _ environment: Environment = Environment(device
 }
 
 /// The error a format throws, or nil (recorded as a failure) when it does not throw.
-private func formatError(_ format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
-                         _ views: [String: LayoutItem], sourceLocation: SourceLocation = #_sourceLocation)
+private func formatError(
+    _ format: String, options: FormatOptions = [], metrics: [String: Double] = [:],
+    _ views: [String: LayoutItem], sourceLocation: SourceLocation = #_sourceLocation
+)
     -> VisualFormatError?
 {
     do {
-        let made = try LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics,
-                                                    views: views)
+        let made = try LayoutConstraint.constraints(
+            withVisualFormat: format, options: options, metrics: metrics,
+            views: views)
         Issue.record("'\(format)' gave \(made) instead of an error", sourceLocation: sourceLocation)
         return nil
     } catch {
@@ -75,7 +82,8 @@ private func formatError(_ format: String, options: FormatOptions = [], metrics:
         let (_, v) = makeTree("a", "b")
         let a = try #require(v["a"]), b = try #require(v["b"])
         expectSame(try vfl("[a]-8-[b]", v), [b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)])
-        expectSame(try vfl("H:[a]-(12.5)-[b]", v), [b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 12.5)])
+        expectSame(
+            try vfl("H:[a]-(12.5)-[b]", v), [b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 12.5)])
     }
 
     @Test func standardSpacingBetweenSiblingsIsEight() throws {
@@ -87,56 +95,72 @@ private func formatError(_ format: String, options: FormatOptions = [], metrics:
     @Test func adjacentViewsAreFlush() throws {
         let (root, v) = makeTree("a", "b")
         let a = try #require(v["a"]), b = try #require(v["b"])
-        expectSame(try vfl("|[a][b]|", v), [
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-            root.trailingAnchor.constraint(equalTo: b.trailingAnchor),
-        ])
+        expectSame(
+            try vfl("|[a][b]|", v),
+            [
+                a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                root.trailingAnchor.constraint(equalTo: b.trailingAnchor),
+            ])
     }
 
     @Test func fixedSpacingToTheSuperview() throws {
         let (root, v) = makeTree("a")
         let a = try #require(v["a"])
-        expectSame(try vfl("|-20-[a]-12-|", v), [
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-            root.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: 12),
-        ])
+        expectSame(
+            try vfl("|-20-[a]-12-|", v),
+            [
+                a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                root.trailingAnchor.constraint(equalTo: a.trailingAnchor, constant: 12),
+            ])
     }
 
     @Test func standardSpacingToTheSuperviewUsesItsMargins() throws {
         let (root, v) = makeTree("a")
         let a = try #require(v["a"])
-        expectSame(try vfl("|-[a]-|", v), [
-            try LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: root,
-                                 attribute: .leadingMargin, multiplier: 1, constant: 0),
-            try LayoutConstraint(item: root, attribute: .trailingMargin, relatedBy: .equal, toItem: a,
-                                 attribute: .trailing, multiplier: 1, constant: 0),
-        ])
-        expectSame(try vfl("V:|-[a]-|", v), [
-            try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: root,
-                                 attribute: .topMargin, multiplier: 1, constant: 0),
-            try LayoutConstraint(item: root, attribute: .bottomMargin, relatedBy: .equal, toItem: a,
-                                 attribute: .bottom, multiplier: 1, constant: 0),
-        ])
+        expectSame(
+            try vfl("|-[a]-|", v),
+            [
+                try LayoutConstraint(
+                    item: a, attribute: .leading, relatedBy: .equal, toItem: root,
+                    attribute: .leadingMargin, multiplier: 1, constant: 0),
+                try LayoutConstraint(
+                    item: root, attribute: .trailingMargin, relatedBy: .equal, toItem: a,
+                    attribute: .trailing, multiplier: 1, constant: 0),
+            ])
+        expectSame(
+            try vfl("V:|-[a]-|", v),
+            [
+                try LayoutConstraint(
+                    item: a, attribute: .top, relatedBy: .equal, toItem: root,
+                    attribute: .topMargin, multiplier: 1, constant: 0),
+                try LayoutConstraint(
+                    item: root, attribute: .bottomMargin, relatedBy: .equal, toItem: a,
+                    attribute: .bottom, multiplier: 1, constant: 0),
+            ])
     }
 
     @Test func spacingPredicateListsGiveOneConstraintEach() throws {
         let (_, v) = makeTree("a", "b")
         let a = try #require(v["a"]), b = try #require(v["b"])
-        expectSame(try vfl("[a]-(>=8,<=20@750)-[b]", v), [
-            b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: 8),
-            prioritized(b.leadingAnchor.constraint(lessThanOrEqualTo: a.trailingAnchor, constant: 20), 750),
-        ])
+        expectSame(
+            try vfl("[a]-(>=8,<=20@750)-[b]", v),
+            [
+                b.leadingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: 8),
+                prioritized(b.leadingAnchor.constraint(lessThanOrEqualTo: a.trailingAnchor, constant: 20), 750),
+            ])
         expectSame(try vfl("[a]-(-4)-[b]", v), [b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: -4)])
     }
 
     @Test func constantSizePredicates() throws {
         let (_, v) = makeTree("a")
         let a = try #require(v["a"])
-        expectSame(try vfl("[a(>=70,<=100)]", v), [
-            a.widthAnchor.constraint(greaterThanOrEqualToConstant: 70),
-            a.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
-        ])
+        expectSame(
+            try vfl("[a(>=70,<=100)]", v),
+            [
+                a.widthAnchor.constraint(greaterThanOrEqualToConstant: 70),
+                a.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+            ])
         expectSame(try vfl("V:[a(50@750)]", v), [prioritized(a.heightAnchor.constraint(equalToConstant: 50), 750)])
         #expect(try vfl("[a(50)]", v).first?.secondAttribute == .notAnAttribute)
     }
@@ -144,83 +168,102 @@ private func formatError(_ format: String, options: FormatOptions = [], metrics:
     @Test func sizePredicatesRelatingViews() throws {
         let (_, v) = makeTree("a", "b")
         let a = try #require(v["a"]), b = try #require(v["b"])
-        expectSame(try vfl("[a]-[b(==a)]", v), [
-            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
-            b.widthAnchor.constraint(equalTo: a.widthAnchor),
-        ])
-        expectSame(try vfl("V:[a(<=b@500)]", v), [
-            prioritized(a.heightAnchor.constraint(lessThanOrEqualTo: b.heightAnchor), 500),
-        ])
+        expectSame(
+            try vfl("[a]-[b(==a)]", v),
+            [
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+                b.widthAnchor.constraint(equalTo: a.widthAnchor),
+            ])
+        expectSame(
+            try vfl("V:[a(<=b@500)]", v),
+            [
+                prioritized(a.heightAnchor.constraint(lessThanOrEqualTo: b.heightAnchor), 500)
+            ])
     }
 
     @Test func metricsStandForNumbersAndPriorities() throws {
         let (root, v) = makeTree("a")
         let a = try #require(v["a"])
         let metrics = ["pad": 15.0, "wide": 120, "strong": 900]
-        expectSame(try vfl("|-pad-[a(wide@strong)]-(>=pad)-|", metrics: metrics, v), [
-            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 15),
-            prioritized(a.widthAnchor.constraint(equalToConstant: 120), 900),
-            root.trailingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: 15),
-        ])
+        expectSame(
+            try vfl("|-pad-[a(wide@strong)]-(>=pad)-|", metrics: metrics, v),
+            [
+                a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 15),
+                prioritized(a.widthAnchor.constraint(equalToConstant: 120), 900),
+                root.trailingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: 15),
+            ])
     }
 
     @Test func verticalFormatsUseTopAndBottom() throws {
         let (root, v) = makeTree("a", "b")
         let a = try #require(v["a"]), b = try #require(v["b"])
-        expectSame(try vfl("V:|-10-[a(44)]-[b]|", v), [
-            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-            a.heightAnchor.constraint(equalToConstant: 44),
-            b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8),
-            root.bottomAnchor.constraint(equalTo: b.bottomAnchor),
-        ])
+        expectSame(
+            try vfl("V:|-10-[a(44)]-[b]|", v),
+            [
+                a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                a.heightAnchor.constraint(equalToConstant: 44),
+                b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 8),
+                root.bottomAnchor.constraint(equalTo: b.bottomAnchor),
+            ])
     }
 
     @Test func leftToRightOptionUsesLeftAndRight() throws {
         let (root, v) = makeTree("a", "b")
         let a = try #require(v["a"]), b = try #require(v["b"])
-        expectSame(try vfl("|-10-[a]-[b]-|", options: .directionLeftToRight, v), [
-            a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
-            b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 8),
-            try LayoutConstraint(item: root, attribute: .rightMargin, relatedBy: .equal, toItem: b,
-                                 attribute: .right, multiplier: 1, constant: 0),
-        ])
+        expectSame(
+            try vfl("|-10-[a]-[b]-|", options: .directionLeftToRight, v),
+            [
+                a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+                b.leftAnchor.constraint(equalTo: a.rightAnchor, constant: 8),
+                try LayoutConstraint(
+                    item: root, attribute: .rightMargin, relatedBy: .equal, toItem: b,
+                    attribute: .right, multiplier: 1, constant: 0),
+            ])
     }
 
     @Test func rightToLeftOptionRunsTheViewsFromTheRight() throws {
         let (root, v) = makeTree("a", "b")
         let a = try #require(v["a"]), b = try #require(v["b"])
-        expectSame(try vfl("|-10-[a]-[b]-5-|", options: .directionRightToLeft, v), [
-            root.rightAnchor.constraint(equalTo: a.rightAnchor, constant: 10),
-            a.leftAnchor.constraint(equalTo: b.rightAnchor, constant: 8),
-            b.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
-        ])
+        expectSame(
+            try vfl("|-10-[a]-[b]-5-|", options: .directionRightToLeft, v),
+            [
+                root.rightAnchor.constraint(equalTo: a.rightAnchor, constant: 10),
+                a.leftAnchor.constraint(equalTo: b.rightAnchor, constant: 8),
+                b.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
+            ])
     }
 
     @Test func alignmentOptionsAlignEveryViewWithTheFirst() throws {
         let (_, v) = makeTree("a", "b", "c")
         let a = try #require(v["a"]), b = try #require(v["b"]), c = try #require(v["c"])
-        expectSame(try vfl("[a][b][c]", options: [.alignAllTop, .alignAllBottom], v), [
-            b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
-            c.leadingAnchor.constraint(equalTo: b.trailingAnchor),
-            b.topAnchor.constraint(equalTo: a.topAnchor),
-            b.bottomAnchor.constraint(equalTo: a.bottomAnchor),
-            c.topAnchor.constraint(equalTo: a.topAnchor),
-            c.bottomAnchor.constraint(equalTo: a.bottomAnchor),
-        ])
-        expectSame(try vfl("V:[a][b]", options: .alignAllCenterX, v), [
-            b.topAnchor.constraint(equalTo: a.bottomAnchor),
-            b.centerXAnchor.constraint(equalTo: a.centerXAnchor),
-        ])
+        expectSame(
+            try vfl("[a][b][c]", options: [.alignAllTop, .alignAllBottom], v),
+            [
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                c.leadingAnchor.constraint(equalTo: b.trailingAnchor),
+                b.topAnchor.constraint(equalTo: a.topAnchor),
+                b.bottomAnchor.constraint(equalTo: a.bottomAnchor),
+                c.topAnchor.constraint(equalTo: a.topAnchor),
+                c.bottomAnchor.constraint(equalTo: a.bottomAnchor),
+            ])
+        expectSame(
+            try vfl("V:[a][b]", options: .alignAllCenterX, v),
+            [
+                b.topAnchor.constraint(equalTo: a.bottomAnchor),
+                b.centerXAnchor.constraint(equalTo: a.centerXAnchor),
+            ])
     }
 
     @Test func baselineAlignmentIsTheLastBaseline() throws {
         let (_, v) = makeTree("a", "b")
         let a = try #require(v["a"]), b = try #require(v["b"])
         #expect(FormatOptions.alignAllBaseline == .alignAllLastBaseline)
-        expectSame(try vfl("[a]-[b]", options: .alignAllBaseline, v), [
-            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
-            b.lastBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor),
-        ])
+        expectSame(
+            try vfl("[a]-[b]", options: .alignAllBaseline, v),
+            [
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8),
+                b.lastBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor),
+            ])
     }
 
     @Test func layoutGuidesCanBeViews() throws {
@@ -230,11 +273,13 @@ private func formatError(_ format: String, options: FormatOptions = [], metrics:
         root.addLayoutGuide(spacer)
         let views: [String: LayoutItem] = ["a": a, "spacer": spacer]
         let made = try LayoutConstraint.constraints(withVisualFormat: "|[spacer(==a)][a]", views: views)
-        expectSame(made, [
-            spacer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            spacer.widthAnchor.constraint(equalTo: a.widthAnchor),
-            a.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
-        ])
+        expectSame(
+            made,
+            [
+                spacer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                spacer.widthAnchor.constraint(equalTo: a.widthAnchor),
+                a.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
+            ])
     }
 
     @Test func constraintsDescribeThemselvesInTheGuideNotation() throws {
@@ -355,7 +400,9 @@ private func formatError(_ format: String, options: FormatOptions = [], metrics:
         let orphan = View(name: "orphan")
         let views: [String: LayoutItem] = ["a": orphan]
         let leading = try #require(formatError("|-[a]", views))
-        #expect(leading.message.contains("Unable to interpret '|' character, because the related view 'a' doesn't have a superview"))
+        #expect(
+            leading.message.contains(
+                "Unable to interpret '|' character, because the related view 'a' doesn't have a superview"))
         #expect(leading.column == 0)
         let trailing = try #require(formatError("V:[a]-10-|", views))
         #expect(trailing.column == 9)

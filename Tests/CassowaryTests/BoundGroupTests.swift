@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 /// Many required bounds on one variable: only the tightest of each side takes a row, and the
@@ -41,7 +42,9 @@ import TestSupport
             if operation < 5 || held.isEmpty {
                 // Written both ways round: 2v ≥ 2c, and c ≥ v (an upper bound with coefficient −1).
                 let isLower = Bool.random(using: &random)
-                let constraint = isLower ? Constraint(2 * Expression(v) - 2 * value, .greaterThanOrEqual)
+                let constraint =
+                    isLower
+                    ? Constraint(2 * Expression(v) - 2 * value, .greaterThanOrEqual)
                     : Constraint(Expression(constant: value) - Expression(v), .greaterThanOrEqual)
                 next.append((constraint, isLower, value))
                 if clamp(next) == nil {
@@ -67,10 +70,12 @@ import TestSupport
             held = next
             let expected = try #require(clamp(held))
             guard abs(solver.value(of: v) - expected) < 1e-9, solver.constraints.count == held.count + 1,
-                  solver.tableauSize.rows <= 4
+                solver.tableauSize.rows <= 4
             else {
-                let state = "\(solver.constraints.count) constraints for \(held.count + 1), \(solver.tableauSize.rows) rows"
-                Issue.record(Comment(rawValue: "step \(step): v = \(solver.value(of: v)), expected \(expected); \(state)"))
+                let state =
+                    "\(solver.constraints.count) constraints for \(held.count + 1), \(solver.tableauSize.rows) rows"
+                Issue.record(
+                    Comment(rawValue: "step \(step): v = \(solver.value(of: v)), expected \(expected); \(state)"))
                 return
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct ConflictTests {
@@ -17,13 +18,14 @@ import Testing
         let last = c == 50
         let found = try #require(conflict(solver, last))
         #expect(found.map { ObjectIdentifier($0) } == [fixA, ab, bc, last].map { ObjectIdentifier($0) })
-        #expect(SolverError.unsatisfiable(last, conflict: found).description == """
-            Unable to satisfy required constraint c - 50 == 0; these cannot all hold:
-              a - 10 == 0
-              b - a - 10 == 0
-              c - b - 10 == 0
-              c - 50 == 0
-            """)
+        #expect(
+            SolverError.unsatisfiable(last, conflict: found).description == """
+                Unable to satisfy required constraint c - 50 == 0; these cannot all hold:
+                  a - 10 == 0
+                  b - a - 10 == 0
+                  c - b - 10 == 0
+                  c - 50 == 0
+                """)
     }
 
     @Test func explanationIsMinimalWhenSeveralPathsConflict() throws {

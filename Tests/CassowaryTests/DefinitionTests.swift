@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Required equalities kept outside the tableau (`Solver+Definitions.swift`) and the priced

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// `determinedValue(of:)`: the quick answers `range(of:)` starts with, kept per state.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct EditTests {
@@ -79,9 +80,9 @@ import Testing
         let pull = (bottom == 0).with(priority: 250)
         try solver.add([top == 20, h, spacing, pull])
         expectClose(solver.value(of: bottom), 72)
-        try solver.setConstant(spacing, to: -20)   // bottom - top - height - 20 >= 0
+        try solver.setConstant(spacing, to: -20) // bottom - top - height - 20 >= 0
         expectClose(solver.value(of: bottom), 84)
-        try solver.setConstant(h, to: -60)          // untracked equality: becomes tracked once
+        try solver.setConstant(h, to: -60) // untracked equality: becomes tracked once
         expectClose(solver.value(of: bottom), 100)
         try solver.setConstant(h, to: -10)
         expectClose(solver.value(of: bottom), 50)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// The solver's map from variable and constraint ids to symbols and sequence numbers: a

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// The id table behind the solver's and the engine's lookups: entries found after growth, removal that

@@ -1,12 +1,14 @@
 import TestSupport
 import Testing
+
 @testable import Cassowary
 
 /// Constants up to 1e7 and multipliers from 1e-3 to 1e3 stay accurate to 1e-6 relative.
 @Suite struct NumericsTests {
     func expectRelative(_ actual: Double, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(abs(actual - expected) <= 1e-6 * max(1, abs(expected)), "\(actual) ≠ \(expected)",
-                sourceLocation: sourceLocation)
+        #expect(
+            abs(actual - expected) <= 1e-6 * max(1, abs(expected)), "\(actual) ≠ \(expected)",
+            sourceLocation: sourceLocation)
     }
 
     @Test func extremeMultipliersAndConstants() throws {

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import Cassowary
 
 /// Many optional equalities on one variable: the ones below the level that settles it hold no
@@ -40,7 +41,8 @@ import TestSupport
         let solver = Solver()
         let v = Variable("v")
         for i in 0..<20_000 {
-            try solver.add(Constraint(Expression(v) - Double(i), .equal, priority: Priority(1 + 998 * Double(i) / 20_000)))
+            try solver.add(
+                Constraint(Expression(v) - Double(i), .equal, priority: Priority(1 + 998 * Double(i) / 20_000)))
         }
         #expect(solver.value(of: v) == 19_999)
         #expect(solver.tableauSize.rows == 1)
@@ -58,7 +60,9 @@ import TestSupport
         let low = Constraint(2 * Expression(v) - 50, .equal, priority: Priority(700))
         let bottom = Constraint(Expression(v) - 100, .equal, priority: Priority(600))
         // Below `Solver.preferenceGate` preferences on a variable, nothing is walked.
-        let fillers = (0..<4).map { Constraint(Expression(v) - Double(200 + $0), .equal, priority: Priority(Double(100 + $0))) }
+        let fillers = (0..<4).map {
+            Constraint(Expression(v) - Double(200 + $0), .equal, priority: Priority(Double(100 + $0)))
+        }
         try solver.add([top, middleA, middleB, low, bottom] + fillers)
         #expect(solver.value(of: v) == 10)
         #expect(solver.tableauSize.rows == 1)
@@ -112,8 +116,10 @@ import TestSupport
                 let target = Bool.random(using: &random) ? v : w
                 let constraint: Constraint
                 switch Int.random(in: 0..<10, using: &random) {
-                case 0: constraint = Constraint(Expression(v) + Expression(w) - value, .equal, priority: Priority(level))
-                case 1: constraint = Constraint(Expression(target) - value, .greaterThanOrEqual, priority: Priority(level))
+                case 0:
+                    constraint = Constraint(Expression(v) + Expression(w) - value, .equal, priority: Priority(level))
+                case 1:
+                    constraint = Constraint(Expression(target) - value, .greaterThanOrEqual, priority: Priority(level))
                 case 2: constraint = Constraint(3 * Expression(target) - 3 * value, .equal, priority: Priority(level))
                 default: constraint = Constraint(Expression(target) - value, .equal, priority: Priority(level))
                 }

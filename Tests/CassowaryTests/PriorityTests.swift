@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import Cassowary
 
 /// Strictly ordered priorities: no amount of error at one level outweighs any error at a
@@ -82,8 +83,8 @@ import Testing
         let solver = Solver()
         let width = Variable("width")
         try solver.add([width >= 0, width <= 320])
-        try solver.add((width >= 400).with(priority: 750))   // compression resistance
-        try solver.add((width <= 100).with(priority: 250))   // hugging
+        try solver.add((width >= 400).with(priority: 750)) // compression resistance
+        try solver.add((width <= 100).with(priority: 250)) // hugging
         expectClose(solver.value(of: width), 320)
         try solver.add((width == 50).with(priority: 999))
         expectClose(solver.value(of: width), 50)

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import Cassowary
 
 /// Thousands of random two-variable systems, each step checked against `VertexOracle`:
@@ -17,7 +18,8 @@ import Testing
         let constant = Double(Int.random(in: -60...60, using: &random))
         let expression = a * x + b * y + constant
         let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
-        let priority: Priority = Bool.random(using: &random) && Bool.random(using: &random)
+        let priority: Priority =
+            Bool.random(using: &random) && Bool.random(using: &random)
             ? .required : Self.priorities.randomElement(using: &random)!
         return Constraint(expression, relation, priority: priority)
     }
@@ -33,7 +35,8 @@ import Testing
         #expect(VertexOracle.lexEqual(cost, truth.cost), "cost \(cost) ≠ optimum \(truth.cost): \(context)")
         for (variable, range) in [(oracle.x, truth.x), (oracle.y, truth.y)] {
             let found = solver.range(of: variable)
-            let close = abs(found.min - range.lowerBound) <= 1e-6 * (1 + abs(range.lowerBound))
+            let close =
+                abs(found.min - range.lowerBound) <= 1e-6 * (1 + abs(range.lowerBound))
                 && abs(found.max - range.upperBound) <= 1e-6 * (1 + abs(range.upperBound))
             #expect(close, "range of \(variable) \(found) ≠ \(range): \(context)")
         }

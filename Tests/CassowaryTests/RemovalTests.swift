@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct RemovalTests {
@@ -11,11 +12,11 @@ import Testing
         let link = (y == x).with(priority: 250)
         try solver.add([pinned, floor, preference, link])
         expectClose(solver.value(of: y), 50)
-        try solver.remove(floor)           // required inequality: slack marker
+        try solver.remove(floor) // required inequality: slack marker
         expectClose(solver.value(of: y), 20)
-        try solver.remove(preference)      // optional equality: error markers
+        try solver.remove(preference) // optional equality: error markers
         expectClose(solver.value(of: y), 10)
-        try solver.remove(pinned)          // untracked required equality: component rebuild
+        try solver.remove(pinned) // untracked required equality: component rebuild
         #expect(!solver.isDetermined(x))
         try solver.remove(link)
         #expect(solver.constraints.isEmpty)
@@ -51,7 +52,7 @@ import Testing
         let winner = constraints.max { $0.priority < $1.priority }!
         expectClose(solver.value(of: x), -winner.expression.constant)
         #expect(solver.constraints.count == 5)
-        #expect(solver.infoList.count < 3000)  // removed records were compacted away
+        #expect(solver.infoList.count < 3000) // removed records were compacted away
         for c in constraints { try solver.remove(c) }
         #expect(solver.constraints.count == 2)
     }
@@ -67,8 +68,10 @@ import Testing
         let baseline = (symbols: solver.symbolCount, arrays: solver.kinds.count, size: solver.tableauSize)
         for cycle in 0..<2000 {
             let v = Variable("v\(cycle)")
-            let constraints = [v >= anchor + 5, (v == Double(cycle % 90)).with(priority: 500), v <= 1000,
-                               (v == anchor + 3).with(priority: 250)]
+            let constraints = [
+                v >= anchor + 5, (v == Double(cycle % 90)).with(priority: 500), v <= 1000,
+                (v == anchor + 3).with(priority: 250),
+            ]
             try solver.add(constraints)
             #expect(solver.value(of: v) == max(15, Double(cycle % 90)))
             for constraint in constraints.reversed() { try solver.remove(constraint) }

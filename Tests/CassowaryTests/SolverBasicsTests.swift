@@ -1,10 +1,12 @@
 import Testing
+
 @testable import Cassowary
 
 /// Frames and values to the contract's tolerance.
-func expectClose(_ actual: Double, _ expected: Double, _ tolerance: Double = 1e-6,
-                 sourceLocation: SourceLocation = #_sourceLocation)
-{
+func expectClose(
+    _ actual: Double, _ expected: Double, _ tolerance: Double = 1e-6,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(abs(actual - expected) <= tolerance, "\(actual) ≠ \(expected)", sourceLocation: sourceLocation)
 }
 
@@ -98,18 +100,19 @@ func expectClose(_ actual: Double, _ expected: Double, _ tolerance: Double = 1e-
         let x = Variable("x")
         let y = Variable("y")
         try solver.add([x >= 10, (x == 0).with(priority: 250), y == x + 5])
-        #expect(solver.dump() == """
-            objective:
-              @250: 10
-            rows:
-              x = 10 + 1·s1
-              e2 = 10 + 1·s1 + 1·e3
-            definitions:
-              y := 5 + 1·x
-            variables:
-              x = 10
-              y = 15
+        #expect(
+            solver.dump() == """
+                objective:
+                  @250: 10
+                rows:
+                  x = 10 + 1·s1
+                  e2 = 10 + 1·s1 + 1·e3
+                definitions:
+                  y := 5 + 1·x
+                variables:
+                  x = 10
+                  y = 15
 
-            """)
+                """)
     }
 }

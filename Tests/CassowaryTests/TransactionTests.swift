@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 @Suite struct TransactionTests {
@@ -26,7 +27,7 @@ import Testing
         try solver.add(constraints)
         try twin.add(constraints)
         let before = solver.dump()
-        let rejected = variables[1] <= 10   // width <= 10 against width >= 44
+        let rejected = variables[1] <= 10 // width <= 10 against width >= 44
         #expect(throws: SolverError.self) { try solver.add(rejected) }
         #expect(solver.dump() == before)
         #expect(!solver.contains(rejected))
@@ -49,8 +50,9 @@ import Testing
         let before = solver.dump()
         let good = variables[3] == 8
         let bad = variables[2] >= 1000
-        let blocked = constraints[4]  // right <= 320 conflicts with the batch's bad constraint
-        let found = try #require(expectUnsatisfiable { () throws(SolverError) in try solver.add([good, blocked, bad]) })
+        let blocked = constraints[4] // right <= 320 conflicts with the batch's bad constraint
+        let found = try #require(
+            expectUnsatisfiable { () throws(SolverError) in try solver.add([good, blocked, bad]) })
         #expect(found.failing === bad)
         #expect(found.conflict.map(\.description) == ["right - 320 <= 0", "right - 1000 >= 0"])
         #expect(solver.dump() == before)

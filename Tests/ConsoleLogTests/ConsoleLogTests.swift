@@ -1,6 +1,7 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
 @testable import ConsoleLog
 
 /// Reading UIKit's console log (issue 19): the project's own fixtures in each form UIKit
@@ -40,31 +41,55 @@ import Testing
         #expect(log.entries.allSatisfy { $0.problem == nil && $0.isActive })
         #expect(log.brokenIndex == 2)
         let mask = log.entries[0]
-        #expect(mask.className == "NSAutoresizingMaskLayoutConstraint" && mask.horizontalFlags == "--&" && mask.verticalFlags == "--&")
-        #expect(mask.body == .equation(first: LogAnchor(item: LogItem(className: "UIView", address: "0x7fa1c0d0a010"), attribute: "height"),
-                                       relation: .equal, multiplier: 1, second: nil, constant: 0))
+        #expect(
+            mask.className == "NSAutoresizingMaskLayoutConstraint" && mask.horizontalFlags == "--&"
+                && mask.verticalFlags == "--&")
+        #expect(
+            mask.body
+                == .equation(
+                    first: LogAnchor(
+                        item: LogItem(className: "UIView", address: "0x7fa1c0d0a010"), attribute: "height"),
+                    relation: .equal, multiplier: 1, second: nil, constant: 0))
         let top = log.entries[1]
         #expect(top.names["|"] == LogItem(className: "UIView", address: "0x7fa1c0d0a010"))
-        #expect(top.body == .visualFormat(LogVisualFormat(isVertical: true, elements: [
-            .superview, .gap(12, isSystemSpacing: false),
-            .item(LogItem(className: "UILabel", address: "0x7fa1c0d0a200", text: "Count: 12 items"), size: nil),
-        ], direction: nil)))
+        #expect(
+            top.body
+                == .visualFormat(
+                    LogVisualFormat(
+                        isVertical: true,
+                        elements: [
+                            .superview, .gap(12, isSystemSpacing: false),
+                            .item(
+                                LogItem(className: "UILabel", address: "0x7fa1c0d0a200", text: "Count: 12 items"),
+                                size: nil),
+                        ], direction: nil)))
         let spacing = log.entries[3]
         #expect(spacing.identifier == "UISV-spacing")
-        #expect(spacing.body == .visualFormat(LogVisualFormat(isVertical: false, elements: [
-            .item(LogItem(className: "UIButton", address: "0x7fa1c0d0a400", text: "Reset"), size: nil),
-            .gap(8, isSystemSpacing: true),
-            .item(LogItem(className: "Tally.CounterView", address: "0x7fa1c0d0a600"), size: nil),
-        ], direction: nil)))
-        #expect(log.entries[4].body == .equation(
-            first: LogAnchor(item: LogItem(className: "Tally.CounterView", address: "0x7fa1c0d0a600"), attribute: "width"),
-            relation: .equal, multiplier: 0.5,
-            second: LogAnchor(item: LogItem(className: "UIView", address: "0x7fa1c0d0a010"), attribute: "width"),
-            constant: -16))
+        #expect(
+            spacing.body
+                == .visualFormat(
+                    LogVisualFormat(
+                        isVertical: false,
+                        elements: [
+                            .item(LogItem(className: "UIButton", address: "0x7fa1c0d0a400", text: "Reset"), size: nil),
+                            .gap(8, isSystemSpacing: true),
+                            .item(LogItem(className: "Tally.CounterView", address: "0x7fa1c0d0a600"), size: nil),
+                        ], direction: nil)))
+        #expect(
+            log.entries[4].body
+                == .equation(
+                    first: LogAnchor(
+                        item: LogItem(className: "Tally.CounterView", address: "0x7fa1c0d0a600"), attribute: "width"),
+                    relation: .equal, multiplier: 0.5,
+                    second: LogAnchor(
+                        item: LogItem(className: "UIView", address: "0x7fa1c0d0a010"), attribute: "width"),
+                    constant: -16))
         // The action-sheet one-liner: a space after the unary minus.
-        #expect(log.entries[5].body == .equation(
-            first: LogAnchor(item: LogItem(className: "UIView", address: "0x7fa1c0d0a010"), attribute: "width"),
-            relation: .equal, multiplier: 1, second: nil, constant: -16))
+        #expect(
+            log.entries[5].body
+                == .equation(
+                    first: LogAnchor(item: LogItem(className: "UIView", address: "0x7fa1c0d0a010"), attribute: "width"),
+                    relation: .equal, multiplier: 1, second: nil, constant: -16))
     }
 
     /// iOS 6–8: one header line, unindented entries, `(Names: …)`, the broken entry on the
@@ -94,36 +119,57 @@ import Testing
         #expect(logs.count == 2)
         let first = try #require(logs.first)
         #expect(first.entries.count == 3 && first.brokenIndex == 0)
-        #expect(first.entries[0].body == .visualFormat(LogVisualFormat(isVertical: true, elements: [
-            .item(LogItem(className: "UIView", address: "0xa330100"), size: 768),
-        ], direction: nil)))
+        #expect(
+            first.entries[0].body
+                == .visualFormat(
+                    LogVisualFormat(
+                        isVertical: true,
+                        elements: [
+                            .item(LogItem(className: "UIView", address: "0xa330100"), size: 768)
+                        ], direction: nil)))
         #expect(first.entries[1].names["|"] == LogItem(className: "UIWindow", address: "0xa32ff00"))
-        #expect(first.entries[2].body == .equation(
-            first: LogAnchor(item: LogItem(className: "UIView", address: "0xa330100"), attribute: "midY"),
-            relation: .equal, multiplier: 1, second: nil, constant: 70))
+        #expect(
+            first.entries[2].body
+                == .equation(
+                    first: LogAnchor(item: LogItem(className: "UIView", address: "0xa330100"), attribute: "midY"),
+                    relation: .equal, multiplier: 1, second: nil, constant: 70))
         let second = logs[1]
         #expect(second.entries.count == 4 && second.broken == nil)
         #expect(second.entries.allSatisfy { $0.problem == nil })
-        #expect(second.entries[0].body == .equation(
-            first: LogAnchor(item: LogItem(className: "UIView", name: "cv"), attribute: "width"),
-            relation: .equal, multiplier: 1, second: nil, constant: 320))
-        #expect(second.entries[1].className == "SnapKit.LayoutConstraint" && second.entries[1].source == "BalanceView.swift#55")
-        #expect(second.entries[1].body == .equation(
-            first: LogAnchor(item: LogItem(className: "UIButton", address: "0x7f9a4"), attribute: "height"),
-            relation: .equal, multiplier: 0.5,
-            second: LogAnchor(item: LogItem(className: "UIView", address: "0x7f9a2"), attribute: "height"), constant: 0))
+        #expect(
+            second.entries[0].body
+                == .equation(
+                    first: LogAnchor(item: LogItem(className: "UIView", name: "cv"), attribute: "width"),
+                    relation: .equal, multiplier: 1, second: nil, constant: 320))
+        #expect(
+            second.entries[1].className == "SnapKit.LayoutConstraint"
+                && second.entries[1].source == "BalanceView.swift#55")
+        #expect(
+            second.entries[1].body
+                == .equation(
+                    first: LogAnchor(item: LogItem(className: "UIButton", address: "0x7f9a4"), attribute: "height"),
+                    relation: .equal, multiplier: 0.5,
+                    second: LogAnchor(item: LogItem(className: "UIView", address: "0x7f9a2"), attribute: "height"),
+                    constant: 0))
         #expect(second.entries[2].names["Username"] == LogItem(className: nil, address: "0x1528ef800"))
-        #expect(second.entries[2].body == .equation(
-            first: LogAnchor(item: LogItem(name: "Username"), attribute: "centerY"), relation: .equal, multiplier: 1,
-            second: LogAnchor(item: LogItem(className: "UIView", name: "cv"), attribute: "centerY"), constant: 4.5))
-        #expect(second.entries[3].body == .equation(
-            first: LogAnchor(item: LogItem(className: "UIView", name: "cv"), attribute: "width"),
-            relation: .greaterThanOrEqual, multiplier: 1, second: nil, constant: 400))
+        #expect(
+            second.entries[2].body
+                == .equation(
+                    first: LogAnchor(item: LogItem(name: "Username"), attribute: "centerY"), relation: .equal,
+                    multiplier: 1,
+                    second: LogAnchor(item: LogItem(className: "UIView", name: "cv"), attribute: "centerY"),
+                    constant: 4.5))
+        #expect(
+            second.entries[3].body
+                == .equation(
+                    first: LogAnchor(item: LogItem(className: "UIView", name: "cv"), attribute: "width"),
+                    relation: .greaterThanOrEqual, multiplier: 1, second: nil, constant: 400))
     }
 
     /// An entry that cannot be read is kept, marked, with its line; the rest are read.
     @Test func anUnreadableEntryIsKept() throws {
-        let logs = ConsoleLog.parse("""
+        let logs = ConsoleLog.parse(
+            """
             (
                 "<NSLayoutConstraint:0x1 UIView:0x2.width == UIView:0x3.height ~~ 7>",
                 "<NSLayoutConstraint:0x4 UIView:0x2.width == 10>"
@@ -131,14 +177,17 @@ import Testing
             """)
         let log = try #require(logs.first)
         #expect(log.entries.count == 2)
-        #expect(log.entries[0].line == 2 && log.entries[0].problem == "unexpected '~~ 7' in 'UIView:0x2.width == UIView:0x3.height ~~ 7'")
+        #expect(
+            log.entries[0].line == 2
+                && log.entries[0].problem == "unexpected '~~ 7' in 'UIView:0x2.width == UIView:0x3.height ~~ 7'")
         #expect(log.entries[1].problem == nil)
         #expect(ConsoleLog.parse("nothing to see here\n<html>not a log</html>").isEmpty)
     }
 
     /// The real pastes (others' text, read in place from ../shared): every listed
     /// constraint is read, and the broken one is found wherever the paste kept the footer.
-    @Test(.enabled(if: SharedReference.isExpected, "reads ../shared/reference, absent on purpose here")) func theStudyPastes() throws {
+    @Test(.enabled(if: SharedReference.isExpected, "reads ../shared/reference, absent on purpose here"))
+    func theStudyPastes() throws {
         let folder = try SharedReference.folder("uikit-logs")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         // Per paste: entries listed (counted by hand), whether the footer survived.

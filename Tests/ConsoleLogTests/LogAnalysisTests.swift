@@ -1,9 +1,10 @@
-import TestSupport
-import Foundation
-import Testing
 import AutoLayout
+import Foundation
 import SceneFormat
 import SceneModel
+import TestSupport
+import Testing
+
 @testable import ConsoleLog
 
 /// A log's constraints rebuilt and analysed (issue 19, "A reconstructed system", "Answers"),
@@ -25,27 +26,39 @@ import SceneModel
         #expect(analysis.equations[2] == "UIView #1.Bottom = UILabel 'Count: 12 items'.Bottom + 12")
         #expect(analysis.equations[4] == "CounterView #1.Width = 0.5 x UIView #1.Width - 16")
         #expect(analysis.hints.map(\.index) == [0, 3, 5])
-        #expect(analysis.hints[0].text.hasPrefix("UIView #1 translates its autoresizing mask into constraints (h=--& v=--&)"))
+        #expect(
+            analysis.hints[0].text.hasPrefix(
+                "UIView #1 translates its autoresizing mask into constraints (h=--& v=--&)"))
         #expect(analysis.hints[2].text.hasPrefix("width == - 16 is UIKit's own action-sheet constraint"))
     }
 
     /// A list that can all hold: nothing conflicts as printed, and a hint says what is
     /// missing.
     @Test func satisfiableAsPrinted() throws {
-        let log = try #require(ConsoleLog.parse("""
-            (
-                "<NSLayoutConstraint:0x1 UILabel:0x10'Title'.leading == UIView:0x20.leading + 16   (active)>",
-                "<NSLayoutConstraint:0x2 UIView:0x20.trailing == UILabel:0x10'Title'.trailing + 16   (active)>"
-            )
-            """).first)
+        let log = try #require(
+            ConsoleLog.parse(
+                """
+                (
+                    "<NSLayoutConstraint:0x1 UILabel:0x10'Title'.leading == UIView:0x20.leading + 16   (active)>",
+                    "<NSLayoutConstraint:0x2 UIView:0x20.trailing == UILabel:0x10'Title'.trailing + 16   (active)>"
+                )
+                """
+            ).first)
         let analysis = LogAnalysis(log)
         #expect(analysis.satisfiableAsPrinted && analysis.minimal.isEmpty && analysis.broken == nil)
-        #expect(analysis.hints == [.init(index: nil, text: "the constraints as printed can all hold: the conflict needs "
-            + "something the log leaves out, usually an intrinsic content size or a constraint UIKit did not print")])
+        #expect(
+            analysis.hints == [
+                .init(
+                    index: nil,
+                    text: "the constraints as printed can all hold: the conflict needs "
+                        + "something the log leaves out, usually an intrinsic content size or a constraint UIKit did not print"
+                )
+            ])
     }
 
     /// The study pastes: each has a minimal set, or is satisfiable as printed with its reason.
-    @Test(.enabled(if: SharedReference.isExpected, "reads ../shared/reference, absent on purpose here")) func theStudyPastes() throws {
+    @Test(.enabled(if: SharedReference.isExpected, "reads ../shared/reference, absent on purpose here"))
+    func theStudyPastes() throws {
         let folder = try SharedReference.folder("uikit-logs")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         for name in names.filter({ $0.hasSuffix(".txt") }).sorted() {
@@ -66,11 +79,15 @@ import SceneModel
             let picture = LogPicture(analysis)
             #expect(picture.diagnosis.ambiguities.isEmpty, "\(name)")
             if let broken = analysis.broken, analysis.brokenResolves == true {
-                #expect(picture.diagnosis.constraints.contains { $0.state == .broken && $0.description.hasPrefix("#\(broken) ") },
-                        "\(name)")
+                #expect(
+                    picture.diagnosis.constraints.contains {
+                        $0.state == .broken && $0.description.hasPrefix("#\(broken) ")
+                    },
+                    "\(name)")
             }
-            print("\(name): minimal \(analysis.minimal), broken \(analysis.broken.map(String.init) ?? "-"), "
-                + "resolves \(analysis.brokenResolves.map(String.init) ?? "-")")
+            print(
+                "\(name): minimal \(analysis.minimal), broken \(analysis.broken.map(String.init) ?? "-"), "
+                    + "resolves \(analysis.brokenResolves.map(String.init) ?? "-")")
         }
     }
 }
@@ -87,17 +104,18 @@ import SceneModel
     /// 60: {0, 1, 2, 8} conflict; the leading edge, the square ratio and the label's place
     /// (3–7) are listed by UIKit but take no part, and the minimal set leaves them out.
     @Test func bystandersAreLeftOut() throws {
-        let analysis = try Self.analysis([
-            "<NSLayoutConstraint:0x1 UIImageView:0x10.height == 60   (active)>",
-            "<NSLayoutConstraint:0x2 V:|-(8)-[UIImageView:0x10]   (active, names: '|':UITableViewCellContentView:0x20 )>",
-            "<NSLayoutConstraint:0x3 V:[UIImageView:0x10]-(8)-|   (active, names: '|':UITableViewCellContentView:0x20 )>",
-            "<NSLayoutConstraint:0x4 H:|-(16)-[UIImageView:0x10]   (active, names: '|':UITableViewCellContentView:0x20 )>",
-            "<NSLayoutConstraint:0x5 UIImageView:0x10.width == UIImageView:0x10.height   (active)>",
-            "<NSLayoutConstraint:0x6 H:[UIImageView:0x10]-(12)-[UILabel:0x30'Tart']   (active)>",
-            "<NSLayoutConstraint:0x7 H:[UILabel:0x30'Tart']-(16)-|   (active, names: '|':UITableViewCellContentView:0x20 )>",
-            "<NSLayoutConstraint:0x8 UILabel:0x30'Tart'.centerY == UIImageView:0x10.centerY   (active)>",
-            "<NSLayoutConstraint:0x9 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x20.height == 44   (active)>",
-        ], broken: "<NSLayoutConstraint:0x1 UIImageView:0x10.height == 60   (active)>")
+        let analysis = try Self.analysis(
+            [
+                "<NSLayoutConstraint:0x1 UIImageView:0x10.height == 60   (active)>",
+                "<NSLayoutConstraint:0x2 V:|-(8)-[UIImageView:0x10]   (active, names: '|':UITableViewCellContentView:0x20 )>",
+                "<NSLayoutConstraint:0x3 V:[UIImageView:0x10]-(8)-|   (active, names: '|':UITableViewCellContentView:0x20 )>",
+                "<NSLayoutConstraint:0x4 H:|-(16)-[UIImageView:0x10]   (active, names: '|':UITableViewCellContentView:0x20 )>",
+                "<NSLayoutConstraint:0x5 UIImageView:0x10.width == UIImageView:0x10.height   (active)>",
+                "<NSLayoutConstraint:0x6 H:[UIImageView:0x10]-(12)-[UILabel:0x30'Tart']   (active)>",
+                "<NSLayoutConstraint:0x7 H:[UILabel:0x30'Tart']-(16)-|   (active, names: '|':UITableViewCellContentView:0x20 )>",
+                "<NSLayoutConstraint:0x8 UILabel:0x30'Tart'.centerY == UIImageView:0x10.centerY   (active)>",
+                "<NSLayoutConstraint:0x9 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x20.height == 44   (active)>",
+            ], broken: "<NSLayoutConstraint:0x1 UIImageView:0x10.height == 60   (active)>")
         #expect(analysis.minimal == [0, 1, 2, 8])
         #expect(analysis.broken == 0 && analysis.brokenResolves == true)
         #expect(analysis.alternatives.map(\.index) == [1, 2, 8] && analysis.alternatives.allSatisfy(\.resolves))
@@ -107,16 +125,20 @@ import SceneModel
     /// is 0 tall, so 8 above and 8 below leave the label −16 tall whatever its minimum (sizes
     /// are never negative). Breaking [3] resolves nothing; breaking any of {0, 1, 2} does.
     @Test func uikitsChoiceThatDoesNotResolve() throws {
-        let analysis = try Self.analysis([
-            "<NSLayoutConstraint:0x1 UIView:0x20.height == 0   (active)>",
-            "<NSLayoutConstraint:0x2 V:|-(8)-[UILabel:0x30'Name']   (active, names: '|':UIView:0x20 )>",
-            "<NSLayoutConstraint:0x3 V:[UILabel:0x30'Name']-(8)-|   (active, names: '|':UIView:0x20 )>",
-            "<NSLayoutConstraint:0x4 UILabel:0x30'Name'.height >= 10   (active)>",
-        ], broken: "<NSLayoutConstraint:0x4 UILabel:0x30'Name'.height >= 10   (active)>")
+        let analysis = try Self.analysis(
+            [
+                "<NSLayoutConstraint:0x1 UIView:0x20.height == 0   (active)>",
+                "<NSLayoutConstraint:0x2 V:|-(8)-[UILabel:0x30'Name']   (active, names: '|':UIView:0x20 )>",
+                "<NSLayoutConstraint:0x3 V:[UILabel:0x30'Name']-(8)-|   (active, names: '|':UIView:0x20 )>",
+                "<NSLayoutConstraint:0x4 UILabel:0x30'Name'.height >= 10   (active)>",
+            ], broken: "<NSLayoutConstraint:0x4 UILabel:0x30'Name'.height >= 10   (active)>")
         #expect(analysis.minimal == [0, 1, 2])
         #expect(analysis.broken == 3 && analysis.brokenResolves == false)
-        #expect(analysis.alternatives == [.init(index: 0, resolves: true), .init(index: 1, resolves: true),
-                                          .init(index: 2, resolves: true)])
+        #expect(
+            analysis.alternatives == [
+                .init(index: 0, resolves: true), .init(index: 1, resolves: true),
+                .init(index: 2, resolves: true),
+            ])
     }
 
     /// Two independent conflicts in one list: widths 100 and 200, heights 10 and 20. The
@@ -163,9 +185,14 @@ import SceneModel
             "<NSLayoutConstraint:0x3 V:[UIView:0x20(100)]   (active)>",
             "<NSLayoutConstraint:0x4 V:[UIView:0x20]-(0)-|   (active, names: '|':UITableViewCellContentView:0x10 )>",
         ])
-        #expect(hints == [.init(index: 0, text: "the table or collection view sets the cell's height "
-            + "(UIView-Encapsulated-Layout-Height); lower the priority of one constraint of the cell's content on that "
-            + "axis to 999")])
+        #expect(
+            hints == [
+                .init(
+                    index: 0,
+                    text: "the table or collection view sets the cell's height "
+                        + "(UIView-Encapsulated-Layout-Height); lower the priority of one constraint of the cell's content on that "
+                        + "axis to 999")
+            ])
     }
 
     /// A keyboard's input view sized by its host, not by a table: the hint says so.
@@ -174,8 +201,13 @@ import SceneModel
             "<NSLayoutConstraint:0x1 UIInputView:0x10.height == 246   (active)>",
             "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' UIInputView:0x10.height == 216   (active)>",
         ])
-        #expect(hints == [.init(index: 1, text: "UIInputView #1's host sets its height (UIView-Encapsulated-Layout-Height); "
-            + "lower the priority of one constraint inside it on that axis to 999")])
+        #expect(
+            hints == [
+                .init(
+                    index: 1,
+                    text: "UIInputView #1's host sets its height (UIView-Encapsulated-Layout-Height); "
+                        + "lower the priority of one constraint inside it on that axis to 999")
+            ])
     }
 
     /// A hidden arranged subview's spacing still applies.
@@ -186,8 +218,9 @@ import SceneModel
             "<NSLayoutConstraint:0x3 V:[UILabel:0x30'Name']-(8)-|   (active, names: '|':UIView:0x20 )>",
         ])
         #expect(hints.map(\.index) == [0])
-        #expect(hints.first?.text == "a stack view is hiding an arranged subview (UISV-hiding): lower the priority of "
-            + "a required size or spacing inside it to 999")
+        #expect(
+            hints.first?.text == "a stack view is hiding an arranged subview (UISV-hiding): lower the priority of "
+                + "a required size or spacing inside it to 999")
     }
 
     /// A container required to be 0 wide, whose content keeps its margins.
@@ -197,8 +230,13 @@ import SceneModel
             "<NSLayoutConstraint:0x2 H:|-(16)-[UILabel:0x30'Name']   (active, names: '|':UIView:0x20 )>",
             "<NSLayoutConstraint:0x3 H:[UILabel:0x30'Name']-(16)-|   (active, names: '|':UIView:0x20 )>",
         ])
-        #expect(hints == [.init(index: 0, text: "UIView #1 is required to be 0 wide or tall (a collapsed container?): "
-            + "what it holds cannot keep its own sizes and margins")])
+        #expect(
+            hints == [
+                .init(
+                    index: 0,
+                    text: "UIView #1 is required to be 0 wide or tall (a collapsed container?): "
+                        + "what it holds cannot keep its own sizes and margins")
+            ])
     }
 }
 
@@ -208,10 +246,14 @@ import SceneModel
         let analysis = LogAnalysis(try #require(ConsoleLog.parse(ConsoleLogTests.modern).first))
         #expect(analysis.findings.map(\.code) == [.autoresizingMask, .stackViewHiding, .actionSheetWidth])
         #expect(analysis.findings.allSatisfy { $0.severity == .note })
-        #expect(analysis.findings[0].items == [try #require(analysis.system.views.values.first { $0.name == "UIView #1" }).itemID])
+        #expect(
+            analysis.findings[0].items == [
+                try #require(analysis.system.views.values.first { $0.name == "UIView #1" }).itemID
+            ])
         let located = analysis.findings(in: "paste.txt")
         #expect(located.map { $0.location?.line } == [8, 11, 13])
-        #expect(FindingLines.line(of: located[2]) == "paste.txt:13: note: width == - 16 is UIKit's own action-sheet "
-            + "constraint (a known issue since iOS 12.2, openradar 49289931); it is harmless [action-sheet-width]")
+        #expect(
+            FindingLines.line(of: located[2]) == "paste.txt:13: note: width == - 16 is UIKit's own action-sheet "
+                + "constraint (a known issue since iOS 12.2, openradar 49289931); it is harmless [action-sheet-width]")
     }
 }

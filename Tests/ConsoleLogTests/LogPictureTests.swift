@@ -1,6 +1,7 @@
+import AutoLayout
 import Foundation
 import Testing
-import AutoLayout
+
 @testable import ConsoleLog
 
 /// `plumb explain --log --output`'s layout (issue 19, "Outputs"), worked by hand.
@@ -32,41 +33,52 @@ import AutoLayout
 
     /// The canvas fits the views with the margin all round, and is never narrower than the legend.
     @Test func theCanvasFitsTheViews() throws {
-        let log = try #require(ConsoleLog.parse("""
-            (
-                "<NSLayoutConstraint:0x1 UIView:0x10.width == 900   (active)>",
-                "<NSLayoutConstraint:0x2 UIView:0x10.height == 500   (active)>",
-                "<NSLayoutConstraint:0x3 UIView:0x10.height == 400   (active)>"
-            )
-            Will attempt to recover by breaking constraint <NSLayoutConstraint:0x3 UIView:0x10.height == 400   (active)>
-            """).first)
+        let log = try #require(
+            ConsoleLog.parse(
+                """
+                (
+                    "<NSLayoutConstraint:0x1 UIView:0x10.width == 900   (active)>",
+                    "<NSLayoutConstraint:0x2 UIView:0x10.height == 500   (active)>",
+                    "<NSLayoutConstraint:0x3 UIView:0x10.height == 400   (active)>"
+                )
+                Will attempt to recover by breaking constraint <NSLayoutConstraint:0x3 UIView:0x10.height == 400   (active)>
+                """
+            ).first)
         let picture = LogPicture(LogAnalysis(log))
         let m = LogPicture.margin
         #expect(picture.diagnosis.layout.environment.size == Size(width: 900 + 2 * m, height: 500 + 2 * m))
         #expect(picture.diagnosis.layout.entries.last?.frame == Rect(x: m, y: m, width: 900, height: 500))
-        #expect(picture.diagnosis.constraints.filter { $0.state == .broken }.map(\.description)
-            == ["#2 UIView #1.Height = 400"])
+        #expect(
+            picture.diagnosis.constraints.filter { $0.state == .broken }.map(\.description)
+                == ["#2 UIView #1.Height = 400"])
 
-        let small = try #require(ConsoleLog.parse("""
-            (
-                "<NSLayoutConstraint:0x1 UIView:0x10.width == 10   (active)>",
-                "<NSLayoutConstraint:0x2 UIView:0x10.width == 20   (active)>"
-            )
-            """).first)
-        #expect(LogPicture(LogAnalysis(small)).diagnosis.layout.environment.size
-            == Size(width: LogPicture.smallestSize.width, height: 44 + 2 * m))
+        let small = try #require(
+            ConsoleLog.parse(
+                """
+                (
+                    "<NSLayoutConstraint:0x1 UIView:0x10.width == 10   (active)>",
+                    "<NSLayoutConstraint:0x2 UIView:0x10.width == 20   (active)>"
+                )
+                """
+            ).first)
+        #expect(
+            LogPicture(LogAnalysis(small)).diagnosis.layout.environment.size
+                == Size(width: LogPicture.smallestSize.width, height: 44 + 2 * m))
     }
 
     /// Views the log relates only through each other would tie on their chosen sizes (the
     /// container 32 taller than its content: which one keeps 44?); the ranks decide, the
     /// content's size wins, and nothing is drawn ambiguous.
     @Test func chosenSizesNeverTie() throws {
-        let log = try #require(ConsoleLog.parse("""
-            (
-                "<NSLayoutConstraint:0x1 V:|-(16)-[UILabel:0x30'Name']   (active, names: '|':UIView:0x20 )>",
-                "<NSLayoutConstraint:0x2 V:[UILabel:0x30'Name']-(16)-|   (active, names: '|':UIView:0x20 )>"
-            )
-            """).first)
+        let log = try #require(
+            ConsoleLog.parse(
+                """
+                (
+                    "<NSLayoutConstraint:0x1 V:|-(16)-[UILabel:0x30'Name']   (active, names: '|':UIView:0x20 )>",
+                    "<NSLayoutConstraint:0x2 V:[UILabel:0x30'Name']-(16)-|   (active, names: '|':UIView:0x20 )>"
+                )
+                """
+            ).first)
         let picture = LogPicture(LogAnalysis(log))
         #expect(picture.diagnosis.ambiguities.isEmpty)
         let frames = Dictionary(uniqueKeysWithValues: picture.diagnosis.layout.entries.map { ($0.name, $0.frame) })

@@ -1,7 +1,7 @@
 import AutoLayout
+import Cookbook
 import SceneFormat
 import SceneModel
-import Cookbook
 import TestSupport
 import Testing
 import Typesetting
@@ -9,13 +9,17 @@ import Typesetting
 /// Every recipe must load and lay out cleanly in the default snapshot matrix (SPEC §6): a
 /// conflict or an ambiguity there would make its snapshots meaningless.
 struct CookbookTests {
-    static func layout(_ recipe: Recipe, device: Device = .iPhone8, orientation: Orientation = .portrait,
-                       direction: LayoutDirection = .leftToRight) throws -> Layout
-    {
+    static func layout(
+        _ recipe: Recipe, device: Device = .iPhone8, orientation: Orientation = .portrait,
+        direction: LayoutDirection = .leftToRight
+    ) throws -> Layout {
         let scene = try SceneLoader.standard.load(path: recipe.scenePath)
-        return LayoutEngine(root: scene.root,
-                            environment: scene.environment(device: device, orientation: orientation,
-                                                           direction: direction)).layout()
+        return LayoutEngine(
+            root: scene.root,
+            environment: scene.environment(
+                device: device, orientation: orientation,
+                direction: direction)
+        ).layout()
     }
 
     @Test func thereAreTwentyFiveRecipesInTheAppsOrder() {
@@ -32,8 +36,9 @@ struct CookbookTests {
         let titles = Cookbook.snapshotted.map(\.title)
         let stack = titles.firstIndex(of: "Dynamic Stack View")
         #expect(stack.map { titles[$0 + 1] } == "Dynamic Stack View (Initial State)")
-        #expect(Cookbook.recipe(named: "label-and-text-field-with-dynamic-height-36-pt")?.title
-            == "Label and Text Field with Dynamic Height (36 pt)")
+        #expect(
+            Cookbook.recipe(named: "label-and-text-field-with-dynamic-height-36-pt")?.title
+                == "Label and Text Field with Dynamic Height (36 pt)")
     }
 
     @Test(arguments: Cookbook.snapshotted)
@@ -42,8 +47,9 @@ struct CookbookTests {
             for orientation in [Orientation.portrait, .landscape] {
                 for direction in [LayoutDirection.leftToRight, .rightToLeft] {
                     let layout = try Self.layout(recipe, device: device, orientation: orientation, direction: direction)
-                    #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty,
-                            "\(recipe.slug) \(device.id) \(orientation) \(direction)\n\(layout.dump)")
+                    #expect(
+                        layout.conflicts.isEmpty && layout.ambiguous.isEmpty,
+                        "\(recipe.slug) \(device.id) \(orientation) \(direction)\n\(layout.dump)")
                 }
             }
         }

@@ -10,10 +10,12 @@ struct ExampleTests {
         for device in [Device.iPhoneSE, .iPhone8, .iPad] {
             for orientation in Orientation.allCases {
                 for direction in LayoutDirection.allCases {
-                    let layout = try CookbookTests.layout(example, device: device, orientation: orientation,
-                                                          direction: direction)
-                    #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty,
-                            "\(example.title) \(layout.environment)")
+                    let layout = try CookbookTests.layout(
+                        example, device: device, orientation: orientation,
+                        direction: direction)
+                    #expect(
+                        layout.conflicts.isEmpty && layout.ambiguous.isEmpty,
+                        "\(example.title) \(layout.environment)")
                 }
             }
         }
@@ -45,7 +47,10 @@ struct ExampleTests {
         let layout = try CookbookTests.layout(example)
         let text = try TextEngine.shared.layout("Label with insets", font: .systemFont(ofSize: 17))
         let width = ceil2(text.size.width + 32), height = ceil2(text.size.height + 16)
-        #expect(layout.frame(of: "Padded Label") == Rect(x: (375 - width) / 2, y: (667 - height) / 2,
-                                                        width: width, height: height))
+        #expect(
+            layout.frame(of: "Padded Label")
+                == Rect(
+                    x: (375 - width) / 2, y: (667 - height) / 2,
+                    width: width, height: height))
     }
 }

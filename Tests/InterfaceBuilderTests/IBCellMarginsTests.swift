@@ -1,9 +1,10 @@
-import Foundation
-import Testing
 import AutoLayout
+import Foundation
 import SceneFormat
 import SceneModel
 import TestSupport
+import Testing
+
 @testable import InterfaceBuilder
 
 /// A table cell's content-view margins, as Xcode stores them (docs/interface-builder.md,
@@ -48,25 +49,31 @@ import TestSupport
 
     @Test func sincesXcode9CellsHave11AboveAnd16Or20AtTheSides() throws {
         // A 320-wide cell on the 6.1-inch canvas: the cell is narrower than 414, so 16.
-        #expect(try Self.box(Self.cell(tools: "17156", device: "retina6_1", width: 320))
-            == Rect(x: 16, y: 11, width: 10, height: 10))
+        #expect(
+            try Self.box(Self.cell(tools: "17156", device: "retina6_1", width: 320))
+                == Rect(x: 16, y: 11, width: 10, height: 10))
         // As wide as the 6.1-inch screen: 20.
-        #expect(try Self.box(Self.cell(tools: "17156", device: "retina6_1", width: 414))
-            == Rect(x: 20, y: 11, width: 10, height: 10))
+        #expect(
+            try Self.box(Self.cell(tools: "17156", device: "retina6_1", width: 414))
+                == Rect(x: 20, y: 11, width: 10, height: 10))
         // A 600-wide cell on the 4.7-inch canvas: the screen is narrower than 414, so 16.
-        #expect(try Self.box(Self.cell(tools: "17156", device: "retina4_7", width: 600))
-            == Rect(x: 16, y: 11, width: 10, height: 10))
+        #expect(
+            try Self.box(Self.cell(tools: "17156", device: "retina4_7", width: 600))
+                == Rect(x: 16, y: 11, width: 10, height: 10))
     }
 
     @Test func olderDocumentsKeepEight() throws {
-        #expect(try Self.box(Self.cell(tools: "12118", device: "retina4_7", width: 600))
-            == Rect(x: 8, y: 8, width: 10, height: 10))
+        #expect(
+            try Self.box(Self.cell(tools: "12118", device: "retina4_7", width: 600))
+                == Rect(x: 8, y: 8, width: 10, height: 10))
     }
 
     @Test func marginsTheDocumentGivesWin() throws {
         let xml = Self.cell(tools: "17156", device: "retina6_1", width: 414).replacingOccurrences(
             of: "</tableViewCellContentView>",
-            with: "<edgeInsets key=\"layoutMargins\" top=\"5\" left=\"30\" bottom=\"5\" right=\"30\"/></tableViewCellContentView>")
+            with:
+                "<edgeInsets key=\"layoutMargins\" top=\"5\" left=\"30\" bottom=\"5\" right=\"30\"/></tableViewCellContentView>"
+        )
         #expect(xml.contains("left=\"30\""))
         #expect(try Self.box(xml) == Rect(x: 30, y: 5, width: 10, height: 10))
     }

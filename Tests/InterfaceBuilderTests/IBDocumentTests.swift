@@ -1,9 +1,10 @@
-import TestSupport
-import Foundation
-import Testing
 import AutoLayout
+import Foundation
 import SceneFormat
 import SceneModel
+import TestSupport
+import Testing
+
 @testable import InterfaceBuilder
 
 /// Reading Interface Builder documents: what is an iOS storyboard or xib, and its scenes
@@ -65,15 +66,19 @@ import SceneModel
         #expect(scenes.map(\.kind) == ["viewController", "tableViewController", "viewController"])
         #expect(scenes.map(\.isInitial) == [true, false, false])
         #expect(scenes.map(\.rootViewID) == ["v1-aa-001", "tb-aa-002", "v4-aa-004"])
-        #expect(scenes.map(\.designSize) == [Size(width: 414, height: 896), Size(width: 414, height: 842),
-                                             Size(width: 320.5, height: 480)])
+        #expect(
+            scenes.map(\.designSize) == [
+                Size(width: 414, height: 896), Size(width: 414, height: 842),
+                Size(width: 320.5, height: 480),
+            ])
         #expect(scenes[0].storyboardIdentifier == "Settings")
         #expect(scenes[0].sceneID == "s1-aa-001")
         #expect(scenes.map(\.line) == [8, 18, 32])
     }
 
     @Test func aXibsScenesAreItsTopLevelViewsAndCells() throws {
-        let document = try Self.read("""
+        let document = try Self.read(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
                 <objects>
@@ -100,7 +105,8 @@ import SceneModel
     /// A navigation controller has no view of its own: it is not a scene, and when it is the
     /// initial controller, the scene its root relationship leads to is the initial one.
     @Test func theInitialNavigationControllerLeadsToItsRootScene() throws {
-        let document = try Self.read("""
+        let document = try Self.read(
+            """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="nav-00-001">
                 <scenes>
                     <scene sceneID="sc-00-001">
@@ -140,18 +146,35 @@ import SceneModel
 
     static let refusals: [Refusal] = [
         .init(xml: "views: [{name: A}]\n", message: "test.storyboard:1:1: error: not an XML document"),
-        .init(xml: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n",
-              message: "test.storyboard:3:12: error: malformed XML"),
-        .init(xml: "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"/>\n",
-              message: "test.storyboard:2: error: an Interface Builder archive from before Xcode 5; open and save it in a newer Xcode: 'com.apple.InterfaceBuilder3.CocoaTouch.XIB'"),
-        .init(xml: "<plist version=\"1.0\"/>\n",
-              message: "test.storyboard:1: error: not an Interface Builder document (its root element is not <document>): 'plist'"),
-        .init(xml: "<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" targetRuntime=\"MacOSX.Cocoa\"/>\n",
-              message: "test.storyboard:1: error: not an iOS storyboard or xib (document type): 'com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB'"),
-        .init(xml: "<document type=\"com.apple.InterfaceBuilder3.AppleTV.Storyboard.XIB\" targetRuntime=\"AppleTV\"/>\n",
-              message: "test.storyboard:1: error: not an iOS storyboard or xib (document type): 'com.apple.InterfaceBuilder3.AppleTV.Storyboard.XIB'"),
-        .init(xml: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" targetRuntime=\"watchKit\"/>\n",
-              message: "test.storyboard:1: error: not an iOS document (its target runtime): 'watchKit'"),
+        .init(
+            xml: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n",
+            message: "test.storyboard:3:12: error: malformed XML"),
+        .init(
+            xml:
+                "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"/>\n",
+            message:
+                "test.storyboard:2: error: an Interface Builder archive from before Xcode 5; open and save it in a newer Xcode: 'com.apple.InterfaceBuilder3.CocoaTouch.XIB'"
+        ),
+        .init(
+            xml: "<plist version=\"1.0\"/>\n",
+            message:
+                "test.storyboard:1: error: not an Interface Builder document (its root element is not <document>): 'plist'"
+        ),
+        .init(
+            xml:
+                "<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\" targetRuntime=\"MacOSX.Cocoa\"/>\n",
+            message:
+                "test.storyboard:1: error: not an iOS storyboard or xib (document type): 'com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB'"
+        ),
+        .init(
+            xml: "<document type=\"com.apple.InterfaceBuilder3.AppleTV.Storyboard.XIB\" targetRuntime=\"AppleTV\"/>\n",
+            message:
+                "test.storyboard:1: error: not an iOS storyboard or xib (document type): 'com.apple.InterfaceBuilder3.AppleTV.Storyboard.XIB'"
+        ),
+        .init(
+            xml:
+                "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" targetRuntime=\"watchKit\"/>\n",
+            message: "test.storyboard:1: error: not an iOS document (its target runtime): 'watchKit'"),
     ]
 
     @Test(arguments: refusals) func whatIsNotAnIOSDocumentIsRefused(_ refusal: Refusal) {
@@ -166,7 +189,8 @@ import SceneModel
     /// Found by the libFuzzer target: Foundation's XML parser trapped on an attribute name of
     /// 0xFF bytes. Bytes that are not UTF-8, and a declared encoding that is not, are refused.
     @Test func whatIsNotUTF8IsRefusedBeforeTheParserSeesIt() {
-        var bytes = Array("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\"\n    ".utf8)
+        var bytes = Array(
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\"\n    ".utf8)
         bytes += [0xFF, 0xFF, 0xFF] + Array("b=\"x\"/>\n".utf8)
         do {
             _ = try IBDocument.read(data: Data(bytes), file: "fuzz.xib")
@@ -178,8 +202,10 @@ import SceneModel
             _ = try Self.read("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document/>\n")
             Issue.record("read a document declared in ISO-8859-1")
         } catch {
-            #expect(error.description
-                == "test.storyboard:1: error: an encoding other than UTF-8 (Interface Builder documents are UTF-8): 'ISO-8859-1'")
+            #expect(
+                error.description
+                    == "test.storyboard:1: error: an encoding other than UTF-8 (Interface Builder documents are UTF-8): 'ISO-8859-1'"
+            )
         }
     }
 
@@ -190,8 +216,10 @@ import SceneModel
             _ = try Self.read("<document>\n  <objects><?target?></objects>\n</document>\n")
             Issue.record("read a processing instruction with no data")
         } catch {
-            #expect(error.description
-                == "test.storyboard:2:12: error: a processing instruction with no data, which the XML parser cannot read: '<?target?>'")
+            #expect(
+                error.description
+                    == "test.storyboard:2:12: error: a processing instruction with no data, which the XML parser cannot read: '<?target?>'"
+            )
         }
     }
 
@@ -209,11 +237,13 @@ import SceneModel
     /// The study storyboards (others' files, read in place from ../shared): each
     /// cookbook recipe has one view controller scene, the initial one, designed at 600×600
     /// (Xcode 7's size-class canvas).
-    @Test(.enabled(if: SharedReference.isExpected, "reads ../shared/reference, absent on purpose here")) func theCookbookStoryboardsEachHaveOneScene() throws {
+    @Test(.enabled(if: SharedReference.isExpected, "reads ../shared/reference, absent on purpose here"))
+    func theCookbookStoryboardsEachHaveOneScene() throws {
         let folder = try SharedReference.folder("ib/cookbook")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         // SimpleSingleView is the one recipe kept in the sample's Base.lproj.
-        let storyboards = names.filter { $0.hasSuffix(".storyboard") }.sorted() + ["Base.lproj/SimpleSingleView.storyboard"]
+        let storyboards =
+            names.filter { $0.hasSuffix(".storyboard") }.sorted() + ["Base.lproj/SimpleSingleView.storyboard"]
         #expect(storyboards.count == 25)
         for name in storyboards {
             let document = try IBDocument.read(path: folder.appendingPathComponent(name).path, file: name)
@@ -225,7 +255,8 @@ import SceneModel
     }
 
     /// Every study file reads, and every scene found has an id and a root view.
-    @Test(.enabled(if: SharedReference.isExpected, "reads ../shared/reference, absent on purpose here")) func everyStudyFileReads() throws {
+    @Test(.enabled(if: SharedReference.isExpected, "reads ../shared/reference, absent on purpose here"))
+    func everyStudyFileReads() throws {
         var paths: [String] = []
         for folder in ["cookbook", "cookbook/Base.lproj", "corpus"] {
             let directory = try SharedReference.folder("ib/" + folder)

@@ -1,15 +1,17 @@
-import Foundation
-import Testing
 import AutoLayout
+import Foundation
 import SceneFormat
 import SceneModel
 import TestSupport
+import Testing
+
 @testable import InterfaceBuilder
 
 /// `<fontDescription>` sizes as real files write them.
 @Suite struct IBFontTests {
     static func size(_ pointSize: String) -> Double? {
-        let element = IBElement(name: "fontDescription", attributes: ["type": "system", "pointSize": pointSize], line: 1)
+        let element = IBElement(
+            name: "fontDescription", attributes: ["type": "system", "pointSize": pointSize], line: 1)
         guard case let .font(font) = IBFont.read(element) else { return nil }
         return font.size
     }

@@ -1,25 +1,29 @@
-import Foundation
-import Testing
 import AutoLayout
+import Foundation
 import SceneFormat
 import SceneModel
 import TestSupport
+import Testing
+
 @testable import InterfaceBuilder
 
 /// The project's own Interface Builder fixtures, with hand-computed frames (issue 18, "Views
 /// and controls", "Constraints", "Size classes", "Design size", "Errors").
 @Suite struct IBLayoutTests {
-    static func load(_ xml: String, file: String = "fixture.storyboard", scene: String? = nil,
-                     forDesign: Bool = false) throws(SceneError) -> Scene
-    {
-        try IBSceneLoader.load(document: try IBDocument.read(data: Data(xml.utf8), file: file), scene: scene,
-                               forDesign: forDesign)
+    static func load(
+        _ xml: String, file: String = "fixture.storyboard", scene: String? = nil,
+        forDesign: Bool = false
+    ) throws(SceneError) -> Scene {
+        try IBSceneLoader.load(
+            document: try IBDocument.read(data: Data(xml.utf8), file: file), scene: scene,
+            forDesign: forDesign)
     }
 
     static func layout(_ scene: Scene, _ device: Device = .iPhone8, _ orientation: Orientation = .portrait)
         -> Layout
     {
-        LayoutEngine(root: scene.root, environment: scene.environment(device: device, orientation: orientation)).layout()
+        LayoutEngine(root: scene.root, environment: scene.environment(device: device, orientation: orientation))
+            .layout()
     }
 
     static func designLayout(_ scene: Scene) throws -> Layout {
@@ -139,8 +143,9 @@ import TestSupport
         let comparison = StoredFrameComparison(scene: scene, layout: layout)
         #expect(comparison.entries.count == 5)
         for entry in comparison.entries where entry.view.name != "Hello" && entry.view.name != "Hello 2" {
-            #expect(entry.agreesVertically(within: 0.001) && entry.agreesHorizontally(within: 0.001),
-                    "\(entry.view.name): \(entry.stored) vs \(entry.solved)")
+            #expect(
+                entry.agreesVertically(within: 0.001) && entry.agreesHorizontally(within: 0.001),
+                "\(entry.view.name): \(entry.stored) vs \(entry.solved)")
         }
         // JSON ids and kinds come from the sources.
         let red = try #require(scene.views.first { $0.name == "Red" })
@@ -255,25 +260,38 @@ import TestSupport
     }
 
     static func broken(_ constraint: String) -> String {
-        constraints.replacingOccurrences(of: "<constraint firstAttribute=\"height\" constant=\"100\" id=\"c1-00-001\"/>",
-                                         with: constraint)
+        constraints.replacingOccurrences(
+            of: "<constraint firstAttribute=\"height\" constant=\"100\" id=\"c1-00-001\"/>",
+            with: constraint)
     }
 
     @Test(arguments: [
-        ("<constraint firstAttribute=\"middle\" constant=\"100\" id=\"c1-00-001\"/>",
-         "unknown constraint attribute: 'middle'"),
-        ("<constraint firstAttribute=\"height\" secondItem=\"no-00-000\" secondAttribute=\"height\" id=\"c1-00-001\"/>",
-         "a constraint names an object id that does not exist: 'no-00-000'"),
+        (
+            "<constraint firstAttribute=\"middle\" constant=\"100\" id=\"c1-00-001\"/>",
+            "unknown constraint attribute: 'middle'"
+        ),
+        (
+            "<constraint firstAttribute=\"height\" secondItem=\"no-00-000\" secondAttribute=\"height\" id=\"c1-00-001\"/>",
+            "a constraint names an object id that does not exist: 'no-00-000'"
+        ),
         ("<constraint firstAttribute=\"height\" constant=\"ten\" id=\"c1-00-001\"/>", "malformed constant: 'ten'"),
         ("<constraint firstAttribute=\"height\" constant=\"1e999\" id=\"c1-00-001\"/>", "malformed constant: '1e999'"),
-        ("<constraint firstAttribute=\"width\" secondItem=\"bl-00-001\" secondAttribute=\"width\" multiplier=\"3:\" id=\"c1-00-001\"/>",
-         "malformed multiplier: '3:'"),
-        ("<constraint firstAttribute=\"width\" secondItem=\"bl-00-001\" secondAttribute=\"width\" multiplier=\"1/0\" id=\"c1-00-001\"/>",
-         "malformed multiplier: '1/0'"),
-        ("<constraint firstAttribute=\"height\" constant=\"10\" priority=\"1001\" id=\"c1-00-001\"/>",
-         "priority must be within 1…1000: '1001'"),
-        ("<constraint firstAttribute=\"height\" relation=\"about\" constant=\"10\" id=\"c1-00-001\"/>",
-         "unknown relation: 'about'"),
+        (
+            "<constraint firstAttribute=\"width\" secondItem=\"bl-00-001\" secondAttribute=\"width\" multiplier=\"3:\" id=\"c1-00-001\"/>",
+            "malformed multiplier: '3:'"
+        ),
+        (
+            "<constraint firstAttribute=\"width\" secondItem=\"bl-00-001\" secondAttribute=\"width\" multiplier=\"1/0\" id=\"c1-00-001\"/>",
+            "malformed multiplier: '1/0'"
+        ),
+        (
+            "<constraint firstAttribute=\"height\" constant=\"10\" priority=\"1001\" id=\"c1-00-001\"/>",
+            "priority must be within 1…1000: '1001'"
+        ),
+        (
+            "<constraint firstAttribute=\"height\" relation=\"about\" constant=\"10\" id=\"c1-00-001\"/>",
+            "unknown relation: 'about'"
+        ),
     ])
     func aBadConstraintNamesItsLineAndText(_ constraint: String, _ message: String) throws {
         let xml = Self.broken(constraint)
@@ -281,7 +299,9 @@ import TestSupport
             _ = try Self.load(xml)
             Issue.record("loaded a document with \(constraint)")
         } catch {
-            #expect(error.description == "fixture.storyboard:\(Self.line(of: "id=\"c1-00-001\"", in: xml)): error: \(message)")
+            #expect(
+                error.description
+                    == "fixture.storyboard:\(Self.line(of: "id=\"c1-00-001\"", in: xml)): error: \(message)")
         }
     }
 
@@ -328,10 +348,11 @@ import TestSupport
     @Test func aXibCellAtItsDesignSize() throws {
         let scene = try Self.load(Self.cell, file: "cell.xib", forDesign: true)
         #expect(scene.name == "RowCell")
-        #expect(scene.warnings.map(\.description) == [
-            "cell.xib:\(Self.line(of: "<stepper", in: Self.cell)): warning: drawn as a plain view with the intrinsic size Xcode stored: 'stepper'",
-            "cell.xib:\(Self.line(of: "<mapView", in: Self.cell)): warning: unsupported element, laid out as a plain view of its stored size: 'mapView'",
-        ])
+        #expect(
+            scene.warnings.map(\.description) == [
+                "cell.xib:\(Self.line(of: "<stepper", in: Self.cell)): warning: drawn as a plain view with the intrinsic size Xcode stored: 'stepper'",
+                "cell.xib:\(Self.line(of: "<mapView", in: Self.cell)): warning: unsupported element, laid out as a plain view of its stored size: 'mapView'",
+            ])
         let environment = try #require(scene.designEnvironment())
         // A cell is drawn alone on the canvas: its own size, no status bar or notch.
         #expect(environment.size == Size(width: 393, height: 60) && environment.scale == 3)

@@ -1,16 +1,18 @@
-import TestSupport
-import Foundation
-import Testing
 import AutoLayout
 import Cookbook
+import Foundation
 import SceneFormat
 import SceneModel
+import TestSupport
+import Testing
+
 @testable import InterfaceBuilder
 
 /// The study files (others' work, read in place from ../shared; missing, the tests fail): Apple's cookbook
 /// storyboards against the project's recipes, and Xcode's stored frames against Plumb's
 /// (issue 18, "What it must show" 1–3).
-@Suite(.enabled(if: SharedReference.isExpected, "reads ../shared/reference, absent on purpose here")) struct IBStudyTests {
+@Suite(.enabled(if: SharedReference.isExpected, "reads ../shared/reference, absent on purpose here"))
+struct IBStudyTests {
     static func reference() throws -> URL { try SharedReference.folder("ib") }
 
     /// Storyboards whose names are not their recipe's slug.
@@ -50,7 +52,8 @@ import SceneModel
         var paths: [String] = []
         let reference = try reference()
         for folder in ["cookbook", "cookbook/Base.lproj", "corpus"] {
-            let names = try FileManager.default.contentsOfDirectory(atPath: reference.appendingPathComponent(folder).path)
+            let names = try FileManager.default.contentsOfDirectory(
+                atPath: reference.appendingPathComponent(folder).path)
             let directory = reference.appendingPathComponent(folder)
             paths += names.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
                 .map { directory.appendingPathComponent($0).path }
@@ -128,11 +131,13 @@ import SceneModel
         }
         let verticalShare = Double(vertical) / Double(max(compared, 1))
         let horizontalShare = Double(horizontal) / Double(max(compared, 1))
-        print("stored frames: \(compared) views; vertical \(vertical) (\(String(format: "%.1f", verticalShare * 100)) %), "
-            + "horizontal \(horizontal) (\(String(format: "%.1f", horizontalShare * 100)) %)")
+        print(
+            "stored frames: \(compared) views; vertical \(vertical) (\(String(format: "%.1f", verticalShare * 100)) %), "
+                + "horizontal \(horizontal) (\(String(format: "%.1f", horizontalShare * 100)) %)")
         print("stored frames, every view not marked misplaced: \(strict.compared) views; vertical \(strict.vertical)")
-        print("stored frames as Xcode lays out, every view not marked misplaced: \(asLaidOut.compared) views; "
-            + "vertical \(asLaidOut.vertical), horizontal \(asLaidOut.horizontal)")
+        print(
+            "stored frames as Xcode lays out, every view not marked misplaced: \(asLaidOut.compared) views; "
+                + "vertical \(asLaidOut.vertical), horizontal \(asLaidOut.horizontal)")
         #expect(compared >= 300)
         // Every view not marked misplaced, whatever its ancestors: kept from falling too; and
         // the same set laid out as Xcode's canvas does (what is inside a misplaced view in its
@@ -157,11 +162,16 @@ import SceneModel
                 for device in [Device.iPhone8, .iPad] {
                     for orientation in Orientation.allCases {
                         let scene = try IBSceneLoader.load(document: document, scene: entry.id)
-                        let layout = LayoutEngine(root: scene.root, environment: scene.environment(
-                            device: device, orientation: orientation)).layout()
-                        #expect(layout.entries.count == scene.views.count + 1 || scene.views.contains {
-                            $0.installedSizeClasses != nil
-                        }, "\(path): \(entry.name)")
+                        let layout = LayoutEngine(
+                            root: scene.root,
+                            environment: scene.environment(
+                                device: device, orientation: orientation)
+                        ).layout()
+                        #expect(
+                            layout.entries.count == scene.views.count + 1
+                                || scene.views.contains {
+                                    $0.installedSizeClasses != nil
+                                }, "\(path): \(entry.name)")
                         #expect(layout.diagnostics.isEmpty, "\(path): \(entry.name): \(layout.diagnostics)")
                         if device == .iPhone8 && orientation == .portrait {
                             scenes += 1

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import AutoLayout
 import SceneFormat
 import SceneModel
+import Testing
+
+@testable import AutoLayout
 @testable import InterfaceBuilder
 
 /// `StoredFrameComparison.asXcodeLaysOut` on a hand-worked xib (docs/interface-builder.md,
@@ -112,7 +113,8 @@ import SceneModel
         #expect(try Self.entry("Stale", in: canvas).solved == Rect(x: 0, y: 500, width: 300, height: 100))
         #expect(canvas.notMisplaced.map(\.view.name) == ["Held", "Overruled", "Inner"])
         // The scene is left as it was: a plain layout after the comparison is the plain one.
-        let plain = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        let plain = StoredFrameComparison(
+            scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
         #expect(try Self.entry("Inner", in: plain).solved == Rect(x: 10, y: 10, width: 280, height: 80))
         #expect(try Self.entry("Held", in: plain).solved.y == 30)
     }
@@ -172,7 +174,8 @@ import SceneModel
     @Test func theCanvasLeavesAFreeSizeAcrossAStackAsItWas() throws {
         let scene = try IBLayoutTests.load(Self.row, file: "row.xib", forDesign: true)
         let environment = try #require(scene.designEnvironment())
-        let plain = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        let plain = StoredFrameComparison(
+            scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
         #expect(try Self.entry("Box", in: plain).solved == Rect(x: 0, y: 30, width: 100, height: 0))
         #expect(try Self.entry("Dot", in: plain).solved == Rect(x: 45, y: -5, width: 10, height: 10))
         let canvas = StoredFrameComparison.asXcodeLaysOut(scene: scene, environment: environment)
@@ -182,7 +185,8 @@ import SceneModel
         // The stack is left as it was: the run-time pull is back.
         let stack = try #require(scene.views.first { $0.name == "Row" } as? StackView)
         #expect(stack.suppressesCrossAmbiguity)
-        let again = StoredFrameComparison(scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
+        let again = StoredFrameComparison(
+            scene: scene, layout: LayoutEngine(root: scene.root, environment: environment).layout())
         #expect(try Self.entry("Box", in: again).solved.height == 0)
         // Box alone collapses at run time; Fixed has a height of its own, Dot is not arranged.
         let collapsed = StoredFrameComparison.collapsedAcrossStacks(in: again, scene: scene, environment: environment)

@@ -38,16 +38,21 @@ import Testing
         #expect(findings.map(\.code) == [.conflict, .ambiguous])
         let box = try #require(subject.scene.views.first { $0.name == "Box" })
         let loose = try #require(subject.scene.views.first { $0.name == "Loose" })
-        #expect(findings[0].constraints == [subject.scene.constraints[4].constraintID, subject.scene.constraints[3].constraintID])
+        #expect(
+            findings[0].constraints == [
+                subject.scene.constraints[4].constraintID, subject.scene.constraints[3].constraintID,
+            ])
         #expect(findings[0].items == [box.itemID])
-        #expect(findings[0].payload == .conflict(broken: "Box.Width = 60", members: ["Box.Width = 100", "Box.Width = 60"]))
+        #expect(
+            findings[0].payload == .conflict(broken: "Box.Width = 60", members: ["Box.Width = 100", "Box.Width = 60"]))
         #expect(findings[1].items == [loose.itemID])
         #expect(findings[1].payload == .ambiguous(view: "Loose", attributes: ["x", "width"]))
-        #expect(FindingLines.text(of: findings) == """
-            broken.yaml:10: warning: unsatisfiable: broke 'Box.Width = 60', which conflicts with 'Box.Width = 100' [conflict, Broken]
-            broken.yaml: warning: ambiguous layout: 'Loose' x, width [ambiguous, Broken]
+        #expect(
+            FindingLines.text(of: findings) == """
+                broken.yaml:10: warning: unsatisfiable: broke 'Box.Width = 60', which conflicts with 'Box.Width = 100' [conflict, Broken]
+                broken.yaml: warning: ambiguous layout: 'Loose' x, width [ambiguous, Broken]
 
-            """)
+                """)
     }
 
     /// Stored frames and approximations belong to Interface Builder documents: a YAML scene
@@ -63,11 +68,14 @@ import Testing
 
     /// A team's rule is a value with its own code, run with the standard ones.
     @Test func aTeamsOwnRule() throws {
-        let placeholder = LintRule(code: FindingCode(rawValue: "placeholder-name"),
-                                   summary: "views still named as a placeholder") { subject in
+        let placeholder = LintRule(
+            code: FindingCode(rawValue: "placeholder-name"),
+            summary: "views still named as a placeholder"
+        ) { subject in
             subject.scene.views.filter { $0.name.hasPrefix("Loose") }.map { view in
-                Finding(code: FindingCode(rawValue: "placeholder-name"), items: [view.itemID],
-                        location: subject.location(line: nil), payload: .custom(message: "rename '\(view.name)'"))
+                Finding(
+                    code: FindingCode(rawValue: "placeholder-name"), items: [view.itemID],
+                    location: subject.location(line: nil), payload: .custom(message: "rename '\(view.name)'"))
             }
         }
         let findings = Linter(rules: LintRules.standard + [placeholder]).findings(in: try Self.subject())
@@ -82,17 +90,22 @@ import Testing
         #expect(findings.map(\.message) == Linter().findings(in: try Self.subject()).map(\.message))
         #expect(findings.map { $0.location?.file } == [path, path])
         #expect(findings.map { $0.location?.line } == [10, nil])
-        #expect(try Linter().findings(in: TemporaryDirectory.write("lint-sound.yaml", """
-            name: Sound
-            views:
-              - name: Box
-            constraints:
-              - Box.Leading = Superview.Leading
-              - Box.Top = Superview.Top
-              - Box.Width = 100
-              - Box.Height = 50
+        #expect(
+            try Linter().findings(
+                in: TemporaryDirectory.write(
+                    "lint-sound.yaml",
+                    """
+                    name: Sound
+                    views:
+                      - name: Box
+                    constraints:
+                      - Box.Leading = Superview.Leading
+                      - Box.Top = Superview.Top
+                      - Box.Width = 100
+                      - Box.Height = 50
 
-            """)).isEmpty)
+                    """)
+            ).isEmpty)
     }
 
     /// Lint's JSON: today's five fields per finding (sorted, slashes as written, an unknown
@@ -101,10 +114,11 @@ import Testing
         let findings = Linter().findings(in: try Self.subject()).map {
             $0.located(FileLocation(file: "a/broken.yaml", line: $0.location?.line, scene: "Broken"))
         }
-        #expect(try FindingJSON.lint(findings) == """
-            [{"file":"a/broken.yaml","kind":"conflict","line":10,"message":"unsatisfiable: broke 'Box.Width = 60', which conflicts with 'Box.Width = 100'","scene":"Broken"},
-             {"file":"a/broken.yaml","kind":"ambiguous","line":null,"message":"ambiguous layout: 'Loose' x, width","scene":"Broken"}]
-            """)
+        #expect(
+            try FindingJSON.lint(findings) == """
+                [{"file":"a/broken.yaml","kind":"conflict","line":10,"message":"unsatisfiable: broke 'Box.Width = 60', which conflicts with 'Box.Width = 100'","scene":"Broken"},
+                 {"file":"a/broken.yaml","kind":"ambiguous","line":null,"message":"ambiguous layout: 'Loose' x, width","scene":"Broken"}]
+                """)
         #expect(try FindingJSON.lint([]) == "[]")
         let text = try FindingJSON.text(of: findings)
         #expect(text.hasPrefix(#"[{"code":"conflict","constraints":["#))

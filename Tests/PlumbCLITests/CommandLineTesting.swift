@@ -58,28 +58,32 @@ enum PlumbCommand {
 
     /// Runs `plumb arguments` from the package root (or `directory`); nil (with an issue
     /// recorded) when the binary is missing or the run takes longer than `timeout`.
-    static func run(_ arguments: [String], in directory: String? = nil, timeout: Duration = .seconds(60),
-                    sourceLocation: SourceLocation = #_sourceLocation) -> Result?
-    {
+    static func run(
+        _ arguments: [String], in directory: String? = nil, timeout: Duration = .seconds(60),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Result? {
         guard let binary else {
             let searched = productDirectories.map(\.path).joined(separator: ", ")
-            let message = "no plumb executable in this build's products (\(searched)): build it with "
+            let message =
+                "no plumb executable in this build's products (\(searched)): build it with "
                 + "`swift build --product plumb` (`swift test` builds it too)"
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
             return nil
         }
         do {
-            return try launch(binary, arguments, directory: directory ?? packageRoot, timeout: timeout,
-                              sourceLocation: sourceLocation)
+            return try launch(
+                binary, arguments, directory: directory ?? packageRoot, timeout: timeout,
+                sourceLocation: sourceLocation)
         } catch {
             Issue.record("could not run \(binary): \(error)", sourceLocation: sourceLocation)
             return nil
         }
     }
 
-    private static func launch(_ binary: String, _ arguments: [String], directory: String, timeout: Duration,
-                               sourceLocation: SourceLocation) throws -> Result?
-    {
+    private static func launch(
+        _ binary: String, _ arguments: [String], directory: String, timeout: Duration,
+        sourceLocation: SourceLocation
+    ) throws -> Result? {
         // Output goes to files, not pipes: a full pipe would block the child while we wait.
         let base = "\(scratch)/run-\(UUID().uuidString)"
         let outPath = base + ".out", errPath = base + ".err"
@@ -108,8 +112,9 @@ enum PlumbCommand {
             if ContinuousClock.now > deadline {
                 process.terminate()
                 process.waitUntilExit()
-                Issue.record("plumb \(arguments.joined(separator: " ")) ran longer than \(timeout)",
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    "plumb \(arguments.joined(separator: " ")) ran longer than \(timeout)",
+                    sourceLocation: sourceLocation)
                 return nil
             }
             Thread.sleep(forTimeInterval: 0.005)
@@ -117,8 +122,9 @@ enum PlumbCommand {
         process.waitUntilExit()
         let stdout = String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self)
         let stderr = String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self)
-        return Result(status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
-                      stdout: stdout, stderr: stderr)
+        return Result(
+            status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
+            stdout: stdout, stderr: stderr)
     }
 
     /// Writes a scene file for a test run and returns its path.

@@ -1,8 +1,9 @@
 import Foundation
+import SceneModel
 import Testing
+
 @testable import AutoLayout
 @testable import SceneFormat
-import SceneModel
 
 /// `plumb explain`: UIKit's console text for unsatisfiable constraints and the
 /// `_autolayoutTrace` synopsis for ambiguity (reference/uikit-facts.md §13–14), exit 1 when
@@ -28,14 +29,17 @@ extension CommandLineTests {
     /// = 343 pt, so `Width = 400` (the first required line that cannot hold) is broken; the
     /// set is the root's width, both root margins, both pins and the width, and dropping any
     /// one of them frees a value that absorbs the 57 pt.
-    static let widthConflict = (broken: "Red View.Width = 400", constraints: [
-        "'UIView-Encapsulated-Layout-Width' Root.Width = 375",
-        "Root.LeftMargin = 16 (device)",
-        "Root.RightMargin = 16 (device)",
-        "Red View.Leading = Superview.LeadingMargin",
-        "Red View.Trailing = Superview.TrailingMargin",
-        "Red View.Width = 400",
-    ])
+    static let widthConflict = (
+        broken: "Red View.Width = 400",
+        constraints: [
+            "'UIView-Encapsulated-Layout-Width' Root.Width = 375",
+            "Root.LeftMargin = 16 (device)",
+            "Root.RightMargin = 16 (device)",
+            "Red View.Leading = Superview.LeadingMargin",
+            "Red View.Trailing = Superview.TrailingMargin",
+            "Red View.Width = 400",
+        ]
+    )
 
     /// Second: 20 (status bar) + 20 + 100 + 8 + 1000 + 20 > 667, so `Blue View.Height = 1000`
     /// is broken. The chain runs through the layout guides, whose position and length are
@@ -46,18 +50,21 @@ extension CommandLineTests {
     /// guide's length.
     /// The Top Layout Guide has no floor (SPEC §3): the set names the device's 20 pt and the
     /// guide's definition that carries it.
-    static let heightConflict = (broken: "Blue View.Height = 1000", constraints: [
-        "'UIView-Encapsulated-Layout-Height' Root.Height = 667",
-        "Top Layout Guide.Length = 20 (device)",
-        "Bottom Layout Guide.Length = 0 (device)",
-        "Top Layout Guide.minY (layout guide)",
-        "Top Layout Guide.Height (layout guide)",
-        "Red View.Top = Top Layout Guide.Bottom + 20.0",
-        "Blue View.Top = Red View.Bottom + Standard",
-        "Bottom Layout Guide.minY (layout guide)",
-        "Bottom Layout Guide.Top = Blue View.Bottom + 20.0",
-        "Blue View.Height = 1000",
-    ])
+    static let heightConflict = (
+        broken: "Blue View.Height = 1000",
+        constraints: [
+            "'UIView-Encapsulated-Layout-Height' Root.Height = 667",
+            "Top Layout Guide.Length = 20 (device)",
+            "Bottom Layout Guide.Length = 0 (device)",
+            "Top Layout Guide.minY (layout guide)",
+            "Top Layout Guide.Height (layout guide)",
+            "Red View.Top = Top Layout Guide.Bottom + 20.0",
+            "Blue View.Top = Red View.Bottom + Standard",
+            "Bottom Layout Guide.minY (layout guide)",
+            "Bottom Layout Guide.Top = Blue View.Bottom + 20.0",
+            "Blue View.Height = 1000",
+        ]
+    )
 
     /// What follows UIKit's block: why the broken constraint was the one broken, then each
     /// other member broken instead. `the device defines it` for the window, its margins and
@@ -106,26 +113,36 @@ extension CommandLineTests {
     }
 
     @Test func explainConflictsInUIKitsWords() throws {
-        let run = try #require(PlumbCommand.run(["explain", try PlumbCommand.fixture("conflict-width"),
-                                                 "--device", "iphone-8"]))
+        let run = try #require(
+            PlumbCommand.run([
+                "explain", try PlumbCommand.fixture("conflict-width"),
+                "--device", "iphone-8",
+            ]))
         #expect(run.status == 1)
         Self.expectNothingOnStderr(run)
-        #expect(run.stdout
-            == Self.uikitConflict(Self.widthConflict.constraints, broken: Self.widthConflict.broken)
-            + Self.whyBlock(Self.widthConflict, alternatives: Self.widthAlternatives)
-            + Self.uikitConflict(Self.heightConflict.constraints, broken: Self.heightConflict.broken)
-            + Self.whyBlock(Self.heightConflict, alternatives: Self.heightAlternatives))
+        #expect(
+            run.stdout
+                == Self.uikitConflict(Self.widthConflict.constraints, broken: Self.widthConflict.broken)
+                + Self.whyBlock(Self.widthConflict, alternatives: Self.widthAlternatives)
+                + Self.uikitConflict(Self.heightConflict.constraints, broken: Self.heightConflict.broken)
+                + Self.whyBlock(Self.heightConflict, alternatives: Self.heightAlternatives))
     }
 
     @Test func framesStillLaysOutAroundConflicts() throws {
-        let run = try #require(PlumbCommand.run(["frames", try PlumbCommand.fixture("conflict-width"),
-                                                 "--format", "json"]))
+        let run = try #require(
+            PlumbCommand.run([
+                "frames", try PlumbCommand.fixture("conflict-width"),
+                "--format", "json",
+            ]))
         // A conflict is the layout's problem, not an invalid file: frames succeeds and lists it.
         #expect(run.status == 0)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let conflicts = try #require(json["conflicts"] as? [[String: Any]])
-        #expect(conflicts.compactMap { $0["broken"] as? String } == [Self.widthConflict.broken,
-                                                                     Self.heightConflict.broken])
+        #expect(
+            conflicts.compactMap { $0["broken"] as? String } == [
+                Self.widthConflict.broken,
+                Self.heightConflict.broken,
+            ])
         #expect((conflicts.first?["constraints"] as? [String]) == Self.widthConflict.constraints)
         #expect((conflicts.last?["constraints"] as? [String]) == Self.heightConflict.constraints)
         let views = try #require(json["views"] as? [[String: Any]])
@@ -147,17 +164,21 @@ extension CommandLineTests {
             return LayoutEngine(root: scene.root, environment: scene.environment()).layout().conflicts.map(\.broken)
         }
         for conflict in [Self.widthConflict, Self.heightConflict] {
-            let userLines = conflict.constraints.filter { !$0.contains("(device)") && !$0.contains("(layout guide)")
-                && !$0.hasPrefix("'") && $0 != conflict.broken }
+            let userLines = conflict.constraints.filter {
+                !$0.contains("(device)") && !$0.contains("(layout guide)")
+                    && !$0.hasPrefix("'") && $0 != conflict.broken
+            }
             for line in userLines {
                 #expect(try !broken(without: line).contains(conflict.broken), "without \(line)")
             }
         }
         // `Red View.Height = 100` is in neither set: Blue View's 1000 cannot fit even with Red
         // View at its floor of zero.
-        #expect(try broken(without: "Red View.Height = 100") == [Self.widthConflict.broken, Self.heightConflict.broken])
-        #expect(try broken(without: "Blue View.Leading = Superview.LeadingMargin")
-            == [Self.widthConflict.broken, Self.heightConflict.broken])
+        #expect(
+            try broken(without: "Red View.Height = 100") == [Self.widthConflict.broken, Self.heightConflict.broken])
+        #expect(
+            try broken(without: "Blue View.Leading = Superview.LeadingMargin")
+                == [Self.widthConflict.broken, Self.heightConflict.broken])
     }
 
     @Test func explainAmbiguity() throws {
@@ -168,19 +189,23 @@ extension CommandLineTests {
         // but a negative one (SPEC §3).
         // The solution left it at 0, so the suggestion pins the trailing edge to the margin
         // rather than keep a zero width.
-        #expect(run.stdout == "[LayoutConstraints] Window has a view with an ambiguous layout. See \"Auto Layout "
-            + "Guide: Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking -[UIView "
-            + "_autolayoutTrace] to provide additional detail.\n\n"
-            + "•Root\n"
-            + "|   *Loose View - AMBIGUOUS LAYOUT for Loose View.Width ∈ [0, ∞)\n"
-            + "\nLegend:\n\t* - is laid out with auto layout\n"
-            + "\t+ - is laid out manually, but is represented in the layout engine because "
-            + "translatesAutoresizingMaskIntoConstraints = YES\n"
-            + "\t• - layout engine host\n\n"
-            + "Constraints that would pin the ambiguous views (add them in this order):\n"
-            + "    Loose View.Trailing = Superview.TrailingMargin\n\n")
-        let json = try #require(PlumbCommand.run(["frames", try PlumbCommand.fixture("ambiguous-view"),
-                                                  "--format", "json"]))
+        #expect(
+            run.stdout == "[LayoutConstraints] Window has a view with an ambiguous layout. See \"Auto Layout "
+                + "Guide: Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking -[UIView "
+                + "_autolayoutTrace] to provide additional detail.\n\n"
+                + "•Root\n"
+                + "|   *Loose View - AMBIGUOUS LAYOUT for Loose View.Width ∈ [0, ∞)\n"
+                + "\nLegend:\n\t* - is laid out with auto layout\n"
+                + "\t+ - is laid out manually, but is represented in the layout engine because "
+                + "translatesAutoresizingMaskIntoConstraints = YES\n"
+                + "\t• - layout engine host\n\n"
+                + "Constraints that would pin the ambiguous views (add them in this order):\n"
+                + "    Loose View.Trailing = Superview.TrailingMargin\n\n")
+        let json = try #require(
+            PlumbCommand.run([
+                "frames", try PlumbCommand.fixture("ambiguous-view"),
+                "--format", "json",
+            ]))
         #expect(json.stdout.contains("\"ambiguous\": [{\"view\": \"Loose View\", \"attributes\": [\"width\"]}]"))
     }
 
@@ -192,21 +217,25 @@ extension CommandLineTests {
     }
 
     @Test func explainOneView() throws {
-        let run = try #require(PlumbCommand.run(["explain", Self.complexWidths, "--device", "iphone-se",
-                                                 "--view", "red view"]))
+        let run = try #require(
+            PlumbCommand.run([
+                "explain", Self.complexWidths, "--device", "iphone-se",
+                "--view", "red view",
+            ]))
         #expect(run.status == 0)
         // iphone-se portrait: 320 wide, margins 16, so 288 pt for both views and the 8 pt
         // gap; Blue View keeps its 150 minimum and Red View gets 130, 170 short of twice
         // Blue View. 568 tall: from 20 + 20 to 568 - 20.
-        #expect(run.stdout == "No conflicts or ambiguity.\n\n"
-            + "Red View: x 174, y 40, width 130, height 508\n"
-            + "Horizontal:\n"
-            + "  tight       Red View.Leading = Blue View.Trailing + Standard\n"
-            + "  tight       Red View.Trailing = Superview.TrailingMargin\n"
-            + "  lost 170    Red View.Width = 2.0 x Blue View.Width (Priority 750)\n"
-            + "Vertical:\n"
-            + "  tight       Red View.Top = Top Layout Guide.Bottom + 20.0\n"
-            + "  tight       Bottom Layout Guide.Top = Red View.Bottom + 20.0\n")
+        #expect(
+            run.stdout == "No conflicts or ambiguity.\n\n"
+                + "Red View: x 174, y 40, width 130, height 508\n"
+                + "Horizontal:\n"
+                + "  tight       Red View.Leading = Blue View.Trailing + Standard\n"
+                + "  tight       Red View.Trailing = Superview.TrailingMargin\n"
+                + "  lost 170    Red View.Width = 2.0 x Blue View.Width (Priority 750)\n"
+                + "Vertical:\n"
+                + "  tight       Red View.Top = Top Layout Guide.Bottom + 20.0\n"
+                + "  tight       Bottom Layout Guide.Top = Red View.Bottom + 20.0\n")
         let unknown = try #require(PlumbCommand.run(["explain", Self.complexWidths, "--view", "Red Veiw"]))
         #expect(unknown.status == 1)
         #expect(unknown.stdout == "")
@@ -228,8 +257,12 @@ extension CommandLineTests {
         }
         for (flags, height) in [([String](), 1334), (["--debug"], 1334 + 136)] {
             let file = "\(directory)/out\(flags.count).png"
-            let run = try #require(PlumbCommand.run(["render", Self.complexWidths, "--device", "iphone-8",
-                                                     "--output", file] + flags))
+            let run = try #require(
+                PlumbCommand.run(
+                    [
+                        "render", Self.complexWidths, "--device", "iphone-8",
+                        "--output", file,
+                    ] + flags))
             #expect(run.status == 0)
             #expect(run.stderr == "")
             let (w, h) = try size(file)

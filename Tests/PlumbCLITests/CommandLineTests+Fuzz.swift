@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import AutoLayout
-@testable import SceneFormat
 import SceneModel
 import TestSupport
+import Testing
+
+@testable import AutoLayout
+@testable import SceneFormat
 
 /// Robustness: mutated copies of a valid scene must each either load and lay out or fail with
 /// a `SceneError` that names the file, never crash or hang (SPEC §5: "Never a crash").

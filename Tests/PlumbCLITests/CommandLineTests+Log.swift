@@ -20,18 +20,19 @@ extension CommandLineTests {
     @Test func explainLogText() throws {
         let path = try PlumbCommand.writeScene("console.log", Self.pastedLog)
         let run = try #require(PlumbCommand.run(["explain", "--log", path]))
-        #expect(run.stdout == """
-            \(path): log 1 at line 1: 3 constraints
-             * [0] UIView #1.Height = 0   (autoresizing h=--& v=--&, line 4)
-            ✗* [1] UIView #1.Bottom = UILabel 'Tech'.Bottom + 8   (line 5)
-             * [2] UILabel 'Tech'.Top = UIView #1.Top + 8   (line 6)
-               ✗ broken by UIKit, * in the minimal conflicting set
-            Minimal conflicting set: [0], [1], [2]
-            UIKit broke [1]: leaving it out resolves the conflict.
-            Breaking instead: [0] resolves it; [2] resolves it
-            Hint [0]: UIView #1 translates its autoresizing mask into constraints (h=--& v=--&): if Auto Layout should place it, set translatesAutoresizingMaskIntoConstraints = false
+        #expect(
+            run.stdout == """
+                \(path): log 1 at line 1: 3 constraints
+                 * [0] UIView #1.Height = 0   (autoresizing h=--& v=--&, line 4)
+                ✗* [1] UIView #1.Bottom = UILabel 'Tech'.Bottom + 8   (line 5)
+                 * [2] UILabel 'Tech'.Top = UIView #1.Top + 8   (line 6)
+                   ✗ broken by UIKit, * in the minimal conflicting set
+                Minimal conflicting set: [0], [1], [2]
+                UIKit broke [1]: leaving it out resolves the conflict.
+                Breaking instead: [0] resolves it; [2] resolves it
+                Hint [0]: UIView #1 translates its autoresizing mask into constraints (h=--& v=--&): if Auto Layout should place it, set translatesAutoresizingMaskIntoConstraints = false
 
-            """)
+                """)
         #expect(run.status == 1)
     }
 
@@ -58,8 +59,9 @@ extension CommandLineTests {
     @Test func explainLogRefusals() throws {
         let empty = try PlumbCommand.writeScene("nothing.log", "Build succeeded.\nAll tests passed.\n")
         let none = try #require(PlumbCommand.run(["explain", "--log", empty]))
-        #expect(none.stderr == "\(empty): error: no UIKit constraint log found (looked for \"Unable to simultaneously "
-            + "satisfy constraints\" and entries like <NSLayoutConstraint:0x…>)\n")
+        #expect(
+            none.stderr == "\(empty): error: no UIKit constraint log found (looked for \"Unable to simultaneously "
+                + "satisfy constraints\" and entries like <NSLayoutConstraint:0x…>)\n")
         #expect(none.stdout == "" && none.status == 1)
         let both = try #require(PlumbCommand.run(["explain", "simple-single-view", "--log", empty]))
         #expect(both.stderr.hasPrefix("Error: give a recipe or scene file, or --log FILE\n") && both.status == 2)
@@ -74,22 +76,23 @@ extension CommandLineTests {
         let run = try #require(PlumbCommand.run(["explain", "--log", path, "--scene-out", scene]))
         #expect(run.status == 1)
         let text = try String(contentsOfFile: scene, encoding: .utf8)
-        #expect(text == """
-            # Rebuilt by plumb explain --log from \(path), log 1 (line 1).
-            # Every listed constraint is required, in the list's order; sizes the log does not give are free.
-            name: "Console log 1"
-            views:
-              - {name: "UIView #1"}
-              - {name: "UILabel 'Tech'", parent: "UIView #1"}
-            constraints:
-              # [0] line 4: NSAutoresizingMaskLayoutConstraint
-              - "UIView #1.Height = 0"
-              # [1] line 5: NSLayoutConstraint
-              - "UIView #1.Bottom = UILabel 'Tech'.Bottom + 8"
-              # [2] line 6: NSLayoutConstraint
-              - "UILabel 'Tech'.Top = UIView #1.Top + 8"
+        #expect(
+            text == """
+                # Rebuilt by plumb explain --log from \(path), log 1 (line 1).
+                # Every listed constraint is required, in the list's order; sizes the log does not give are free.
+                name: "Console log 1"
+                views:
+                  - {name: "UIView #1"}
+                  - {name: "UILabel 'Tech'", parent: "UIView #1"}
+                constraints:
+                  # [0] line 4: NSAutoresizingMaskLayoutConstraint
+                  - "UIView #1.Height = 0"
+                  # [1] line 5: NSLayoutConstraint
+                  - "UIView #1.Bottom = UILabel 'Tech'.Bottom + 8"
+                  # [2] line 6: NSLayoutConstraint
+                  - "UILabel 'Tech'.Top = UIView #1.Top + 8"
 
-            """)
+                """)
         let explained = try #require(PlumbCommand.run(["explain", scene]))
         #expect(explained.stdout.hasPrefix("Unable to simultaneously satisfy constraints."))
         #expect(explained.status == 1)
@@ -101,11 +104,16 @@ extension CommandLineTests {
         let picture = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("log.png").path
         let run = try #require(PlumbCommand.run(["explain", "--log", path, "--output", picture]))
         #expect(run.status == 1)
-        #expect(run.stdout.hasSuffix("Picture: \(picture) (sizes and places the log leaves free are chosen: 120×44, stacked from the top left)\n"))
+        #expect(
+            run.stdout.hasSuffix(
+                "Picture: \(picture) (sizes and places the log leaves free are chosen: 120×44, stacked from the top left)\n"
+            ))
         let bytes = try Data(contentsOf: URL(fileURLWithPath: picture))
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         let scene = try #require(PlumbCommand.run(["explain", "simple-single-view", "--output", picture]))
-        #expect(scene.stderr.hasPrefix("Error: --output goes with --log (plumb render draws scenes)\n") && scene.status == 2)
+        #expect(
+            scene.stderr.hasPrefix("Error: --output goes with --log (plumb render draws scenes)\n") && scene.status == 2
+        )
     }
 
     /// README's picture is what the command draws from README's example, byte for byte.
@@ -116,9 +124,14 @@ extension CommandLineTests {
             .deletingLastPathComponent().appendingPathComponent("readme-log.png").path
         let run = try #require(PlumbCommand.run(["explain", "--log", log, "--output", picture]))
         #expect(run.status == 1)
-        #expect(run.stdout.contains("Minimal conflicting set: [0], [1], [2], [8]\nUIKit broke [0]: leaving it out resolves the conflict.\n"))
+        #expect(
+            run.stdout.contains(
+                "Minimal conflicting set: [0], [1], [2], [8]\nUIKit broke [0]: leaving it out resolves the conflict.\n")
+        )
         let drawn = try Data(contentsOf: URL(fileURLWithPath: picture))
         let committed = try Data(contentsOf: folder.appendingPathComponent("docs/images/console-log.png"))
-        #expect(drawn == committed, "re-draw it: plumb explain --log docs/examples/cell-height.txt --output docs/images/console-log.png")
+        #expect(
+            drawn == committed,
+            "re-draw it: plumb explain --log docs/examples/cell-height.txt --output docs/images/console-log.png")
     }
 }

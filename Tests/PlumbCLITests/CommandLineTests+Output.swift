@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where plumb writes (issue 17): a link's target with the link kept, devices and FIFOs in
@@ -50,7 +51,9 @@ extension CommandLineTests {
 
     @Test func outputReplacingARegularFileKeepsItsPermissions() throws {
         let path = try Self.outputDirectory("replace") + "/old.png"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640]))
+        #expect(
+            FileManager.default.createFile(
+                atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640]))
         let run = try #require(PlumbCommand.run(["render", Self.complexWidths, "--output", path]))
         #expect(run.status == 0)
         #expect(Self.bytes(path) == (try Self.referencePNG()))
@@ -122,7 +125,8 @@ extension CommandLineTests {
     @Test(arguments: [["frames"], ["frames", "--format", "json"], ["explain"]])
     func stdoutThatCannotBeWrittenIsExitOne(_ command: [String]) throws {
         try #require(FileManager.default.fileExists(atPath: "/dev/full"))
-        let run = try #require(try Self.runWithStdout("/dev/full", [command[0], Self.complexWidths] + command.dropFirst()))
+        let run = try #require(
+            try Self.runWithStdout("/dev/full", [command[0], Self.complexWidths] + command.dropFirst()))
         #expect(run.status == 1)
         #expect(run.stderr == "plumb: cannot write to stdout (No space left on device)\n")
     }

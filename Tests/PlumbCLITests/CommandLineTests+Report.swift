@@ -80,8 +80,10 @@ extension CommandLineTests {
         process.executableURL = URL(fileURLWithPath: chromium)
         // As root (CI) Chromium needs --no-sandbox; the virtual time budget lets the page load
         // and its script run before the DOM is dumped.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)",
-                             "--virtual-time-budget=10000", "--dump-dom", URL(fileURLWithPath: page).absoluteString]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)",
+            "--virtual-time-budget=10000", "--dump-dom", URL(fileURLWithPath: page).absoluteString,
+        ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -93,7 +95,7 @@ extension CommandLineTests {
         let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard let start = dom.range(of: "<pre id=\"plumb-check\">"),
-              let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else {
             Issue.record("the checks did not run in the page (status \(process.terminationStatus))")
             return nil
@@ -104,14 +106,19 @@ extension CommandLineTests {
     }
 
     @Test func theReportWorksInABrowser() throws {
-        let copy = try Self.exampleCopy { $0.replacingOccurrences(of: "Title.Top = Safe Area.Top + 32",
-                                                                  with: "Title.Top = Safe Area.Top + 40") }
+        let copy = try Self.exampleCopy {
+            $0.replacingOccurrences(
+                of: "Title.Top = Safe Area.Top + 32",
+                with: "Title.Top = Safe Area.Top + 40")
+        }
         defer { try? FileManager.default.removeItem(atPath: copy) }
         let run = try #require(PlumbCommand.run(["snapshot", "verify", "--artifacts", "out"], in: copy))
         #expect(run.status == 1)
         let findings = try #require(try Self.openInBrowser(copy + "/out/index.html"))
         #expect(findings.error == nil)
-        let variants = ["iphone-se-portrait-ltr", "iphone-se-portrait-rtl", "iphone-15-portrait-ltr", "iphone-15-portrait-rtl"]
+        let variants = [
+            "iphone-se-portrait-ltr", "iphone-se-portrait-rtl", "iphone-15-portrait-ltr", "iphone-15-portrait-rtl",
+        ]
         #expect(findings.variants == variants.map { "Login [\($0)]" })
         // Per variant: the flip image, then expected, actual and diff, all decoded at the
         // device's pixel width.

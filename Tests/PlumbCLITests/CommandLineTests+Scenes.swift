@@ -5,7 +5,9 @@ import Testing
 /// line — id, name, kind, design size, the initial one marked.
 extension CommandLineTests {
     @Test func scenesListsAStoryboardsViewControllers() throws {
-        let path = try PlumbCommand.writeScene("two.storyboard", """
+        let path = try PlumbCommand.writeScene(
+            "two.storyboard",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc2-aa-002">
                 <scenes>
@@ -31,27 +33,36 @@ extension CommandLineTests {
             </document>
             """)
         let run = try #require(PlumbCommand.run(["scenes", path]))
-        #expect(run.stdout == """
-            vc1-aa-001  View Controller  viewController       375x667
-            vc2-aa-002  Inbox            tableViewController  414x842.5  initial
+        #expect(
+            run.stdout == """
+                vc1-aa-001  View Controller  viewController       375x667
+                vc2-aa-002  Inbox            tableViewController  414x842.5  initial
 
-            """)
+                """)
         #expect(run.stderr == "")
         #expect(run.status == 0)
     }
 
     @Test func scenesRefusesWhatIsNotAnIOSDocument() throws {
-        let mac = try PlumbCommand.writeScene("mac.xib", """
+        let mac = try PlumbCommand.writeScene(
+            "mac.xib",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa"/>
             """)
         let run = try #require(PlumbCommand.run(["scenes", mac]))
         #expect(run.stdout == "")
-        #expect(run.stderr == "\(mac):2: error: not an iOS storyboard or xib (document type): 'com.apple.InterfaceBuilder3.Cocoa.XIB'\n")
+        #expect(
+            run.stderr
+                == "\(mac):2: error: not an iOS storyboard or xib (document type): 'com.apple.InterfaceBuilder3.Cocoa.XIB'\n"
+        )
         #expect(run.status == 1)
         // The layout commands refuse it the same way.
         let frames = try #require(PlumbCommand.run(["frames", mac]))
-        #expect(frames.stderr == "\(mac):2: error: not an iOS storyboard or xib (document type): 'com.apple.InterfaceBuilder3.Cocoa.XIB'\n")
+        #expect(
+            frames.stderr
+                == "\(mac):2: error: not an iOS storyboard or xib (document type): 'com.apple.InterfaceBuilder3.Cocoa.XIB'\n"
+        )
         #expect(frames.stdout == "")
         #expect(frames.status == 1)
         let yaml = try #require(PlumbCommand.run(["scenes", Self.complexWidths]))

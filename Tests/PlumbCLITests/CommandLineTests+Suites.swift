@@ -15,7 +15,8 @@ extension CommandLineTests {
             try FileManager.default.copyItem(atPath: example + "/" + item, toPath: copy + "/" + item)
         }
         let login = copy + "/Screens/Login.yaml"
-        try edit(try String(contentsOfFile: login, encoding: .utf8)).write(toFile: login, atomically: true, encoding: .utf8)
+        try edit(try String(contentsOfFile: login, encoding: .utf8)).write(
+            toFile: login, atomically: true, encoding: .utf8)
         return copy
     }
 
@@ -49,15 +50,24 @@ extension CommandLineTests {
     /// variants fail, and the console, the JUnit file and the HTML report all name them and
     /// nothing else.
     @Test func aChangedConstantFailsExactlyItsScene() throws {
-        let copy = try Self.exampleCopy { $0.replacingOccurrences(of: "Title.Top = Safe Area.Top + 32",
-                                                                  with: "Title.Top = Safe Area.Top + 40") }
+        let copy = try Self.exampleCopy {
+            $0.replacingOccurrences(
+                of: "Title.Top = Safe Area.Top + 32",
+                with: "Title.Top = Safe Area.Top + 40")
+        }
         defer { try? FileManager.default.removeItem(atPath: copy) }
-        let run = try #require(PlumbCommand.run(["snapshot", "verify", "--junit", "junit.xml", "--artifacts", "out"], in: copy))
+        let run = try #require(
+            PlumbCommand.run(["snapshot", "verify", "--junit", "junit.xml", "--artifacts", "out"], in: copy))
         #expect(run.status == 1)
-        let variants = ["iphone-se-portrait-ltr", "iphone-se-portrait-rtl", "iphone-15-portrait-ltr", "iphone-15-portrait-rtl"]
-        #expect(run.stdout.contains(": 24 matched, 4 failed\nfailing:\n  login: \(variants.joined(separator: ", "))\n\n"))
-        #expect(run.stdout.contains("Login [iphone-se-portrait-ltr]: pixels: 36174 of 727040 pixels differ (4.976 %, max "
-            + "channel delta 255); frames changed\n    Title: y 52 → 60\n    Email Field: y 109.5 → 117.5\n"))
+        let variants = [
+            "iphone-se-portrait-ltr", "iphone-se-portrait-rtl", "iphone-15-portrait-ltr", "iphone-15-portrait-rtl",
+        ]
+        #expect(
+            run.stdout.contains(": 24 matched, 4 failed\nfailing:\n  login: \(variants.joined(separator: ", "))\n\n"))
+        #expect(
+            run.stdout.contains(
+                "Login [iphone-se-portrait-ltr]: pixels: 36174 of 727040 pixels differ (4.976 %, max "
+                    + "channel delta 255); frames changed\n    Title: y 52 → 60\n    Email Field: y 109.5 → 117.5\n"))
         #expect(run.stdout.hasSuffix("report: out/index.html\n"))
 
         // Times vary run to run: compared without them, and checked to be there.
@@ -69,8 +79,12 @@ extension CommandLineTests {
         #expect(junit.contains("<testsuite name=\"Login\" tests=\"4\" failures=\"4\" errors=\"0\" skipped=\"0\">"))
         #expect(junit.components(separatedBy: "<failure ").count == 5)
         for variant in variants {
-            #expect(junit.contains("<testcase name=\"\(variant)\" classname=\"login\">\n      <failure message=\"pixels: "))
-            #expect(junit.contains("frames changed\nwhat moved:\n  Title: y \(variant.hasPrefix("iphone-se") ? "52 → 60" : "91 → 99")\n"))
+            #expect(
+                junit.contains("<testcase name=\"\(variant)\" classname=\"login\">\n      <failure message=\"pixels: "))
+            #expect(
+                junit.contains(
+                    "frames changed\nwhat moved:\n  Title: y \(variant.hasPrefix("iphone-se") ? "52 → 60" : "91 → 99")\n"
+                ))
             #expect(junit.contains("actual: out/login/\(variant)-actual.png"))
         }
         #expect(junit.contains("<testsuite name=\"Profile\" tests=\"4\" failures=\"0\" errors=\"0\" skipped=\"0\">"))
@@ -85,34 +99,51 @@ extension CommandLineTests {
     /// Two shards merged give what one run gives: the same results in the same order, the
     /// same report byte for byte, the same JUnit counts.
     @Test func mergedShardsAreOneRun() throws {
-        let copy = try Self.exampleCopy { $0.replacingOccurrences(of: "Sign In Button.Height = 44",
-                                                                  with: "Sign In Button.Height = 50") }
+        let copy = try Self.exampleCopy {
+            $0.replacingOccurrences(
+                of: "Sign In Button.Height = 44",
+                with: "Sign In Button.Height = 50")
+        }
         defer { try? FileManager.default.removeItem(atPath: copy) }
-        let whole = try #require(PlumbCommand.run(["snapshot", "verify", "--artifacts", "whole", "--junit", "whole.xml"], in: copy))
+        let whole = try #require(
+            PlumbCommand.run(["snapshot", "verify", "--artifacts", "whole", "--junit", "whole.xml"], in: copy))
         #expect(whole.status == 1)
         for shard in 1...2 {
-            let run = try #require(PlumbCommand.run(["snapshot", "verify", "--shard", "\(shard)/2", "--artifacts", "shard\(shard)"],
-                                                    in: copy))
+            let run = try #require(
+                PlumbCommand.run(
+                    ["snapshot", "verify", "--shard", "\(shard)/2", "--artifacts", "shard\(shard)"],
+                    in: copy))
             #expect(run.stdout.contains(" snapshots in "))
         }
-        let merge = try #require(PlumbCommand.run(["snapshot", "merge", "shard1", "shard2", "--output", "merged",
-                                                   "--junit", "merged.xml"], in: copy))
+        let merge = try #require(
+            PlumbCommand.run(
+                [
+                    "snapshot", "merge", "shard1", "shard2", "--output", "merged",
+                    "--junit", "merged.xml",
+                ], in: copy))
         #expect(merge.status == 0, "\(merge.stderr)")
         #expect(merge.stdout == "merged 28 snapshots from 2 shards: 24 matched, 4 failed\nreport: merged/index.html\n")
         func read(_ path: String) throws -> String { try String(contentsOfFile: copy + "/" + path, encoding: .utf8) }
-        #expect(try read("merged/index.html") == (try read("whole/index.html")).replacingOccurrences(of: "whole/", with: "merged/"))
+        #expect(
+            try read("merged/index.html")
+                == (try read("whole/index.html")).replacingOccurrences(of: "whole/", with: "merged/"))
         func withoutTimes(_ text: String) -> String {
             text.replacingOccurrences(of: #"time="[0-9.]+""#, with: "", options: .regularExpression)
                 .replacingOccurrences(of: #""seconds" : [0-9.e-]+"#, with: "", options: .regularExpression)
         }
-        #expect(withoutTimes(try read("merged.xml")) == withoutTimes(try read("whole.xml")).replacingOccurrences(of: "whole/", with: "merged/"))
+        #expect(
+            withoutTimes(try read("merged.xml"))
+                == withoutTimes(try read("whole.xml")).replacingOccurrences(of: "whole/", with: "merged/"))
         #expect(withoutTimes(try read("merged/results.json")) == withoutTimes(try read("whole/results.json")))
         for file in ["login/iphone-15-portrait-rtl-actual.png", "login/iphone-se-portrait-ltr-diff.png"] {
             #expect(FileManager.default.fileExists(atPath: copy + "/merged/" + file))
         }
-        let overlap = try #require(PlumbCommand.run(["snapshot", "merge", "shard1", "shard1", "--output", "again"], in: copy))
-        #expect(overlap.status == 1 && overlap.stderr.contains("shard1/results.json: not the results of a plumb snapshot run (variant ")
-            && overlap.stderr.contains(" is also in shard1: were these shards of one run?)"))
+        let overlap = try #require(
+            PlumbCommand.run(["snapshot", "merge", "shard1", "shard1", "--output", "again"], in: copy))
+        #expect(
+            overlap.status == 1
+                && overlap.stderr.contains("shard1/results.json: not the results of a plumb snapshot run (variant ")
+                && overlap.stderr.contains(" is also in shard1: were these shards of one run?)"))
     }
 
     /// A config mistake stops the run before any work, naming the file, line and key (exit 2).

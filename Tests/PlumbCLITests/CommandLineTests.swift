@@ -15,36 +15,42 @@ import Testing
         let run = try #require(PlumbCommand.run(["frames", Self.complexWidths]))
         // iphone-8 portrait: 343 pt between the margins; a third of it (minus the gap) is under
         // 150, so Blue View keeps 150 and Red View takes the rest.
-        #expect(run.stdout == """
-            iphone-8 portrait ltr 375x667 @2x
-            Root (0, 0, 375, 667)
-            |   Blue View (16, 40, 150, 607)
-            |   Red View (174, 40, 185, 607)
+        #expect(
+            run.stdout == """
+                iphone-8 portrait ltr 375x667 @2x
+                Root (0, 0, 375, 667)
+                |   Blue View (16, 40, 150, 607)
+                |   Red View (174, 40, 185, 607)
 
-            """)
+                """)
         #expect(run.stderr == "")
         #expect(run.status == 0)
     }
 
     @Test func framesAsJSON() throws {
-        let run = try #require(PlumbCommand.run([
-            "frames", Self.complexWidths, "--device", "iphone-se", "--orientation", "landscape",
-            "--direction", "rtl", "--format", "json",
-        ]))
+        let run = try #require(
+            PlumbCommand.run([
+                "frames", Self.complexWidths, "--device", "iphone-se", "--orientation", "landscape",
+                "--direction", "rtl", "--format", "json",
+            ]))
         #expect(run.status == 0)
         #expect(run.stderr == "")
         // 568 wide, 536 between the margins: Blue View is (536 - 8) / 3 = 176, Red View twice
         // that; right-to-left puts Blue View (the leading one) on the right.
-        #expect(run.stdout == "{\"recipe\": \"Two Views with Complex Widths\", \"device\": \"iphone-se\", "
-            + "\"orientation\": \"landscape\", \"direction\": \"rtl\", \"size\": {\"width\": 568, \"height\": 320}, "
-            + "\"scale\": 2, \"views\": [{\"name\": \"Blue View\", \"frame\": {\"x\": 376, \"y\": 20, \"width\": 176, "
-            + "\"height\": 280}}, {\"name\": \"Red View\", \"frame\": {\"x\": 16, \"y\": 20, \"width\": 352, "
-            + "\"height\": 280}}], \"conflicts\": [], \"ambiguous\": []}\n")
+        #expect(
+            run.stdout == "{\"recipe\": \"Two Views with Complex Widths\", \"device\": \"iphone-se\", "
+                + "\"orientation\": \"landscape\", \"direction\": \"rtl\", \"size\": {\"width\": 568, \"height\": 320}, "
+                + "\"scale\": 2, \"views\": [{\"name\": \"Blue View\", \"frame\": {\"x\": 376, \"y\": 20, \"width\": 176, "
+                + "\"height\": 280}}, {\"name\": \"Red View\", \"frame\": {\"x\": 16, \"y\": 20, \"width\": 352, "
+                + "\"height\": 280}}], \"conflicts\": [], \"ambiguous\": []}\n")
         // And it is JSON a program can read.
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
         let json = try #require(object as? [String: Any])
-        #expect(Set(json.keys) == ["recipe", "device", "orientation", "direction", "size", "scale", "views",
-                                   "conflicts", "ambiguous"])
+        #expect(
+            Set(json.keys) == [
+                "recipe", "device", "orientation", "direction", "size", "scale", "views",
+                "conflicts", "ambiguous",
+            ])
         let views = try #require(json["views"] as? [[String: Any]])
         #expect(views.compactMap { $0["name"] as? String } == ["Blue View", "Red View"])
         let frame = try #require(views.first?["frame"] as? [String: Double])
@@ -72,7 +78,8 @@ import Testing
         #expect(total <= elapsed.milliseconds, "total_ms = \(total), the run took \(elapsed.milliseconds) ms")
         // Asking for timings changes nothing else: the same views and frames as without.
         let plain = try #require(PlumbCommand.run(["frames", Self.complexWidths, "--format", "json"]))
-        let withoutTimings = try #require(try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])
+        let withoutTimings = try #require(
+            try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])
         #expect(Set(json.keys) == Set(withoutTimings.keys).union(["timings"]))
         #expect(json["views"] as? [[String: AnyHashable]] == withoutTimings["views"] as? [[String: AnyHashable]])
         let text = try #require(PlumbCommand.run(["frames", Self.complexWidths, "--timings"]))
@@ -86,16 +93,17 @@ import Testing
         let run = try #require(PlumbCommand.run(["frames", path, "--direction", "rtl"]))
         #expect(run.stderr == "")
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            iphone-8 portrait rtl 375x667 @2x
-            Root (0, 0, 375, 667)
-            |   Scroll View (0, 20, 375, 647)
-            |   |   Stack (0, 40, 375, 748)
-            |   |   |   Title (137.5, 40, 100, 20)
-            |   |   |   Image (87.5, 80, 200, 300)
-            |   |   |   Body (37.5, 388, 300, 400)
+        #expect(
+            run.stdout == """
+                iphone-8 portrait rtl 375x667 @2x
+                Root (0, 0, 375, 667)
+                |   Scroll View (0, 20, 375, 647)
+                |   |   Stack (0, 40, 375, 748)
+                |   |   |   Title (137.5, 40, 100, 20)
+                |   |   |   Image (87.5, 80, 200, 300)
+                |   |   |   Body (37.5, 388, 300, 400)
 
-            """)
+                """)
     }
 
     // MARK: - Invalid input: exit 1
@@ -105,12 +113,15 @@ import Testing
         let run = try #require(PlumbCommand.run(["frames", path]))
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr == "\(path):3:5: error: invalid YAML: the file ends inside a flow mapping that "
-            + "starts here (did not find expected ',' or '}'): '  - {name: Red View'\n")
+        #expect(
+            run.stderr == "\(path):3:5: error: invalid YAML: the file ends inside a flow mapping that "
+                + "starts here (did not find expected ',' or '}'): '  - {name: Red View'\n")
     }
 
     @Test func illegalConstraintNamesItsLine() throws {
-        let path = try PlumbCommand.writeScene("illegal.yaml", """
+        let path = try PlumbCommand.writeScene(
+            "illegal.yaml",
+            """
             name: Illegal
             views:
               - name: Red View
@@ -122,9 +133,10 @@ import Testing
             let run = try #require(PlumbCommand.run([command, path]))
             #expect(run.status == 1)
             #expect(run.stdout == "")
-            #expect(run.stderr == "\(path):5:5: error: A multiplier of 0 or a nil second item together with a "
-                + "location for the first attribute creates an illegal constraint of a location equal to a constant. "
-                + "Location attributes must be specified in pairs: 'Red View.Leading = 20'\n")
+            #expect(
+                run.stderr == "\(path):5:5: error: A multiplier of 0 or a nil second item together with a "
+                    + "location for the first attribute creates an illegal constraint of a location equal to a constant. "
+                    + "Location attributes must be specified in pairs: 'Red View.Leading = 20'\n")
         }
     }
 
@@ -139,8 +151,10 @@ import Testing
     // MARK: - Usage errors: exit 2
 
     @Test(arguments: [
-        (["--device", "iphone-9"],
-         "Error: unknown device 'iphone-9' (use one of: iphone-se, iphone-8, iphone-8-plus, iphone-x, ipad, iphone-11, iphone-12-mini, iphone-13, iphone-14-plus, iphone-15, iphone-15-pro-max, iphone-16-pro, iphone-16-pro-max, ipad-mini, ipad-air-11, ipad-pro-11, ipad-pro-13, design, or WxH@S)"),
+        (
+            ["--device", "iphone-9"],
+            "Error: unknown device 'iphone-9' (use one of: iphone-se, iphone-8, iphone-8-plus, iphone-x, ipad, iphone-11, iphone-12-mini, iphone-13, iphone-14-plus, iphone-15, iphone-15-pro-max, iphone-16-pro, iphone-16-pro-max, ipad-mini, ipad-air-11, ipad-pro-11, ipad-pro-13, design, or WxH@S)"
+        ),
         (["--orientation", "sideways"], "Error: unknown orientation 'sideways' (use portrait or landscape)"),
         (["--direction", "up"], "Error: unknown direction 'up' (use ltr or rtl)"),
         (["--format", "xml"], "Error: unknown format 'xml' (use text or json)"),

@@ -1,7 +1,8 @@
-import Testing
 import AutoLayout
 import SceneFormat
 import SceneModel
+import Testing
+
 @testable import Raster
 
 /// Light and dark (issue 20; `reference/traits.md` §2): system colours drawn with UIKit's
@@ -53,10 +54,16 @@ import SceneModel
         for (appearance, background, tint, second, pair, text) in [
             // secondaryLabel is (60, 60, 67) at 60 %: over white 36 + 102 = 138 (and 40 + 102);
             // its dark value (235, 235, 245) at 60 % over black is 141 and 147.
-            (Appearance.light, Color(red: 255, green: 255, blue: 255), Color(red: 0, green: 122, blue: 255),
-             Color(red: 138, green: 138, blue: 142), Color(red: 255, green: 0, blue: 0), Color(red: 0, green: 0, blue: 0)),
-            (.dark, Color(red: 0, green: 0, blue: 0), Color(red: 10, green: 132, blue: 255),
-             Color(red: 141, green: 141, blue: 147), Color(red: 0, green: 255, blue: 0), Color(red: 255, green: 255, blue: 255)),
+            (
+                Appearance.light, Color(red: 255, green: 255, blue: 255), Color(red: 0, green: 122, blue: 255),
+                Color(red: 138, green: 138, blue: 142), Color(red: 255, green: 0, blue: 0),
+                Color(red: 0, green: 0, blue: 0)
+            ),
+            (
+                .dark, Color(red: 0, green: 0, blue: 0), Color(red: 10, green: 132, blue: 255),
+                Color(red: 141, green: 141, blue: 147), Color(red: 0, green: 255, blue: 0),
+                Color(red: 255, green: 255, blue: 255)
+            ),
         ] {
             let bitmap = try Self.render(appearance)
             #expect(bitmap.color(x: 2, y: 2) == background, "\(appearance) background")

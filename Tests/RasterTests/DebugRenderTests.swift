@@ -1,8 +1,9 @@
-import Testing
-@testable import AutoLayout
-@testable import SceneFormat
 import SceneModel
+import Testing
+
+@testable import AutoLayout
 @testable import Raster
+@testable import SceneFormat
 
 /// `render --debug`: SPEC §8's colours where each kind of constraint is drawn, dashes with
 /// gaps, the broken constraint's cross, ambiguity outlines, the legend strip, determinism.
@@ -53,16 +54,16 @@ import SceneModel
         let bitmap = try render()
         // Sizes to constants are I-bars 4 pt inside the top edge (y = 104 pt = 208 px at 2×),
         // 1.5 pt thick, so pixel row 208 is fully covered.
-        #expect(bitmap.color(x: 180, y: 208) == blue)           // A.Width = 100, x = 90 pt
+        #expect(bitmap.color(x: 180, y: 208) == blue) // A.Width = 100, x = 90 pt
         // B: the lost width is dashed (4 on, 3 off from x = 200 pt) over the blue one.
-        #expect(bitmap.color(x: 404, y: 208) == orange)         // 202 pt: in the first dash
-        #expect(bitmap.color(x: 411, y: 208) == blue)           // 205.5 pt: in the first gap
-        #expect(bitmap.color(x: 418, y: 208) == orange)         // 209 pt: in the second dash
+        #expect(bitmap.color(x: 404, y: 208) == orange) // 202 pt: in the first dash
+        #expect(bitmap.color(x: 411, y: 208) == blue) // 205.5 pt: in the first gap
+        #expect(bitmap.color(x: 418, y: 208) == orange) // 209 pt: in the second dash
         // C: both widths are in the conflicting set, red; the broken one is crossed out at
         // its middle (90 pt, 304 pt) with strokes 2.25 pt wide, 10 pt across.
         #expect(bitmap.color(x: 100, y: 608) == red)
-        #expect(bitmap.color(x: 174, y: 602) == red)            // (87.25, 301.25) pt: on the upper-left arm
-        #expect(bitmap.color(x: 166, y: 598) != red)            // (83, 299) pt: just off the cross
+        #expect(bitmap.color(x: 174, y: 602) == red) // (87.25, 301.25) pt: on the upper-left arm
+        #expect(bitmap.color(x: 166, y: 598) != red) // (83, 299) pt: just off the cross
         // D: outlined 2 pt inside its frame (x = 40 pt, so pixels 80–83), in purple; pixels
         // 79–81 also carry the end cap of its `Leading >= … + 40` I-bar, drawn later.
         #expect(bitmap.color(x: 83, y: 1050) == purple)
@@ -74,7 +75,7 @@ import SceneModel
         #expect(bitmap.width == 750 && bitmap.height == 1334 + 136)
         #expect(bitmap.color(x: 10, y: 1334) == DebugPalette.ink)
         // First swatch: a blue line from x = 8 to 30 pt at the first row's middle (6 + 7 pt).
-        #expect(bitmap.color(x: 40, y: 1360) == blue)             // (20 pt, 667 + 13 pt) at 2×
+        #expect(bitmap.color(x: 40, y: 1360) == blue) // (20 pt, 667 + 13 pt) at 2×
     }
 
     @Test func debugRendersAreByteIdentical() throws {

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
+import SceneModel
 import TestSupport
+import Testing
+
 @testable import AutoLayout
 @testable import Raster
 @testable import SceneFormat
-import SceneModel
 @testable import Typesetting
 
 /// What views draw is a value (issue 31): each kind says what it draws, with text already set
@@ -48,8 +49,11 @@ import SceneModel
         dark.appearance = .dark
         let frame = Rect(x: 10, y: 20, width: 30, height: 40)
         let drawn = try drawing(of: view, frame, environment: dark)
-        #expect(drawn.commands == [.fill(frame, radius: 4, color: Self.red),
-                                   .border(frame, radius: 4, width: .points(2), color: Self.red)])
+        #expect(
+            drawn.commands == [
+                .fill(frame, radius: 4, color: Self.red),
+                .border(frame, radius: 4, width: .points(2), color: Self.red),
+            ])
         #expect(drawn.alpha == 0.5 && drawn.clipsSubviews && !drawn.isHidden && drawn.failure == nil)
     }
 
@@ -86,18 +90,24 @@ import SceneModel
         var rtl = Environment(device: .iPhone8)
         rtl.direction = .rightToLeft
         let drawn = try drawing(of: toggle, frame, environment: rtl)
-        #expect(drawn.commands == [.toggle(DrawnSwitch(frame: frame, isOn: true, knobAtRight: false,
-                                                       track: Color(red: 76, green: 217, blue: 100), hollow: nil,
-                                                       knob: Self.white))])
+        #expect(
+            drawn.commands == [
+                .toggle(
+                    DrawnSwitch(
+                        frame: frame, isOn: true, knobAtRight: false,
+                        track: Color(red: 76, green: 217, blue: 100), hollow: nil,
+                        knob: Self.white))
+            ])
     }
 
     @Test func anImageViewPlacesItsPicturePerTheContentMode() throws {
         let image = ImageView(name: "Photo", image: .generated(size: Size(width: 20, height: 10)))
         image.contentMode = .aspectFit
         let frame = Rect(x: 0, y: 0, width: 40, height: 40)
-        #expect(try drawing(of: image, frame).commands == [
-            .image(DrawnImage(source: .generated, target: Rect(x: 0, y: 10, width: 40, height: 20), frame: frame)),
-        ])
+        #expect(
+            try drawing(of: image, frame).commands == [
+                .image(DrawnImage(source: .generated, target: Rect(x: 0, y: 10, width: 40, height: 20), frame: frame))
+            ])
     }
 
     @Test func aLabelWhoseFontCannotBeReadFailsItsDrawingNotTheLayout() throws {
@@ -115,18 +125,25 @@ import SceneModel
     @Test func theRendererDrawsValuesMadeWithoutAnyView() throws {
         let environment = Environment(device: .iPhone8)
         let frame = Rect(x: 1, y: 2, width: 3, height: 4)
-        let layout = Layout(environment: environment, entries: [
-            .init(name: "Root", frame: Rect(x: 0, y: 0, width: 375, height: 667), depth: 0, id: 1, parentID: nil,
-                  kind: "View", frameInSuperview: Rect(x: 0, y: 0, width: 375, height: 667),
-                  alignmentRect: Rect(x: 0, y: 0, width: 375, height: 667)),
-            .init(name: "Box", frame: frame, depth: 1, id: 2, parentID: 1, kind: "Anything", frameInSuperview: frame,
-                  alignmentRect: frame),
-        ])
-        let drawing = Drawing(background: Self.white, views: [
-            ViewDrawing(id: 1, name: "Root", isHidden: false, alpha: 1, clipsSubviews: false, commands: []),
-            ViewDrawing(id: 2, name: "Box", isHidden: false, alpha: 1, clipsSubviews: false,
-                        commands: [.fill(frame, radius: 0, color: Self.red)]),
-        ])
+        let layout = Layout(
+            environment: environment,
+            entries: [
+                .init(
+                    name: "Root", frame: Rect(x: 0, y: 0, width: 375, height: 667), depth: 0, id: 1, parentID: nil,
+                    kind: "View", frameInSuperview: Rect(x: 0, y: 0, width: 375, height: 667),
+                    alignmentRect: Rect(x: 0, y: 0, width: 375, height: 667)),
+                .init(
+                    name: "Box", frame: frame, depth: 1, id: 2, parentID: 1, kind: "Anything", frameInSuperview: frame,
+                    alignmentRect: frame),
+            ])
+        let drawing = Drawing(
+            background: Self.white,
+            views: [
+                ViewDrawing(id: 1, name: "Root", isHidden: false, alpha: 1, clipsSubviews: false, commands: []),
+                ViewDrawing(
+                    id: 2, name: "Box", isHidden: false, alpha: 1, clipsSubviews: false,
+                    commands: [.fill(frame, radius: 0, color: Self.red)]),
+            ])
         let bitmap = try Renderer().render(layout, drawing: drawing, scale: 1)
         #expect(bitmap.width == 375 && bitmap.height == 667)
         #expect(bitmap.color(x: 1, y: 2) == Self.red && bitmap.color(x: 3, y: 5) == Self.red)

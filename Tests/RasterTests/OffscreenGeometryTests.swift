@@ -1,9 +1,10 @@
 import Foundation
+import SceneModel
 import Testing
+
 @testable import AutoLayout
 @testable import Raster
 @testable import SceneFormat
-import SceneModel
 
 /// Issue 17: canvases, images and strokes cost what is visible. Each reproduction renders in
 /// well under a second with bounded memory, and the visible pixels are those of a picture or
@@ -80,8 +81,9 @@ import SceneModel
         // The same 300-point picture at x = 0 on the screen and at x = -100: the visible part
         // of the second is the first shifted left by 100 points (200 pixels).
         let onScreen = try render(Self.imageScene("imageSize: {width: 300, height: 300}", width: "300", height: "300"))
-        let shifted = try render(Self.imageScene("imageSize: {width: 300, height: 300}", width: "300", height: "300")
-            .replacingOccurrences(of: "Picture.Left = Superview.Left", with: "Picture.Left = Superview.Left - 100"))
+        let shifted = try render(
+            Self.imageScene("imageSize: {width: 300, height: 300}", width: "300", height: "300")
+                .replacingOccurrences(of: "Picture.Left = Superview.Left", with: "Picture.Left = Superview.Left - 100"))
         var differing = 0
         for y in 0..<600 {
             for x in 0..<400 where shifted.color(x: x, y: y) != onScreen.color(x: x + 200, y: y) {
@@ -193,8 +195,9 @@ import SceneModel
         #expect(fill(long) == fill(short))
         // A line starting far above keeps its phase: its dashes fall where the whole line's
         // do (7e6 + 60 − 60 is a whole number of periods).
-        let fromAbove = ShapeRasterizer.Path.dashedSegment(50, -7e6 - 60, 50, 200, width: 2, dash: 4, gap: 3,
-                                                           visible: window)
+        let fromAbove = ShapeRasterizer.Path.dashedSegment(
+            50, -7e6 - 60, 50, 200, width: 2, dash: 4, gap: 3,
+            visible: window)
         let whole = ShapeRasterizer.Path.dashedSegment(50, -60, 50, 200, width: 2, dash: 4, gap: 3)
         #expect(fromAbove.contours.count < 20)
         #expect(fill(fromAbove) == fill(whole))

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-import TestSupport
-@testable import AutoLayout
-@testable import SceneFormat
 import SceneModel
+import TestSupport
+import Testing
+
+@testable import AutoLayout
 @testable import Raster
+@testable import SceneFormat
 @testable import Typesetting
 
 /// Pixel-exact checks of the renderer and the PNG codec.
@@ -34,7 +35,9 @@ import SceneModel
 
     @Test(arguments: [2.0, 3.0])
     func flatViewsHaveCrispEdgesOnThePixelGrid(scale: Double) throws {
-        let solved = try layout { root in _ = try box(root, "Red", Rect(x: 10.4, y: 20, width: 100, height: 50.2), color: red) }
+        let solved = try layout { root in
+            _ = try box(root, "Red", Rect(x: 10.4, y: 20, width: 100, height: 50.2), color: red)
+        }
         let bitmap = try Renderer().render(solved, scale: scale)
         // Edges round to the nearest pixel: x from round(10.4·s) to round(110.4·s).
         let x0 = Int((10.4 * scale).rounded()), x1 = Int((110.4 * scale).rounded())
@@ -76,8 +79,10 @@ import SceneModel
             let label = Label(name: "Title", text: "Hello")
             label.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(label)
-            try LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                                           label.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)])
+            try LayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+            ])
         }
         frame = try #require(solved.layout().frame(of: "Title"))
         let bitmap = try Renderer().render(solved)
@@ -96,7 +101,9 @@ import SceneModel
     @Test func pngRoundTripAndIdenticalBytes() throws {
         let solved = try layout { root in
             _ = try box(root, "Red", Rect(x: 10, y: 10, width: 100, height: 40), color: red)
-            _ = try box(root, "Glass", Rect(x: 50, y: 30, width: 100, height: 40), color: Color(red: 0, green: 0, blue: 255, alpha: 128))
+            _ = try box(
+                root, "Glass", Rect(x: 50, y: 30, width: 100, height: 40),
+                color: Color(red: 0, green: 0, blue: 255, alpha: 128))
         }
         let first = try Renderer().render(solved)
         let bytes = try PNGCodec.encode(first)
@@ -111,7 +118,9 @@ import SceneModel
     @Test func corruptTruncatedAndForeignFilesAreClearErrors() throws {
         let valid = try PNGCodec.encode(Bitmap(width: 4, height: 4, fill: red))
         #expect(throws: RasterError.self) { try PNGCodec.decode(Array(valid.prefix(30)), file: "cut.png") }
-        #expect(throws: RasterError.invalidPNG(file: "empty.png", reason: "empty file")) { try PNGCodec.decode([], file: "empty.png") }
+        #expect(throws: RasterError.invalidPNG(file: "empty.png", reason: "empty file")) {
+            try PNGCodec.decode([], file: "empty.png")
+        }
         do {
             _ = try PNGCodec.decode(Array("GIF89a not a png".utf8), file: "picture.gif")
             Issue.record("a GIF decoded as PNG")
@@ -265,8 +274,9 @@ import SceneModel
         #expect(throws: RasterError.drawing(view: "Title", failure)) {
             try Renderer().render(try layout(with: label))
         }
-        #expect(RasterError.drawing(view: "Title", failure).description
-            == "view 'Title': not a font FreeType can read: \(path)")
+        #expect(
+            RasterError.drawing(view: "Title", failure).description
+                == "view 'Title': not a font FreeType can read: \(path)")
     }
 }
 
@@ -287,7 +297,9 @@ import SceneModel
                     let index = Int.random(in: 8..<bytes.count, using: &generator)
                     bytes[index] = UInt8.random(in: 0...255, using: &generator)
                 }
-                if Bool.random(using: &generator) { bytes = Array(bytes.prefix(Int.random(in: 8..<bytes.count, using: &generator))) }
+                if Bool.random(using: &generator) {
+                    bytes = Array(bytes.prefix(Int.random(in: 8..<bytes.count, using: &generator)))
+                }
                 do {
                     let bitmap = try PNGCodec.decode(bytes, file: "mutant.png")
                     #expect(bitmap.width > 0 && bitmap.height > 0)

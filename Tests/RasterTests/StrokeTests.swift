@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 @testable import Raster
 
@@ -36,9 +37,9 @@ import Testing
         // Shaft 2 wide to x = 50, then a head 10 wide ending at x = 60.
         let arrow = draw(.arrow(10, 40, 60, 40, width: 2, headLength: 10, headWidth: 10))
         #expect(arrow.color(x: 30, y: 40) == ink)
-        #expect(arrow.color(x: 30, y: 43) == white)   // beside the shaft
-        #expect(arrow.color(x: 52, y: 42) == ink)     // inside the head, wider than the shaft
-        #expect(arrow.color(x: 61, y: 40) == white)   // past the tip
+        #expect(arrow.color(x: 30, y: 43) == white) // beside the shaft
+        #expect(arrow.color(x: 52, y: 42) == ink) // inside the head, wider than the shaft
+        #expect(arrow.color(x: 61, y: 40) == white) // past the tip
     }
 
     @Test func crossingStrokesDoNotCancel() {
@@ -47,6 +48,6 @@ import Testing
         path.contours += ShapeRasterizer.Path.segment(10, 70, 70, 10, width: 6).contours
         #expect(draw(path).color(x: 40, y: 40) == ink)
         let polyline = draw(.polyline([(10, 60), (40, 60), (40, 30)], width: 4))
-        #expect(polyline.color(x: 40, y: 60) == ink)  // the joint
+        #expect(polyline.color(x: 40, y: 60) == ink) // the joint
     }
 }

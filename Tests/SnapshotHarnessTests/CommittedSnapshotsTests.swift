@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotHarness
 
 /// The committed references (`Snapshots/`) against what the code renders now.
@@ -14,7 +15,7 @@ import Testing
             snapshotsDirectory: Self.packageRoot + "/Snapshots",
             artifactsDirectory: Self.packageRoot + "/" + SnapshotRunner.defaultArtifactsDirectory)
         let summary = try runner.verify()
-        #expect(summary.entries.count == 336)   // 28 recipes and states × 12 variants
+        #expect(summary.entries.count == 336) // 28 recipes and states × 12 variants
         #expect(summary.passed, "\(summary)")
     }
 

@@ -1,6 +1,7 @@
+import AutoLayout
 import Foundation
 import Testing
-import AutoLayout
+
 @testable import SnapshotHarness
 
 /// The debug render as a strategy (`SnapshotStrategies.debugImage`): added as one value, it
@@ -16,23 +17,23 @@ import AutoLayout
         try FileManager.default.createDirectory(atPath: root + "/Screens", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: example + "/Screens/Login.yaml", toPath: root + "/Screens/Login.yaml")
         try """
-            name: Broken
-            views:
-              - {name: Box, background: systemRed}
-            constraints:
-              - Box.Top = Safe Area.Top + 20
-              - Box.Leading = Superview.Leading + 16
-              - Box.Width = 100
-              - Box.Width = 120
-              - Box.Height = 40
-            """.write(toFile: root + "/Screens/Broken.yaml", atomically: true, encoding: .utf8)
+        name: Broken
+        views:
+          - {name: Box, background: systemRed}
+        constraints:
+          - Box.Top = Safe Area.Top + 20
+          - Box.Leading = Superview.Leading + 16
+          - Box.Width = 100
+          - Box.Width = 120
+          - Box.Height = 40
+        """.write(toFile: root + "/Screens/Broken.yaml", atomically: true, encoding: .utf8)
         try """
-            scenes: [Screens/*.yaml]
-            devices: [iphone-se]
-            orientations: [portrait]
-            directions: [ltr]
-            strategies: [image, frames, debug-image]
-            """.write(toFile: root + "/plumb.yml", atomically: true, encoding: .utf8)
+        scenes: [Screens/*.yaml]
+        devices: [iphone-se]
+        orientations: [portrait]
+        directions: [ltr]
+        strategies: [image, frames, debug-image]
+        """.write(toFile: root + "/plumb.yml", atomically: true, encoding: .utf8)
         return root
     }
 
@@ -41,16 +42,21 @@ import AutoLayout
         defer { try? FileManager.default.removeItem(atPath: root) }
         let suite = try SnapshotSuite.load(path: root + "/plumb.yml")
         #expect(suite.strategies.map(\.name) == ["image", "frames", "debug-image"])
-        let runner = SnapshotRunner(variants: try suite.variants(), snapshotsDirectory: suite.snapshotsDirectory,
-                                    artifactsDirectory: artifacts, strategies: suite.strategies)
+        let runner = SnapshotRunner(
+            variants: try suite.variants(), snapshotsDirectory: suite.snapshotsDirectory,
+            artifactsDirectory: artifacts, strategies: suite.strategies)
         #expect(try runner.record(mode: .all).recorded == 2)
-        let broken = root + "/Snapshots/broken/iphone-se-portrait-ltr", login = root + "/Snapshots/login/iphone-se-portrait-ltr"
+        let broken = root + "/Snapshots/broken/iphone-se-portrait-ltr",
+            login = root + "/Snapshots/login/iphone-se-portrait-ltr"
         for ending in [".png", ".txt", ".debug.png"] {
-            #expect(FileManager.default.fileExists(atPath: broken + ending) && FileManager.default.fileExists(atPath: login + ending))
+            #expect(
+                FileManager.default.fileExists(atPath: broken + ending)
+                    && FileManager.default.fileExists(atPath: login + ending))
         }
         // The debug render is its own picture: outlines and the conflict drawn over the layout.
-        #expect(try Data(contentsOf: URL(fileURLWithPath: broken + ".debug.png"))
-            != Data(contentsOf: URL(fileURLWithPath: broken + ".png")))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: broken + ".debug.png"))
+                != Data(contentsOf: URL(fileURLWithPath: broken + ".png")))
         #expect(try runner.verify().matched == 2)
 
         // Another scene's debug render in its place: only the debug strategy fails.
@@ -68,9 +74,12 @@ import AutoLayout
         let files = try #require(failure.artifacts)
         // Every strategy leaves its files, as the image always has when only the frames failed;
         // `debug` and `explanation` are the conflict's, whatever the strategies.
-        #expect(files.paths.keys.sorted() == ["actual", "composite", "debug", "debug-image-actual", "debug-image-composite",
-                                              "debug-image-diff", "debug-image-expected", "diff", "expected", "explanation",
-                                              "frames"])
+        #expect(
+            files.paths.keys.sorted() == [
+                "actual", "composite", "debug", "debug-image-actual", "debug-image-composite",
+                "debug-image-diff", "debug-image-expected", "diff", "expected", "explanation",
+                "frames",
+            ])
         #expect(files.paths["debug-image-diff"] == "\(stem)-debug-image-diff.png")
         for key in files.paths.keys.sorted() {
             #expect(FileManager.default.fileExists(atPath: artifacts + "/" + (files.paths[key] ?? "")))
@@ -96,21 +105,30 @@ import AutoLayout
             let box = View(name: "Box")
             box.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(box)
-            try? LayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 40),
-                                            box.heightAnchor.constraint(equalToConstant: 40)])
+            try? LayoutConstraint.activate([
+                box.widthAnchor.constraint(equalToConstant: 40),
+                box.heightAnchor.constraint(equalToConstant: 40),
+            ])
             return LayoutEngine(root: root, environment: Environment(device: .iPhoneSE))
         }
         let strategies = [AnySnapshotStrategy(SnapshotStrategies.debugImage)]
-        #expect(try assertSnapshot(of: engine(), named: "box", in: directory, as: strategies, record: .missing,
-                                   artifacts: directory + "/out") == .recorded(directory + "/box"))
+        #expect(
+            try assertSnapshot(
+                of: engine(), named: "box", in: directory, as: strategies, record: .missing,
+                artifacts: directory + "/out") == .recorded(directory + "/box"))
         #expect(FileManager.default.fileExists(atPath: directory + "/box.debug.png"))
-        #expect(try assertSnapshot(of: engine(), named: "box", in: directory, as: strategies, record: .never) == .matched)
-        #expect(throws: SnapshotError.renderingFailed("a debug render needs the engine that solved the layout "
-                                                      + "(snapshot the engine, not its Layout)")) {
+        #expect(
+            try assertSnapshot(of: engine(), named: "box", in: directory, as: strategies, record: .never) == .matched)
+        #expect(
+            throws: SnapshotError.renderingFailed(
+                "a debug render needs the engine that solved the layout "
+                    + "(snapshot the engine, not its Layout)")
+        ) {
             let engine = try engine()
             let layout = engine.layout()
-            try assertSnapshot(of: layout, drawing: engine.drawing(of: layout), named: "box", in: directory,
-                               as: strategies, record: .never)
+            try assertSnapshot(
+                of: layout, drawing: engine.drawing(of: layout), named: "box", in: directory,
+                as: strategies, record: .never)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotHarness
 
 /// What moved, from two text snapshots.
@@ -20,10 +21,11 @@ import Testing
     @Test func movedViewsNameEveryChangedValue() {
         let after = before.replacingOccurrences(of: "Red View (16, 20, 185, 627)", with: "Red View (24, 20, 177, 627)")
             .replacingOccurrences(of: "Label (0, 0, 50, 20.5)", with: "Label (0, 0, 50, 24)")
-        #expect(FrameDiff(expected: before, actual: after).lines == [
-            "Red View: x 16 → 24, width 185 → 177",
-            "Label: height 20.5 → 24",
-        ])
+        #expect(
+            FrameDiff(expected: before, actual: after).lines == [
+                "Red View: x 16 → 24, width 185 → 177",
+                "Label: height 20.5 → 24",
+            ])
     }
 
     @Test func addedRemovedAndDiagnostics() {
@@ -35,14 +37,15 @@ import Testing
             ambiguous: Green View (x)
 
             """
-        #expect(FrameDiff(expected: before, actual: after).lines == [
-            "environment: iphone-8 portrait ltr 375x667 @2x → iphone-se portrait ltr 320x568 @2x",
-            "Root: width 375 → 320, height 667 → 568",
-            "Blue View: removed (was (209, 20, 150, 627))",
-            "Label: removed (was (0, 0, 50, 20.5))",
-            "Green View: added at (0, 0, 10, 10)",
-            "now: ambiguous: Green View (x)",
-        ])
+        #expect(
+            FrameDiff(expected: before, actual: after).lines == [
+                "environment: iphone-8 portrait ltr 375x667 @2x → iphone-se portrait ltr 320x568 @2x",
+                "Root: width 375 → 320, height 667 → 568",
+                "Blue View: removed (was (209, 20, 150, 627))",
+                "Label: removed (was (0, 0, 50, 20.5))",
+                "Green View: added at (0, 0, 10, 10)",
+                "now: ambiguous: Green View (x)",
+            ])
     }
 
     @Test func duplicateNamesAreTellApartByPath() {

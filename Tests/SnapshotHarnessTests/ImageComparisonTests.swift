@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AutoLayout
 @testable import Raster
 @testable import SnapshotHarness
@@ -42,11 +43,18 @@ import Testing
 
     @Test func pixelCountAndRatioAllowances() {
         let actual = image([(0, 0, 200), (1, 0, 200)])
-        #expect(!ImageComparison(tolerance: Tolerance(allowed: .count(1))).compare(expected: image(), actual: actual).passes)
-        #expect(ImageComparison(tolerance: Tolerance(allowed: .count(2))).compare(expected: image(), actual: actual).passes)
+        #expect(
+            !ImageComparison(tolerance: Tolerance(allowed: .count(1))).compare(expected: image(), actual: actual).passes
+        )
+        #expect(
+            ImageComparison(tolerance: Tolerance(allowed: .count(2))).compare(expected: image(), actual: actual).passes)
         // 2 of 16 = 12.5 %.
-        #expect(!ImageComparison(tolerance: Tolerance(allowed: .ratio(0.12))).compare(expected: image(), actual: actual).passes)
-        #expect(ImageComparison(tolerance: Tolerance(allowed: .ratio(0.125))).compare(expected: image(), actual: actual).passes)
+        #expect(
+            !ImageComparison(tolerance: Tolerance(allowed: .ratio(0.12))).compare(expected: image(), actual: actual)
+                .passes)
+        #expect(
+            ImageComparison(tolerance: Tolerance(allowed: .ratio(0.125))).compare(expected: image(), actual: actual)
+                .passes)
     }
 
     @Test func differentSizesNeverPass() {
@@ -76,6 +84,8 @@ import Testing
         #expect(try Tolerance(parsing: "delta=2,pixels=10") == Tolerance(maxChannelDelta: 2, allowed: .count(10)))
         #expect(try Tolerance(parsing: "ratio=0.5%") == Tolerance(allowed: .ratio(0.005)))
         #expect(throws: SnapshotError.invalidTolerance("delta=300")) { try Tolerance(parsing: "delta=300") }
-        #expect(throws: SnapshotError.invalidTolerance("pixels=1,ratio=0.1")) { try Tolerance(parsing: "pixels=1,ratio=0.1") }
+        #expect(throws: SnapshotError.invalidTolerance("pixels=1,ratio=0.1")) {
+            try Tolerance(parsing: "pixels=1,ratio=0.1")
+        }
     }
 }

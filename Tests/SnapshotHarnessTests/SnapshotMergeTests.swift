@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnapshotHarness
 
 /// `plumb snapshot merge`'s reader: shards' results.json (what `CommandLineTests
@@ -15,7 +16,8 @@ import Testing
 
     static func record(_ position: Int, files: String? = nil) -> String {
         let artifacts = files.map { #", "files": {"actual": "\#($0)", "frames": "login/a-frames.txt"}"# } ?? ""
-        return #"{"position": \#(position), "scene": "Login", "slug": "login", "variant": "v\#(position)", "outcome": "\#(files == nil ? "matched" : "failed")", "reasons": [], "frameDiff": []\#(artifacts)}"#
+        return
+            #"{"position": \#(position), "scene": "Login", "slug": "login", "variant": "v\#(position)", "outcome": "\#(files == nil ? "matched" : "failed")", "reasons": [], "frameDiff": []\#(artifacts)}"#
     }
 
     static func results(_ records: [String]) -> String {
@@ -38,8 +40,11 @@ import Testing
     func artifactPathsStayInside(_ path: String) throws {
         let shard = try Self.shard(Self.results([Self.record(0, files: path)]))
         defer { try? FileManager.default.removeItem(atPath: shard) }
-        #expect(throws: SnapshotError.invalidResults(path: shard + "/results.json",
-                                                     reason: "artifact path '\(path)' leaves the artifacts directory")) {
+        #expect(
+            throws: SnapshotError.invalidResults(
+                path: shard + "/results.json",
+                reason: "artifact path '\(path)' leaves the artifacts directory")
+        ) {
             try SnapshotMerge.merge([shard], into: shard + "/out")
         }
     }

@@ -1,11 +1,12 @@
 import Foundation
+import SceneFormat
+import SceneModel
 import Testing
+
 @testable import AutoLayout
 @testable import Cookbook
 @testable import Raster
 @testable import SnapshotHarness
-import SceneFormat
-import SceneModel
 
 /// Shards, record modes, artifacts and the report, in temporary directories.
 @Suite struct SnapshotRunnerTests {
@@ -42,7 +43,10 @@ import SceneModel
 
     @Test func recordModes() throws {
         let snapshots = try temporaryDirectory(), artifacts = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: snapshots); try? FileManager.default.removeItem(atPath: artifacts) }
+        defer {
+            try? FileManager.default.removeItem(atPath: snapshots);
+            try? FileManager.default.removeItem(atPath: artifacts)
+        }
         let runner = SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts)
         let first = variants[0].stem, second = variants[1].stem
 
@@ -72,7 +76,10 @@ import SceneModel
     /// within the tolerance keeps its bytes (no churn), one that does not is rewritten.
     @Test func failedModeDoesNotChurnWithinTolerance() throws {
         let snapshots = try temporaryDirectory(), artifacts = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: snapshots); try? FileManager.default.removeItem(atPath: artifacts) }
+        defer {
+            try? FileManager.default.removeItem(atPath: snapshots);
+            try? FileManager.default.removeItem(atPath: artifacts)
+        }
         let reference = "\(snapshots)/\(variants[0].stem).png"
         _ = try SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts)
             .record(mode: .all)
@@ -83,8 +90,9 @@ import SceneModel
         try PNGCodec.write(image, to: reference)
         let nudged = try Data(contentsOf: URL(fileURLWithPath: reference))
         #expect(nudged != original)
-        let tolerant = SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
-                                      tolerance: try Tolerance(parsing: "delta=2,pixels=10"))
+        let tolerant = SnapshotRunner(
+            variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
+            tolerance: try Tolerance(parsing: "delta=2,pixels=10"))
         let within = try tolerant.record(mode: .failed)
         #expect(within.matched == 2 && within.recorded == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: reference)) == nudged)
@@ -106,7 +114,10 @@ import SceneModel
 
     @Test func failingVariantWritesArtifactsAndReport() throws {
         let snapshots = try temporaryDirectory(), artifacts = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: snapshots); try? FileManager.default.removeItem(atPath: artifacts) }
+        defer {
+            try? FileManager.default.removeItem(atPath: snapshots);
+            try? FileManager.default.removeItem(atPath: artifacts)
+        }
         let runner = SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts)
         _ = try runner.record(mode: .all)
         // Swap the second variant's references for the first's: other pixels, other frames.
@@ -139,7 +150,10 @@ import SceneModel
 
     @Test func assertionForOwnScenes() throws {
         let directory = try temporaryDirectory(), artifacts = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory); try? FileManager.default.removeItem(atPath: artifacts) }
+        defer {
+            try? FileManager.default.removeItem(atPath: directory);
+            try? FileManager.default.removeItem(atPath: artifacts)
+        }
         func layout(width: Double) throws -> LayoutEngine {
             let root = View(name: "Root")
             let box = View(name: "Box")
@@ -155,13 +169,17 @@ import SceneModel
             return LayoutEngine(root: root, environment: Environment(device: .iPhoneSE))
         }
         #expect(throws: SnapshotError.self) {
-            try assertSnapshot(of: layout(width: 100), named: "box", in: directory, record: .never, artifacts: artifacts)
+            try assertSnapshot(
+                of: layout(width: 100), named: "box", in: directory, record: .never, artifacts: artifacts)
         }
-        #expect(try assertSnapshot(of: layout(width: 100), named: "box", in: directory, record: .missing,
-                                   artifacts: artifacts) == .recorded("\(directory)/box"))
+        #expect(
+            try assertSnapshot(
+                of: layout(width: 100), named: "box", in: directory, record: .missing,
+                artifacts: artifacts) == .recorded("\(directory)/box"))
         #expect(try assertSnapshot(of: layout(width: 100), named: "box", in: directory, record: .never) == .matched)
         do {
-            try assertSnapshot(of: layout(width: 108), named: "box", in: directory, record: .never, artifacts: artifacts)
+            try assertSnapshot(
+                of: layout(width: 108), named: "box", in: directory, record: .never, artifacts: artifacts)
             Issue.record("a wider box must not match")
         } catch let SnapshotError.mismatch(failure) {
             #expect(failure.frameDiff.lines == ["Box: width 100 → 108"])
@@ -173,7 +191,10 @@ import SceneModel
     /// names variants, and a dark reference does not match a light rendering.
     @Test func assertionAcrossContentSizeAndAppearance() throws {
         let directory = try temporaryDirectory(), artifacts = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory); try? FileManager.default.removeItem(atPath: artifacts) }
+        defer {
+            try? FileManager.default.removeItem(atPath: directory);
+            try? FileManager.default.removeItem(atPath: artifacts)
+        }
         let yaml = """
             views:
               - {name: Title, kind: label, text: Settings, font: title1}
@@ -186,25 +207,30 @@ import SceneModel
             for appearance in Appearance.allCases {
                 let scene = try SceneLoader.standard.load(yaml: yaml, file: "title.yaml")
                 let environment = Environment(device: device, contentSize: category, appearance: appearance)
-                let result = try assertSnapshot(of: scene, in: environment, named: "title", in: directory, record: .missing,
-                                                artifacts: artifacts)
+                let result = try assertSnapshot(
+                    of: scene, in: environment, named: "title", in: directory, record: .missing,
+                    artifacts: artifacts)
                 #expect(result == .recorded("\(directory)/title/\(SnapshotVariant.name(for: environment))"))
             }
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: "\(directory)/title").sorted()
-        #expect(names == [
-            "iphone-15-portrait-ltr-ax5-dark.png", "iphone-15-portrait-ltr-ax5-dark.txt", "iphone-15-portrait-ltr-ax5.png",
-            "iphone-15-portrait-ltr-ax5.txt", "iphone-15-portrait-ltr-dark.png", "iphone-15-portrait-ltr-dark.txt",
-            "iphone-15-portrait-ltr.png", "iphone-15-portrait-ltr.txt",
-        ])
+        #expect(
+            names == [
+                "iphone-15-portrait-ltr-ax5-dark.png", "iphone-15-portrait-ltr-ax5-dark.txt",
+                "iphone-15-portrait-ltr-ax5.png",
+                "iphone-15-portrait-ltr-ax5.txt", "iphone-15-portrait-ltr-dark.png", "iphone-15-portrait-ltr-dark.txt",
+                "iphone-15-portrait-ltr.png", "iphone-15-portrait-ltr.txt",
+            ])
         // Swap a light reference for the dark one: the pixels no longer match.
         try FileManager.default.removeItem(atPath: "\(directory)/title/iphone-15-portrait-ltr.png")
-        try FileManager.default.copyItem(atPath: "\(directory)/title/iphone-15-portrait-ltr-dark.png",
-                                         toPath: "\(directory)/title/iphone-15-portrait-ltr.png")
+        try FileManager.default.copyItem(
+            atPath: "\(directory)/title/iphone-15-portrait-ltr-dark.png",
+            toPath: "\(directory)/title/iphone-15-portrait-ltr.png")
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "title.yaml")
         #expect(throws: SnapshotError.self) {
-            try assertSnapshot(of: scene, in: Environment(device: device), named: "title", in: directory, record: .never,
-                               artifacts: artifacts)
+            try assertSnapshot(
+                of: scene, in: Environment(device: device), named: "title", in: directory, record: .never,
+                artifacts: artifacts)
         }
     }
 
@@ -233,18 +259,25 @@ import SceneModel
     /// `Layout` is plain data), so this one snapshots the engine.
     @Test func failingLayoutWithProblemsCarriesDebugRenderAndExplanation() throws {
         let directory = try temporaryDirectory(), artifacts = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory); try? FileManager.default.removeItem(atPath: artifacts) }
+        defer {
+            try? FileManager.default.removeItem(atPath: directory);
+            try? FileManager.default.removeItem(atPath: artifacts)
+        }
         _ = try assertSnapshot(of: troubledEngine(), named: "box", in: directory, record: .all, artifacts: artifacts)
         // Without the option a layout with a conflict still matches its reference.
         #expect(try assertSnapshot(of: troubledEngine(), named: "box", in: directory, record: .never) == .matched)
         do {
-            try assertSnapshot(of: troubledEngine(width: 90), named: "box", in: directory, record: .never,
-                               artifacts: artifacts)
+            try assertSnapshot(
+                of: troubledEngine(width: 90), named: "box", in: directory, record: .never,
+                artifacts: artifacts)
             Issue.record("a narrower box must not match")
         } catch let SnapshotError.mismatch(failure) {
             // The conflict's set names the width constraint that changed.
-            #expect(failure.frameDiff.lines == ["Box: width 100 → 90", "no longer:     Box.Width = 100",
-                                                "now:     Box.Width = 90"])
+            #expect(
+                failure.frameDiff.lines == [
+                    "Box: width 100 → 90", "no longer:     Box.Width = 100",
+                    "now:     Box.Width = 90",
+                ])
             #expect(failure.artifacts?.debug == "box-debug.png")
             #expect(failure.artifacts?.explanation == "box-explain.txt")
             #expect(FileManager.default.fileExists(atPath: "\(artifacts)/box-debug.png"))
@@ -257,11 +290,15 @@ import SceneModel
 
     @Test func optionMakesConflictsAndAmbiguityFail() throws {
         let directory = try temporaryDirectory(), artifacts = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory); try? FileManager.default.removeItem(atPath: artifacts) }
+        defer {
+            try? FileManager.default.removeItem(atPath: directory);
+            try? FileManager.default.removeItem(atPath: artifacts)
+        }
         _ = try assertSnapshot(of: troubledEngine(), named: "box", in: directory, record: .all)
         do {
-            try assertSnapshot(of: troubledEngine(), named: "box", in: directory, record: .never, artifacts: artifacts,
-                               failsOnLayoutProblems: true)
+            try assertSnapshot(
+                of: troubledEngine(), named: "box", in: directory, record: .never, artifacts: artifacts,
+                failsOnLayoutProblems: true)
             Issue.record("a conflict must fail under the option")
         } catch let SnapshotError.mismatch(failure) {
             #expect(failure.reasons == ["layout has 1 conflict (broke <Box.Width = 120>)"])
@@ -269,15 +306,17 @@ import SceneModel
         }
         _ = try assertSnapshot(of: troubledEngine(loose: true), named: "loose", in: directory, record: .all)
         do {
-            try assertSnapshot(of: troubledEngine(loose: true), named: "loose", in: directory, record: .never,
-                               artifacts: artifacts, failsOnLayoutProblems: true)
+            try assertSnapshot(
+                of: troubledEngine(loose: true), named: "loose", in: directory, record: .never,
+                artifacts: artifacts, failsOnLayoutProblems: true)
             Issue.record("ambiguity must fail under the option")
         } catch let SnapshotError.mismatch(failure) {
             #expect(failure.reasons == ["layout has ambiguous views: Box (x)"])
         }
         // The cookbook's variants have neither, so the option passes them.
-        let runner = SnapshotRunner(variants: variants, snapshotsDirectory: directory, artifactsDirectory: artifacts,
-                                    failsOnLayoutProblems: true)
+        let runner = SnapshotRunner(
+            variants: variants, snapshotsDirectory: directory, artifactsDirectory: artifacts,
+            failsOnLayoutProblems: true)
         _ = try runner.record(mode: .all)
         #expect(try runner.verify().entries.allSatisfy { $0.outcome == .matched })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AutoLayout
 @testable import Cookbook
 @testable import SnapshotHarness
@@ -25,14 +26,19 @@ import Testing
         encode: { Array($0.utf8) },
         decode: { bytes, _ in String(decoding: bytes, as: UTF8.self) },
         diff: { reference, actual, _ in reference == actual ? nil : SnapshotDifference(summary: "names changed") },
-        artifacts: { _, actual, _ in [SnapshotArtifact(key: "names", suffix: "names.txt", contents: Array(actual.utf8))] },
+        artifacts: { _, actual, _ in [SnapshotArtifact(key: "names", suffix: "names.txt", contents: Array(actual.utf8))]
+        },
         artifactSuffixes: ["names.txt"])
 
     @Test func aStrategyMadeElsewhereRunsLikeTheStandardOnes() throws {
         let snapshots = try temporaryDirectory(), artifacts = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: snapshots); try? FileManager.default.removeItem(atPath: artifacts) }
-        let runner = SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
-                                    strategies: SnapshotStrategies.standard + [AnySnapshotStrategy(Self.names)])
+        defer {
+            try? FileManager.default.removeItem(atPath: snapshots);
+            try? FileManager.default.removeItem(atPath: artifacts)
+        }
+        let runner = SnapshotRunner(
+            variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
+            strategies: SnapshotStrategies.standard + [AnySnapshotStrategy(Self.names)])
         #expect(try runner.record(mode: .all).recorded == 2)
         let stem = "\(snapshots)/\(variants[0].stem)"
         for ending in [".png", ".txt", ".names.txt"] { #expect(FileManager.default.fileExists(atPath: stem + ending)) }
@@ -55,7 +61,10 @@ import Testing
     /// Reasons are values: which strategy found what, a missing reference, the layout's problems.
     @Test func reasonsAndOutcomesAreValues() throws {
         let snapshots = try temporaryDirectory(), artifacts = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: snapshots); try? FileManager.default.removeItem(atPath: artifacts) }
+        defer {
+            try? FileManager.default.removeItem(atPath: snapshots);
+            try? FileManager.default.removeItem(atPath: artifacts)
+        }
         let runner = SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts)
         let missing = try runner.verify()
         #expect(missing.entries.map(\.outcome.kind) == [.failed, .failed])
@@ -79,13 +88,17 @@ import Testing
     /// adding a strategy to a suite records its files without rewriting the ones it has.
     @Test func missingModeWritesOnlyWhatIsMissing() throws {
         let snapshots = try temporaryDirectory(), artifacts = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: snapshots); try? FileManager.default.removeItem(atPath: artifacts) }
+        defer {
+            try? FileManager.default.removeItem(atPath: snapshots);
+            try? FileManager.default.removeItem(atPath: artifacts)
+        }
         _ = try SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts)
             .record(mode: .all)
         let text = "\(snapshots)/\(variants[0].stem).txt"
         try "kept\n".write(toFile: text, atomically: true, encoding: .utf8)
-        let runner = SnapshotRunner(variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
-                                    strategies: SnapshotStrategies.standard + [AnySnapshotStrategy(Self.names)])
+        let runner = SnapshotRunner(
+            variants: variants, snapshotsDirectory: snapshots, artifactsDirectory: artifacts,
+            strategies: SnapshotStrategies.standard + [AnySnapshotStrategy(Self.names)])
         let summary = try runner.record(mode: .missing)
         // The names are recorded for both; the first variant's tampered frames still fail, untouched.
         #expect(summary.recorded == 1 && summary.failures.map(\.reasons) == [["frames changed"]])

@@ -46,11 +46,12 @@ public struct LinearRow: Sendable, CustomStringConvertible {
             text += text.isEmpty ? (negative ? "-" : "") : (negative ? " - " : " + ")
             text += magnitude == .one ? "x\(variable)" : "\(magnitude)*x\(variable)"
         }
-        let symbol = switch relation {
-        case .equal: "="
-        case .lessThanOrEqual: "<="
-        case .greaterThanOrEqual: ">="
-        }
+        let symbol =
+            switch relation {
+            case .equal: "="
+            case .lessThanOrEqual: "<="
+            case .greaterThanOrEqual: ">="
+            }
         return "\(text.isEmpty ? "0" : text) \(symbol) \(constant)"
     }
 
@@ -83,9 +84,10 @@ public enum ExactLP {
     }
 
     /// The minimum of Σ coefficient·x[variable] over the points that satisfy every row.
-    public static func minimize(_ objective: [(variable: Int, coefficient: Fraction)], subjectTo rows: [LinearRow],
-                                variableCount: Int) -> LPOutcome
-    {
+    public static func minimize(
+        _ objective: [(variable: Int, coefficient: Fraction)], subjectTo rows: [LinearRow],
+        variableCount: Int
+    ) -> LPOutcome {
         var tableau = Tableau(rows: rows, objective: objective, variableCount: variableCount)
         let outcome = tableau.solve()
         if case let .optimal(value, point) = outcome {
@@ -97,9 +99,10 @@ public enum ExactLP {
     }
 
     /// The maximum of Σ coefficient·x[variable] over the points that satisfy every row (`value` is the maximum).
-    public static func maximize(_ objective: [(variable: Int, coefficient: Fraction)], subjectTo rows: [LinearRow],
-                                variableCount: Int) -> LPOutcome
-    {
+    public static func maximize(
+        _ objective: [(variable: Int, coefficient: Fraction)], subjectTo rows: [LinearRow],
+        variableCount: Int
+    ) -> LPOutcome {
         let negated = objective.map { (variable: $0.variable, coefficient: -$0.coefficient) }
         switch minimize(negated, subjectTo: rows, variableCount: variableCount) {
         case let .optimal(value, point): return .optimal(value: -value, point: point)
@@ -109,9 +112,10 @@ public enum ExactLP {
 
     /// Minimises each objective in turn, holding every earlier one at its minimum (strict priorities);
     /// `value` is the last objective's minimum, and with no objectives the outcome is feasibility alone.
-    public static func minimizeLexicographically(_ objectives: [[(variable: Int, coefficient: Fraction)]],
-                                                 subjectTo rows: [LinearRow], variableCount: Int) -> LPOutcome
-    {
+    public static func minimizeLexicographically(
+        _ objectives: [[(variable: Int, coefficient: Fraction)]],
+        subjectTo rows: [LinearRow], variableCount: Int
+    ) -> LPOutcome {
         var held = rows
         for (level, objective) in objectives.enumerated() {
             let outcome = minimize(objective, subjectTo: held, variableCount: variableCount)

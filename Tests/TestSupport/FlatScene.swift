@@ -73,9 +73,12 @@ public struct FlatScene: Sendable {
         for view in views {
             out += "  - name: \(view.name)\n"
             if view.intrinsicWidth != nil || view.intrinsicHeight != nil {
-                out += "    intrinsicSize: {width: \(view.intrinsicWidth ?? -1), height: \(view.intrinsicHeight ?? -1)}\n"
-                out += "    hugging: {horizontal: \(Self.number(view.hugging.horizontal)), vertical: \(Self.number(view.hugging.vertical))}\n"
-                out += "    compressionResistance: {horizontal: \(Self.number(view.compression.horizontal)), "
+                out +=
+                    "    intrinsicSize: {width: \(view.intrinsicWidth ?? -1), height: \(view.intrinsicHeight ?? -1)}\n"
+                out +=
+                    "    hugging: {horizontal: \(Self.number(view.hugging.horizontal)), vertical: \(Self.number(view.hugging.vertical))}\n"
+                out +=
+                    "    compressionResistance: {horizontal: \(Self.number(view.compression.horizontal)), "
                     + "vertical: \(Self.number(view.compression.vertical))}\n"
             }
         }
@@ -106,7 +109,9 @@ extension FlatScene {
                 let huggings: [Double] = [250, 251, 750, 249]
                 let resistances: [Double] = [750, 749, 250, 999]
                 view.hugging = (huggings.randomElement(using: &generator)!, huggings.randomElement(using: &generator)!)
-                view.compression = (resistances.randomElement(using: &generator)!, resistances.randomElement(using: &generator)!)
+                view.compression = (
+                    resistances.randomElement(using: &generator)!, resistances.randomElement(using: &generator)!
+                )
             }
             views.append(view)
         }
@@ -142,23 +147,27 @@ extension FlatScene {
             // A size: a constant, or another size (an alias, a multiple, a cross-axis ratio).
             let attribute: LayoutAttribute = Bool.random(using: &generator) ? .width : .height
             if Int.random(in: 0..<3, using: &generator) == 0 {
-                return Line(first: view, firstAttribute: attribute, relation: relation, multiplier: 1, second: nil,
-                            secondAttribute: .notAnAttribute, constant: constant, priority: priority)
+                return Line(
+                    first: view, firstAttribute: attribute, relation: relation, multiplier: 1, second: nil,
+                    secondAttribute: .notAnAttribute, constant: constant, priority: priority)
             }
             var second = partner(allowingGuides: [.safeArea])
             if second == view, Bool.random(using: &generator) { second = .superview }
-            var other: LayoutAttribute = Int.random(in: 0..<4, using: &generator) == 0
+            var other: LayoutAttribute =
+                Int.random(in: 0..<4, using: &generator) == 0
                 ? (attribute == .width ? .height : .width) : attribute
             if second == view && other == attribute { other = attribute == .width ? .height : .width }
             if Bool.random(using: &generator) { constant = 0 }
-            return Line(first: view, firstAttribute: attribute, relation: relation,
-                        multiplier: multipliers.randomElement(using: &generator)!, second: second,
-                        secondAttribute: other, constant: constant, priority: priority)
+            return Line(
+                first: view, firstAttribute: attribute, relation: relation,
+                multiplier: multipliers.randomElement(using: &generator)!, second: second,
+                secondAttribute: other, constant: constant, priority: priority)
         case 3...6:
             // Horizontal positions: leading/trailing and left/right families never mix; centres
             // go with either.
             let directional = Bool.random(using: &generator)
-            let own: [LayoutAttribute] = directional
+            let own: [LayoutAttribute] =
+                directional
                 ? [.leading, .trailing, .centerX, .leadingMargin, .trailingMargin, .centerXWithinMargins]
                 : [.left, .right, .centerX, .leftMargin, .rightMargin]
             var first = own.randomElement(using: &generator)!
@@ -171,9 +180,10 @@ extension FlatScene {
                 first = .left
             }
             if !directional && (first == .centerXWithinMargins || other == .centerXWithinMargins) { other = .centerX }
-            return Line(first: view, firstAttribute: first, relation: relation,
-                        multiplier: Int.random(in: 0..<8, using: &generator) == 0 ? 0.5 : 1, second: second,
-                        secondAttribute: other, constant: constant, priority: priority)
+            return Line(
+                first: view, firstAttribute: first, relation: relation,
+                multiplier: Int.random(in: 0..<8, using: &generator) == 0 ? 0.5 : 1, second: second,
+                secondAttribute: other, constant: constant, priority: priority)
         default:
             // Vertical positions, against siblings, the root, its safe area and both layout guides.
             let own: [LayoutAttribute] = [.top, .bottom, .centerY, .topMargin, .bottomMargin, .centerYWithinMargins]
@@ -187,9 +197,10 @@ extension FlatScene {
             default:
                 other = own.randomElement(using: &generator)!
             }
-            return Line(first: view, firstAttribute: first, relation: relation,
-                        multiplier: Int.random(in: 0..<8, using: &generator) == 0 ? 0.5 : 1, second: second,
-                        secondAttribute: other, constant: constant, priority: priority)
+            return Line(
+                first: view, firstAttribute: first, relation: relation,
+                multiplier: Int.random(in: 0..<8, using: &generator) == 0 ? 0.5 : 1, second: second,
+                secondAttribute: other, constant: constant, priority: priority)
         }
     }
 }

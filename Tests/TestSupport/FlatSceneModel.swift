@@ -61,12 +61,22 @@ public struct FlatSceneModel {
         var rows: [(String, LinearRow)] = [
             ("Root.minX = 0", fixed(Self.rootX, 0)),
             ("Root.minY = 0", fixed(Self.rootY, 0)),
-            ("'UIView-Encapsulated-Layout-Width' Root.Width = \(formatPoints(size.width))", fixed(Self.rootWidth, size.width)),
-            ("'UIView-Encapsulated-Layout-Height' Root.Height = \(formatPoints(size.height))", fixed(Self.rootHeight, size.height)),
-            ("Top Layout Guide.Length = \(formatPoints(environment.topGuideLength)) (device)",
-             fixed(Self.topInset, environment.topGuideLength)),
-            ("Bottom Layout Guide.Length = \(formatPoints(environment.bottomGuideLength)) (device)",
-             fixed(Self.bottomInset, environment.bottomGuideLength)),
+            (
+                "'UIView-Encapsulated-Layout-Width' Root.Width = \(formatPoints(size.width))",
+                fixed(Self.rootWidth, size.width)
+            ),
+            (
+                "'UIView-Encapsulated-Layout-Height' Root.Height = \(formatPoints(size.height))",
+                fixed(Self.rootHeight, size.height)
+            ),
+            (
+                "Top Layout Guide.Length = \(formatPoints(environment.topGuideLength)) (device)",
+                fixed(Self.topInset, environment.topGuideLength)
+            ),
+            (
+                "Bottom Layout Guide.Length = \(formatPoints(environment.bottomGuideLength)) (device)",
+                fixed(Self.bottomInset, environment.bottomGuideLength)
+            ),
             ("Safe Area.LeftInset = \(formatPoints(safe.left)) (device)", fixed(Self.safeLeft, safe.left)),
             ("Safe Area.RightInset = \(formatPoints(safe.right)) (device)", fixed(Self.safeRight, safe.right)),
             ("Root.LeftMargin = \(formatPoints(margins.left)) (device)", fixed(Self.marginLeft, margins.left)),
@@ -75,20 +85,28 @@ public struct FlatSceneModel {
         // Each guide: variable − definition = 0.
         func define(_ name: String, _ guide: FlatScene.Item, x: Terms, y: Terms, width: Terms, height: Terms) {
             let g = frameVariables(guide)
-            for (suffix, variable, definition) in [("minX", g.x, x), ("minY", g.y, y), ("Width", g.width, width),
-                                                   ("Height", g.height, height)] {
-                rows.append(("\(name).\(suffix) (layout guide)",
-                             LinearRow([(variable, 1)] + definition.map { ($0.variable, -$0.coefficient) }, .equal, 0)))
+            for (suffix, variable, definition) in [
+                ("minX", g.x, x), ("minY", g.y, y), ("Width", g.width, width),
+                ("Height", g.height, height),
+            ] {
+                rows.append(
+                    (
+                        "\(name).\(suffix) (layout guide)",
+                        LinearRow([(variable, 1)] + definition.map { ($0.variable, -$0.coefficient) }, .equal, 0)
+                    ))
             }
         }
-        define("Top Layout Guide", .topLayoutGuide, x: [(Self.rootX, 1)], y: [(Self.rootY, 1)], width: [],
-               height: [(Self.topInset, 1)])
-        define("Bottom Layout Guide", .bottomLayoutGuide, x: [(Self.rootX, 1)],
-               y: [(Self.rootY, 1), (Self.rootHeight, 1), (Self.bottomInset, -1)], width: [],
-               height: [(Self.bottomInset, 1)])
-        define("Safe Area", .safeArea, x: [(Self.rootX, 1), (Self.safeLeft, 1)], y: [(Self.rootY, 1), (Self.topInset, 1)],
-               width: [(Self.rootWidth, 1), (Self.safeLeft, -1), (Self.safeRight, -1)],
-               height: [(Self.rootHeight, 1), (Self.topInset, -1), (Self.bottomInset, -1)])
+        define(
+            "Top Layout Guide", .topLayoutGuide, x: [(Self.rootX, 1)], y: [(Self.rootY, 1)], width: [],
+            height: [(Self.topInset, 1)])
+        define(
+            "Bottom Layout Guide", .bottomLayoutGuide, x: [(Self.rootX, 1)],
+            y: [(Self.rootY, 1), (Self.rootHeight, 1), (Self.bottomInset, -1)], width: [],
+            height: [(Self.bottomInset, 1)])
+        define(
+            "Safe Area", .safeArea, x: [(Self.rootX, 1), (Self.safeLeft, 1)], y: [(Self.rootY, 1), (Self.topInset, 1)],
+            width: [(Self.rootWidth, 1), (Self.safeLeft, -1), (Self.safeRight, -1)],
+            height: [(Self.rootHeight, 1), (Self.topInset, -1), (Self.bottomInset, -1)])
         return rows
     }
 
@@ -106,7 +124,7 @@ public struct FlatSceneModel {
         var text = Substring(label)
         if text.hasSuffix(" (device)") { text = text.dropLast(" (device)".count) }
         if let range = text.range(of: " = "), let variable = variables[String(text[..<range.lowerBound])],
-           let value = Double(text[range.upperBound...]), let exact = Fraction(exactly: value)
+            let value = Double(text[range.upperBound...]), let exact = Fraction(exactly: value)
         {
             return LinearRow([(variable, 1)], .equal, exact)
         }
@@ -123,7 +141,9 @@ public struct FlatSceneModel {
     public var floors: [LinearRow] {
         ([FlatScene.Item.superview] + scene.views.indices.map(FlatScene.Item.view)).flatMap { item in
             let v = frameVariables(item)
-            return [LinearRow([(v.width, 1)], .greaterThanOrEqual, 0), LinearRow([(v.height, 1)], .greaterThanOrEqual, 0)]
+            return [
+                LinearRow([(v.width, 1)], .greaterThanOrEqual, 0), LinearRow([(v.height, 1)], .greaterThanOrEqual, 0),
+            ]
         }
     }
 
@@ -196,7 +216,8 @@ public struct FlatSceneModel {
     func expression(_ line: FlatScene.Line) -> (Terms, Fraction) {
         let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
         let centres: Set<LayoutAttribute> = [.centerX, .centerXWithinMargins]
-        let followsDirection = directional.contains(line.firstAttribute) || directional.contains(line.secondAttribute)
+        let followsDirection =
+            directional.contains(line.firstAttribute) || directional.contains(line.secondAttribute)
             || (centres.contains(line.firstAttribute) && centres.contains(line.secondAttribute))
         let flipped = environment.direction == .rightToLeft && followsDirection
         var (terms, constant) = measured(line.first, line.firstAttribute, flipped: flipped)
@@ -256,15 +277,19 @@ public struct FlatSceneModel {
         let relation: LinearRow.Relation
     }
 
-    var optionalTerms: [Preference] { preferences(lines: scene.lines.indices.filter { scene.lines[$0].priority < 1000 }) }
+    var optionalTerms: [Preference] {
+        preferences(lines: scene.lines.indices.filter { scene.lines[$0].priority < 1000 })
+    }
 
     func preferences(lines: [Int]) -> [Preference] {
         var result: [Preference] = []
         for index in lines {
             let line = scene.lines[index]
             let (terms, constant) = expression(line)
-            result.append(Preference(priority: line.priority, terms: terms, constant: constant,
-                                     relation: Self.relation(line.relation)))
+            result.append(
+                Preference(
+                    priority: line.priority, terms: terms, constant: constant,
+                    relation: Self.relation(line.relation)))
         }
         for (index, view) in scene.views.enumerated() {
             let v = frameVariables(.view(index))
@@ -273,10 +298,14 @@ public struct FlatSceneModel {
                 (view.intrinsicHeight, v.height, view.hugging.vertical, view.compression.vertical),
             ]
             for case let (size?, variable, hugging, compression) in axes {
-                result.append(Preference(priority: hugging, terms: [(variable, 1)], constant: Fraction(Int128(-size)),
-                                         relation: .lessThanOrEqual))
-                result.append(Preference(priority: compression, terms: [(variable, 1)], constant: Fraction(Int128(-size)),
-                                         relation: .greaterThanOrEqual))
+                result.append(
+                    Preference(
+                        priority: hugging, terms: [(variable, 1)], constant: Fraction(Int128(-size)),
+                        relation: .lessThanOrEqual))
+                result.append(
+                    Preference(
+                        priority: compression, terms: [(variable, 1)], constant: Fraction(Int128(-size)),
+                        relation: .greaterThanOrEqual))
             }
         }
         return result
@@ -324,8 +353,11 @@ public struct FlatSceneModel {
         var costs: [(priority: Double, cost: Fraction)] = []
         for level in levels {
             var objective: Terms = []
-            for (k, preference) in prefs.enumerated() where preference.priority == level { objective += errorTerms[k] ?? [] }
-            guard case let .optimal(value, _) = ExactLP.minimize(objective, subjectTo: rows, variableCount: count) else {
+            for (k, preference) in prefs.enumerated() where preference.priority == level {
+                objective += errorTerms[k] ?? []
+            }
+            guard case let .optimal(value, _) = ExactLP.minimize(objective, subjectTo: rows, variableCount: count)
+            else {
                 return nil
             }
             costs.append((level, value))
@@ -338,7 +370,8 @@ public struct FlatSceneModel {
                 let low = ExactLP.minimize([(variable, 1)], subjectTo: rows, variableCount: count)
                 let high = ExactLP.maximize([(variable, 1)], subjectTo: rows, variableCount: count)
                 guard case let .optimal(min, _) = low, case let .optimal(max, _) = high,
-                      (max - min).doubleValue <= 1e-3 else {
+                    (max - min).doubleValue <= 1e-3
+                else {
                     attributes.append(name)
                     continue
                 }

@@ -123,8 +123,10 @@ public struct Fraction: Hashable, Comparable, Sendable, CustomStringConvertible,
     /// The exact quotient; the divisor must not be zero.
     public static func / (a: Fraction, b: Fraction) -> Fraction {
         precondition(b.numerator != 0, "Fraction division by zero")
-        let reciprocal = b.numerator < 0 ? Fraction(reduced: -b.denominator, -b.numerator)
-                                         : Fraction(reduced: b.denominator, b.numerator)
+        let reciprocal =
+            b.numerator < 0
+            ? Fraction(reduced: -b.denominator, -b.numerator)
+            : Fraction(reduced: b.denominator, b.numerator)
         return a * reciprocal
     }
 

@@ -1,9 +1,10 @@
-import TestSupport
-import Testing
-@testable import Typesetting
 import AutoLayout
 import SceneFormat
 import SceneModel
+import TestSupport
+import Testing
+
+@testable import Typesetting
 
 /// Each control's intrinsic size and baselines, solved through the engine.
 @Suite struct ControlTests {
@@ -37,11 +38,17 @@ import SceneModel
         let empty = Label(name: "Empty")
         let views: [View] = [label, button, field, toggle, image, text, empty]
         let layout = try place(views) { root in
-            views.flatMap { [$0.leadingAnchor.constraint(equalTo: root.leadingAnchor), $0.topAnchor.constraint(equalTo: root.topAnchor)] }
+            views.flatMap {
+                [
+                    $0.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    $0.topAnchor.constraint(equalTo: root.topAnchor),
+                ]
+            }
         }
         let lineHeight17 = 1.193359375 * 17
         expectFrame(layout, "Label", Rect(x: 0, y: 0, width: ceil2(try width("Name", 17)), height: 20.5))
-        expectFrame(layout, "Button", Rect(x: 0, y: 0, width: ceil2(try width("Much Longer Button Title", 15)), height: 30))
+        expectFrame(
+            layout, "Button", Rect(x: 0, y: 0, width: ceil2(try width("Much Longer Button Title", 15)), height: 30))
         expectFrame(layout, "Field", Rect(x: 0, y: 0, width: ceil2(try width("Enter first name", 14) + 14), height: 30))
         expectFrame(layout, "Switch", Rect(x: 0, y: 0, width: 51, height: 31))
         expectFrame(layout, "Image", Rect(x: 0, y: 0, width: 120, height: 80))
@@ -50,9 +57,14 @@ import SceneModel
         expectFrame(layout, "Empty", Rect(x: 0, y: 0, width: 0, height: 0))
         text.isScrollEnabled = false
         let fixed = try place([text]) { root in
-            [text.leadingAnchor.constraint(equalTo: root.leadingAnchor), text.topAnchor.constraint(equalTo: root.topAnchor)]
+            [
+                text.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                text.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
         }
-        expectFrame(fixed, "Text", Rect(x: 0, y: 0, width: ceil2(try width("Hello", 17) + 10), height: ceil2(lineHeight17 + 16)))
+        expectFrame(
+            fixed, "Text", Rect(x: 0, y: 0, width: ceil2(try width("Hello", 17) + 10), height: ceil2(lineHeight17 + 16))
+        )
         #expect(label.contentHuggingPriority(for: .horizontal) == 251)
         #expect(image.contentHuggingPriority(for: .vertical) == 251)
         #expect(ImageView(name: "Empty Image").contentHuggingPriority(for: .vertical) == 250)
@@ -63,9 +75,11 @@ import SceneModel
         let label = Label(name: "Body", text: "The quick brown fox jumps over the lazy dog")
         label.numberOfLines = 0
         let layout = try place([label]) { root in
-            [label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-             label.widthAnchor.constraint(equalToConstant: 150),
-             label.topAnchor.constraint(equalTo: root.topAnchor)]
+            [
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                label.widthAnchor.constraint(equalToConstant: 150),
+                label.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
         }
         // Three lines at 150 points (see TextEngineTests): 3 × 20.287 = 60.86 → 61.
         expectFrame(layout, "Body", Rect(x: 20, y: 0, width: 150, height: ceil2(3 * 1.193359375 * 17)))
@@ -74,7 +88,10 @@ import SceneModel
         fixed.numberOfLines = 0
         fixed.preferredMaxLayoutWidth = 100
         let other = try place([fixed]) { root in
-            [fixed.leadingAnchor.constraint(equalTo: root.leadingAnchor), fixed.topAnchor.constraint(equalTo: root.topAnchor)]
+            [
+                fixed.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                fixed.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
         }
         let lines = try engine.layout(fixed.text, font: fixed.font, width: 100, numberOfLines: 0).lineCount
         #expect(other.frame(of: "Fixed")?.height == ceil2(Double(lines) * 1.193359375 * 17))
@@ -84,46 +101,60 @@ import SceneModel
         let label = Label(name: "Padded", text: "Name")
         label.contentInsets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
         let layout = try place([label]) { root in
-            [label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.topAnchor.constraint(equalTo: root.topAnchor)]
+            [
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                label.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
         }
-        expectFrame(layout, "Padded", Rect(x: 0, y: 0, width: ceil2(try width("Name", 17) + 16), height: ceil2(1.193359375 * 17 + 8)))
+        expectFrame(
+            layout, "Padded",
+            Rect(x: 0, y: 0, width: ceil2(try width("Name", 17) + 16), height: ceil2(1.193359375 * 17 + 8)))
     }
 
     @Test func baselineAlignmentOfALabelAndATextField() throws {
         let label = Label(name: "Name Label", text: "Name")
         let field = TextField(name: "Name Field", placeholder: "Enter name")
         let layout = try place([label, field]) { root in
-            [label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-             field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
-             field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
-             field.topAnchor.constraint(equalTo: root.topAnchor, constant: 28),
-             label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor)]
+            [
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+                field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                field.topAnchor.constraint(equalTo: root.topAnchor, constant: 28),
+                label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+            ]
         }
         // Field baseline: centred 14-point line in 30 points; label baseline: top + ascender.
         let fieldBaseline = 28 + 15 - 1.193359375 * 14 / 2 + 0.9521484375 * 14
         let labelTop = fieldBaseline - 0.9521484375 * 17
-        expectFrame(layout, "Name Field", Rect(x: 16 + ceil2(try width("Name", 17)) + 8, y: 28,
-                                               width: 375 - 32 - 8 - ceil2(try width("Name", 17)), height: 30))
+        expectFrame(
+            layout, "Name Field",
+            Rect(
+                x: 16 + ceil2(try width("Name", 17)) + 8, y: 28,
+                width: 375 - 32 - 8 - ceil2(try width("Name", 17)), height: 30))
         let labelFrame = try #require(layout.frame(of: "Name Label"))
         #expect(abs(labelFrame.y - labelTop) < 1e-9)
-        #expect(abs(fieldBaseline - 48.0) < 0.1)   // "roughly 20 pt below the top" of the field
+        #expect(abs(fieldBaseline - 48.0) < 0.1) // "roughly 20 pt below the top" of the field
     }
 
     @Test func rightToLeftStringsAreUsedInRTLLayouts() throws {
         let label = Label(name: "Greeting", text: "Hello")
         label.rtlText = "שלום עולם"
         let constraints: (View) -> [LayoutConstraint] = { root in
-            [label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-             label.topAnchor.constraint(equalTo: root.topAnchor)]
+            [
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                label.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
         }
         let ltr = try place([label], constraints)
         let hebrewWidth = ceil2(try engine.layout("שלום עולם", font: label.font, rightToLeft: true).size.width)
         expectFrame(ltr, "Greeting", Rect(x: 16, y: 0, width: ceil2(try width("Hello", 17)), height: 20.5))
         let engineRTL = LayoutEngine(root: label.rootView, environment: Environment(direction: .rightToLeft))
-        expectFrame(engineRTL.layout(), "Greeting", Rect(x: 375 - 16 - hebrewWidth, y: 0, width: hebrewWidth, height: 20.5))
+        expectFrame(
+            engineRTL.layout(), "Greeting", Rect(x: 375 - 16 - hebrewWidth, y: 0, width: hebrewWidth, height: 20.5))
         // Switching direction on a live engine re-measures.
         engineRTL.setEnvironment(Environment())
-        expectFrame(engineRTL.layout(), "Greeting", Rect(x: 16, y: 0, width: ceil2(try width("Hello", 17)), height: 20.5))
+        expectFrame(
+            engineRTL.layout(), "Greeting", Rect(x: 16, y: 0, width: ceil2(try width("Hello", 17)), height: 20.5))
     }
 
     @Test func controlKindsInSceneFiles() throws {
@@ -153,14 +184,17 @@ import SceneModel
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty)
         let titleWidth = ceil2(try width("Hello", 17, .semibold))
         expectFrame(layout, "Title", Rect(x: 16, y: 28, width: titleWidth, height: 20.5))
-        expectFrame(layout, "Toggle", Rect(x: 375 - 16 - 51, y: (layout.frame(of: "Save")?.y ?? 0) + 15 - 15.5, width: 51, height: 31))
+        expectFrame(
+            layout, "Toggle",
+            Rect(x: 375 - 16 - 51, y: (layout.frame(of: "Save")?.y ?? 0) + 15 - 15.5, width: 51, height: 31))
         #expect(throws: SceneError.self) {
-            try SceneLoader.standard.load(yaml: """
-                views:
-                  - name: Bad
-                    kind: label
-                    font: {size: 12, file: /missing/font.ttf}
-                """, file: "bad.yaml")
+            try SceneLoader.standard.load(
+                yaml: """
+                    views:
+                      - name: Bad
+                        kind: label
+                        font: {size: 12, file: /missing/font.ttf}
+                    """, file: "bad.yaml")
         }
     }
 }
@@ -176,9 +210,12 @@ import SceneModel
                 let root = View(name: "Root")
                 label.translatesAutoresizingMaskIntoConstraints = false
                 root.addSubview(label)
-                try LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                               label.topAnchor.constraint(equalTo: root.topAnchor)])
-                let frame = try #require(LayoutEngine(root: root, environment: Environment(device: device)).layout().frame(of: "L"))
+                try LayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                    label.topAnchor.constraint(equalTo: root.topAnchor),
+                ])
+                let frame = try #require(
+                    LayoutEngine(root: root, environment: Environment(device: device)).layout().frame(of: "L"))
                 let exact = Double(lines) * 1.193359375 * size
                 let expected = (exact * device.scale - 1e-9).rounded(.up) / device.scale
                 #expect(abs(frame.height - expected) < 1e-9, "\(size) pt, \(lines) lines at @\(device.scale)x")

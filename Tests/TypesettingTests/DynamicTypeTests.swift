@@ -1,9 +1,10 @@
-import Foundation
-import Testing
 import AutoLayout
+import Foundation
 import SceneFormat
 import SceneModel
 import TestSupport
+import Testing
+
 @testable import Typesetting
 
 /// Dynamic Type (issue 20; `reference/traits.md` §1): every text style at every content size
@@ -37,17 +38,22 @@ import TestSupport
                     let layout = LayoutEngine(root: scene.root, environment: environment).layout()
                     let size = style.pointSize(at: category)
                     let frame = try #require(layout.frame(of: "Text"))
-                    #expect(frame.height == Self.expectedHeight(size: size, lines: lines, scale: device.scale),
-                            "\(style) at \(category.shortName) ×\(lines) @\(device.scale)x: \(frame.height)")
+                    #expect(
+                        frame.height == Self.expectedHeight(size: size, lines: lines, scale: device.scale),
+                        "\(style) at \(category.shortName) ×\(lines) @\(device.scale)x: \(frame.height)")
                 }
             }
         }
     }
 
     @Test func theTableHasUIKitsSizes() {
-        #expect(TextStyle.body.pointSize(at: .large) == 17 && TextStyle.body.pointSize(at: .accessibilityExtraExtraExtraLarge) == 53)
+        #expect(
+            TextStyle.body.pointSize(at: .large) == 17
+                && TextStyle.body.pointSize(at: .accessibilityExtraExtraExtraLarge) == 53)
         #expect(TextStyle.largeTitle.pointSize(at: .extraSmall) == 31 && TextStyle.caption2.pointSize(at: .large) == 11)
-        #expect(TextStyle.footnote.pointSize(at: .small) == 12 && TextStyle.title3.pointSize(at: .accessibilityMedium) == 31)
+        #expect(
+            TextStyle.footnote.pointSize(at: .small) == 12 && TextStyle.title3.pointSize(at: .accessibilityMedium) == 31
+        )
         #expect(Font.preferredFont(forTextStyle: .headline).resolved(.extraExtraLarge).weight == .semibold)
         #expect(Font.preferredFont(forTextStyle: .headline).resolved(.extraExtraLarge).size == 21)
     }
@@ -58,18 +64,23 @@ import TestSupport
         var font = Font.systemFont(ofSize: 17)
         #expect(ContentSizeCategory.allCases.map { font.resolved($0).size } == Array(repeating: 17, count: 12))
         font.adjustsForContentSize = true
-        #expect(ContentSizeCategory.allCases.map { font.resolved($0).size }
-            == [15, 15, 16, 17, 19, 20, 22, 26, 31, 37, 43, 48])
+        #expect(
+            ContentSizeCategory.allCases.map { font.resolved($0).size }
+                == [15, 15, 16, 17, 19, 20, 22, 26, 31, 37, 43, 48])
         for (adjusts, size) in [(false, 17.0), (true, 48.0)] {
-            let scene = try SceneLoader.standard.load(yaml: """
-                views:
-                  - {name: Text, kind: label, text: Hello, font: 17, adjustsFontForContentSizeCategory: \(adjusts)}
-                constraints:
-                  - Text.Leading = Superview.LeadingMargin
-                  - Text.Top = Top Layout Guide.Bottom
-                """, file: "fixed.yaml")
-            let layout = LayoutEngine(root: scene.root, environment: scene.environment(
-                contentSize: .accessibilityExtraExtraExtraLarge)).layout()
+            let scene = try SceneLoader.standard.load(
+                yaml: """
+                    views:
+                      - {name: Text, kind: label, text: Hello, font: 17, adjustsFontForContentSizeCategory: \(adjusts)}
+                    constraints:
+                      - Text.Leading = Superview.LeadingMargin
+                      - Text.Top = Top Layout Guide.Bottom
+                    """, file: "fixed.yaml")
+            let layout = LayoutEngine(
+                root: scene.root,
+                environment: scene.environment(
+                    contentSize: .accessibilityExtraExtraExtraLarge)
+            ).layout()
             let frame = try #require(layout.frame(of: "Text"))
             #expect(frame.height == Self.expectedHeight(size: size, lines: 1, scale: 2))
         }
@@ -80,8 +91,9 @@ import TestSupport
         #expect(ContentSizeCategory(name: "accessibilityExtraExtraExtraLarge") == .accessibilityExtraExtraExtraLarge)
         #expect(ContentSizeCategory(name: "XXXL") == .extraExtraExtraLarge)
         #expect(ContentSizeCategory(name: "huge") == nil)
-        #expect(ContentSizeCategory.allCases.map(\.shortName)
-            == ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"])
+        #expect(
+            ContentSizeCategory.allCases.map(\.shortName)
+                == ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"])
     }
 
     /// A rotation keeps the category; a new category rebuilds the text's sizes and baselines.

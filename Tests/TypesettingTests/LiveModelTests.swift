@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import AutoLayout
 @testable import Typesetting
 
@@ -117,7 +118,8 @@ import Testing
             try LayoutConstraint.activate([
                 label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
                 label.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -16),
-                label.topAnchor.constraint(equalTo: previous === root ? root.topAnchor : previous.bottomAnchor, constant: 4),
+                label.topAnchor.constraint(
+                    equalTo: previous === root ? root.topAnchor : previous.bottomAnchor, constant: 4),
             ])
             previous = label
         }
@@ -144,8 +146,9 @@ import Testing
             // solver's history (as in UIKit): only the views with one answer are compared.
             let ambiguous = Set(fresh.ambiguous.map(\.view))
             for (a, b) in zip(mine.entries, fresh.entries) where !ambiguous.contains(b.name) {
-                #expect(a.name == b.name && a.frame.isClose(to: b.frame, tolerance: 1e-6),
-                        "step \(step) after \(change): \(a.name) \(a.frame) vs fresh \(b.frame)")
+                #expect(
+                    a.name == b.name && a.frame.isClose(to: b.frame, tolerance: 1e-6),
+                    "step \(step) after \(change): \(a.name) \(a.frame) vs fresh \(b.frame)")
             }
             #expect(mine.ambiguous == fresh.ambiguous, "step \(step): \(change)")
             #expect(mine.conflicts.map(\.broken) == fresh.conflicts.map(\.broken), "step \(step): \(change)")
@@ -173,8 +176,8 @@ final class LiveTwin {
 
     enum Change: CustomStringConvertible {
         case text(Int, String), font(Int, Double), lines(Int, Int), intrinsic(Double, Double), hugging(Double),
-             compression(Double), frame(Rect), mask(Bool), widthPriority(Int, Double), widthConstant(Int, Double),
-             top(Int, Double), margins(Double), insets(Double), direction(Bool)
+            compression(Double), frame(Rect), mask(Bool), widthPriority(Int, Double), widthConstant(Int, Double),
+            top(Int, Double), margins(Double), insets(Double), direction(Bool)
 
         var description: String {
             switch self {
@@ -205,8 +208,9 @@ final class LiveTwin {
             root.addSubview(view)
             let width = view.widthAnchor.constraint(equalToConstant: 120)
             width.priority = 500
-            let top = view.topAnchor.constraint(equalTo: previous === root ? root.topAnchor : previous.bottomAnchor,
-                                                constant: 8)
+            let top = view.topAnchor.constraint(
+                equalTo: previous === root ? root.topAnchor : previous.bottomAnchor,
+                constant: 8)
             try LayoutConstraint.activate([
                 view.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor), top, width,
             ])
@@ -229,14 +233,23 @@ final class LiveTwin {
         case 0: return .text(label, words.randomElement(using: &generator)!)
         case 1: return .font(label, [12, 17, 24].randomElement(using: &generator)!)
         case 2: return .lines(label, [0, 1, 2].randomElement(using: &generator)!)
-        case 3: return .intrinsic([-1, 10, 60].randomElement(using: &generator)!, [-1, 20, 44].randomElement(using: &generator)!)
+        case 3:
+            return .intrinsic(
+                [-1, 10, 60].randomElement(using: &generator)!, [-1, 20, 44].randomElement(using: &generator)!)
         case 4: return .hugging([100, 250, 600].randomElement(using: &generator)!)
         case 5: return .compression([100, 750, 900].randomElement(using: &generator)!)
-        case 6: return .frame(Rect(x: Double(Int.random(in: 0...100, using: &generator)), y: 300,
-                                  width: Double(Int.random(in: 0...200, using: &generator)), height: 60))
+        case 6:
+            return .frame(
+                Rect(
+                    x: Double(Int.random(in: 0...100, using: &generator)), y: 300,
+                    width: Double(Int.random(in: 0...200, using: &generator)), height: 60))
         case 7: return .mask(Bool.random(using: &generator))
-        case 8: return .widthPriority(Int.random(in: 0..<4, using: &generator), [100, 251, 500, 999].randomElement(using: &generator)!)
-        case 9: return .widthConstant(Int.random(in: 0..<4, using: &generator), [0, 30, 120, 300].randomElement(using: &generator)!)
+        case 8:
+            return .widthPriority(
+                Int.random(in: 0..<4, using: &generator), [100, 251, 500, 999].randomElement(using: &generator)!)
+        case 9:
+            return .widthConstant(
+                Int.random(in: 0..<4, using: &generator), [0, 30, 120, 300].randomElement(using: &generator)!)
         case 10: return .top(Int.random(in: 0..<4, using: &generator), [0, 8, 20].randomElement(using: &generator)!)
         case 11: return .margins([8, 16, 30].randomElement(using: &generator)!)
         case 12: return .direction(Bool.random(using: &generator))
@@ -253,11 +266,13 @@ final class LiveTwin {
         case let .hugging(p): plain.setContentHuggingPriority(Priority(p), for: .horizontal)
         case let .compression(p): plain.setContentCompressionResistancePriority(Priority(p), for: .vertical)
         case let .frame(rect): frameView.frame = rect
-        case let .mask(flexible): frameView.autoresizingMask = flexible ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleLeftMargin]
+        case let .mask(flexible):
+            frameView.autoresizingMask = flexible ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleLeftMargin]
         case let .widthPriority(i, p): widths[i].priority = Priority(p)
         case let .widthConstant(i, c): widths[i].constant = c
         case let .top(i, c): tops[i].constant = c
-        case let .margins(m): root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: m, bottom: 0, trailing: m)
+        case let .margins(m):
+            root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: m, bottom: 0, trailing: m)
         case let .insets(i): plain.alignmentRectInsets = EdgeInsets(top: i, left: i, bottom: i, right: i)
         case let .direction(rtl): root.semanticContentAttribute = rtl ? .forceRightToLeft : .unspecified
         }

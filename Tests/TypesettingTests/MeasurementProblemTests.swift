@@ -1,6 +1,6 @@
+import AutoLayout
 import Foundation
 import Testing
-import AutoLayout
 import Typesetting
 
 /// A control built in code with a font that cannot be read is not laid out as if it had no
@@ -15,11 +15,14 @@ import Typesetting
         label.font = Font(size: 17, file: path)
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
-        try LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                       label.topAnchor.constraint(equalTo: root.topAnchor)])
+        try LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         let layout = LayoutEngine(root: root).layout()
-        #expect(layout.diagnostics.map(\.description)
-            == ["cannot measure Title: \(TypesettingError.unreadableFont(path: path).description)"])
+        #expect(
+            layout.diagnostics.map(\.description)
+                == ["cannot measure Title: \(TypesettingError.unreadableFont(path: path).description)"])
         #expect(DiagnosisReport(layout: layout).hasProblems)
         // A readable font measures with nothing to report.
         label.font = .systemFont(ofSize: 17)

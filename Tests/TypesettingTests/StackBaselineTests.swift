@@ -1,8 +1,9 @@
-import Testing
-@testable import Typesetting
 import AutoLayout
 import SceneFormat
 import SceneModel
+import Testing
+
+@testable import Typesetting
 
 /// Stack views aligning real text baselines (SPEC §7 metrics): 17-point labels are 20.5
 /// tall with their baseline 16.1865234375 below the top (0.9521484375 em); 34-point labels
@@ -12,20 +13,21 @@ import SceneModel
 
     @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func firstBaselineRowOfLabelsAndAField(_ direction: LayoutDirection) throws {
-        let scene = try SceneLoader.standard.load(yaml: """
-            views:
-              - name: Row
-                kind: stack
-                alignment: firstBaseline
-                spacing: 8
-                arrangedSubviews: [Name, Title, Field]
-              - {name: Name, kind: label, text: Name}
-              - {name: Title, kind: label, text: Title, font: 34}
-              - {name: Field, kind: textField, placeholder: Value}
-            constraints:
-              - Row.Leading = Superview.Leading + 20
-              - Row.Top = Superview.Top + 100
-            """, file: "baselines.yaml")
+        let scene = try SceneLoader.standard.load(
+            yaml: """
+                views:
+                  - name: Row
+                    kind: stack
+                    alignment: firstBaseline
+                    spacing: 8
+                    arrangedSubviews: [Name, Title, Field]
+                  - {name: Name, kind: label, text: Name}
+                  - {name: Title, kind: label, text: Title, font: 34}
+                  - {name: Field, kind: textField, placeholder: Value}
+                constraints:
+                  - Row.Leading = Superview.Leading + 20
+                  - Row.Top = Superview.Top + 100
+                """, file: "baselines.yaml")
         let layout = LayoutEngine(root: scene.root, environment: Environment(direction: direction)).layout()
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty, "\(layout.dump)")
         // UIKit pins the row's top to its first view's (Apple bug 32291130): Name's top is
@@ -52,8 +54,10 @@ import SceneModel
         row.alignment = .lastBaseline
         row.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(row)
-        try LayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                       row.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)])
+        try LayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            row.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        ])
         let layout = LayoutEngine(root: root, environment: Environment()).layout()
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty, "\(layout.dump)")
         // Last baselines: 16.1865234375 + 20.287109375 below the two-line label's top (100);
@@ -74,8 +78,10 @@ import SceneModel
         column.isBaselineRelativeArrangement = true
         column.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(column)
-        try LayoutConstraint.activate([column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                       column.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)])
+        try LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            column.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        ])
         let layout = LayoutEngine(root: root, environment: Environment()).layout()
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty, "\(layout.dump)")
         // Baseline to baseline: 116.1865234375 + 40 = Second's top + 32.373046875.

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import AutoLayout
+import Foundation
 import TestSupport
+import Testing
+
 @testable import Typesetting
 
 /// San Francisco when the user has it (issue 20; `reference/traits.md` §5). The tests copy
@@ -19,8 +20,10 @@ import TestSupport
     }
 
     @Test func theStaticFilesSwitchAtTwentyPoints() throws {
-        let directory = try Self.fakeSFDirectory(["SF-Pro-Text-Regular.otf", "SF-Pro-Display-Regular.otf",
-                                                  "SF-Pro-Text-Semibold.otf"])
+        let directory = try Self.fakeSFDirectory([
+            "SF-Pro-Text-Regular.otf", "SF-Pro-Display-Regular.otf",
+            "SF-Pro-Text-Semibold.otf",
+        ])
         let fonts = SystemFonts.find(in: directory)
         #expect(fonts == .sanFranciscoStatic(directory: directory) && fonts.family == "SF Pro")
         let engine = TextEngine(systemFonts: fonts)
@@ -43,7 +46,9 @@ import TestSupport
         // The instance: optical size follows the point size within 17…28, weight on `wght`.
         let engine = TextEngine(systemFonts: fonts)
         #expect(engine.path(for: .systemFont(ofSize: 12)) == "\(variable)/SF-Pro.ttf#opsz=17,wght=400")
-        #expect(engine.path(for: .systemFont(ofSize: 22.5, weight: .semibold)) == "\(variable)/SF-Pro.ttf#opsz=22.5,wght=600")
+        #expect(
+            engine.path(for: .systemFont(ofSize: 22.5, weight: .semibold))
+                == "\(variable)/SF-Pro.ttf#opsz=22.5,wght=600")
         #expect(engine.path(for: .systemFont(ofSize: 34, weight: .black)) == "\(variable)/SF-Pro.ttf#opsz=28,wght=900")
         #expect(FontFace.instance("/f/SF-Pro.ttf#opsz=17,wght=600").axes.map(\.value) == [17, 600])
         #expect(FontFace.instance("/f/Plain.ttf").path == "/f/Plain.ttf")

@@ -1,8 +1,9 @@
-import Testing
-import Foundation
-@testable import Typesetting
 import AutoLayout
 import CHarfBuzz
+import Foundation
+import Testing
+
+@testable import Typesetting
 
 /// Measurement against the contract: heights from the system font's em fractions, widths
 /// from HarfBuzz advances, both rounded up to the pixel grid by the layout.
@@ -82,7 +83,9 @@ import CHarfBuzz
             let layout = try engine.layout(text, font: font, width: width)
             #expect(layout.lines.allSatisfy { $0.width <= width + 1e-9 })
             #expect(layout.lines.map(\.text).joined().filter { $0 != " " } == text.filter { $0 != " " })
-            #expect(layout.lineCount == Int((one.size.width / width).rounded(.up)) || layout.lineCount == Int((one.size.width / width).rounded(.up)) + 1)
+            #expect(
+                layout.lineCount == Int((one.size.width / width).rounded(.up))
+                    || layout.lineCount == Int((one.size.width / width).rounded(.up)) + 1)
         }
         let narrow = try engine.layout(text, font: font, width: 150)
         #expect(narrow.lines.map(\.text) == ["The quick brown ", "fox jumps over ", "the lazy dog"])
@@ -94,15 +97,18 @@ import CHarfBuzz
 
     @Test func truncationAddsAnEllipsisAtTheTail() throws {
         let font = Font.systemFont(ofSize: 17)
-        let cut = try engine.layout("The quick brown fox jumps over the lazy dog", font: font, width: 150, numberOfLines: 1)
+        let cut = try engine.layout(
+            "The quick brown fox jumps over the lazy dog", font: font, width: 150, numberOfLines: 1)
         #expect(cut.lines.count == 1)
         #expect(cut.lines[0].isTruncated)
         #expect(cut.lines[0].width <= 150)
-        let two = try engine.layout("The quick brown fox jumps over the lazy dog", font: font, width: 150, numberOfLines: 2)
+        let two = try engine.layout(
+            "The quick brown fox jumps over the lazy dog", font: font, width: 150, numberOfLines: 2)
         #expect(two.lines.count == 2)
         #expect(two.lines[0].text == "The quick brown ")
         #expect(!two.lines[0].isTruncated && two.lines[1].isTruncated)
-        let unlimited = try engine.layout("The quick brown fox jumps over the lazy dog", font: font, width: 150, numberOfLines: 0)
+        let unlimited = try engine.layout(
+            "The quick brown fox jumps over the lazy dog", font: font, width: 150, numberOfLines: 0)
         #expect(unlimited.lines.count == 3 && !unlimited.lines.contains { $0.isTruncated })
     }
 
@@ -129,7 +135,7 @@ import CHarfBuzz
         let text = "سلام عليكم"
         let layout = try engine.layout(text, font: .systemFont(ofSize: 17), rightToLeft: true)
         let glyphs = layout.lines[0].runs.reduce(0) { $0 + $1.glyphs.count }
-        #expect(glyphs < text.unicodeScalars.count)   // lam-alef is one ligature
+        #expect(glyphs < text.unicodeScalars.count) // lam-alef is one ligature
         #expect(layout.lines[0].runs.allSatisfy { $0.isRightToLeft })
     }
 
@@ -137,8 +143,10 @@ import CHarfBuzz
         #expect(throws: TypesettingError.missingFont(path: "/nope/Font.ttf", package: nil)) {
             try engine.validate(Font(size: 12, file: "/nope/Font.ttf"))
         }
-        #expect(TypesettingError.missingFont(path: Font.systemRegularPath, package: "fonts-dejavu-core").description
-            == "font file not found: /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf (install the Debian package fonts-dejavu-core: scripts/setup does)")
+        #expect(
+            TypesettingError.missingFont(path: Font.systemRegularPath, package: "fonts-dejavu-core").description
+                == "font file not found: /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf (install the Debian package fonts-dejavu-core: scripts/setup does)"
+        )
     }
 
     @Test func textStylesAndWeights() {
@@ -161,7 +169,7 @@ import CHarfBuzz
         #expect(bitmap.height >= 23 && bitmap.height <= 27)
         #expect(bitmap.width >= 20 && bitmap.width <= 26)
         #expect(bitmap.coverage.contains(255))
-        #expect(bitmap.top == bitmap.height)   // sits on the baseline
+        #expect(bitmap.top == bitmap.height) // sits on the baseline
         let again = try engine.glyphBitmap(fontPath: Font.systemRegularPath, glyph: glyph, pixelSize: 34)
         #expect(again.coverage == bitmap.coverage)
     }
@@ -180,8 +188,10 @@ import CHarfBuzz
 /// `ImageView.pngImage` reads the size and refuses a file it could not draw, saying why.
 @Suite struct PNGImageTests {
     /// A 1×1 PNG: signature, IHDR, IDAT, IEND.
-    static let onePixel = [UInt8](Data(base64Encoded:
-        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!)
+    static let onePixel = [UInt8](
+        Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!)
 
     func write(_ bytes: [UInt8], _ name: String) throws -> String {
         let path = NSTemporaryDirectory() + "plumb-png-\(getpid())-\(name)"
@@ -200,7 +210,10 @@ import CHarfBuzz
         corrupt[45] ^= 0xFF
         let cases: [([UInt8], String, String)] = [
             (Array(Self.onePixel.prefix(40)), "cut.png", "truncated at byte 40"),
-            (Array(Self.onePixel.prefix(68)), "short.png", "truncated: chunk 'IEND' at byte 58 runs past the end at byte 68"),
+            (
+                Array(Self.onePixel.prefix(68)), "short.png",
+                "truncated: chunk 'IEND' at byte 58 runs past the end at byte 68"
+            ),
             (Array(Self.onePixel.prefix(58)), "noend.png", "truncated: no IEND chunk"),
             (corrupt, "crc.png", "corrupt: chunk 'IDAT' at byte 33 fails its CRC check"),
             (Array("GIF89a not a png".utf8), "picture.gif", "no PNG signature"),
@@ -215,7 +228,8 @@ import CHarfBuzz
         #expect(throws: TypesettingError.unreadableImage(path: "/nope/x.png", reason: "no such file")) {
             try ImageView.pngImage(path: "/nope/x.png")
         }
-        #expect(TypesettingError.unreadableImage(path: "/a/b.png", reason: "no PNG signature").description
-            == "not a readable PNG image: /a/b.png (no PNG signature)")
+        #expect(
+            TypesettingError.unreadableImage(path: "/a/b.png", reason: "no PNG signature").description
+                == "not a readable PNG image: /a/b.png (no PNG signature)")
     }
 }

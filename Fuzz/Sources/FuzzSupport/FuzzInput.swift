@@ -28,8 +28,9 @@ public enum FuzzInput {
         let device = devices[Int(hash % UInt64(devices.count))]
         let orientation: Orientation = (hash >> 8) & 1 == 0 ? .portrait : .landscape
         let direction: LayoutDirection = (hash >> 9) & 1 == 0 ? .leftToRight : .rightToLeft
-        return Environment(device: device, orientation: orientation, direction: direction,
-                           navigationBar: bars.navigation, tabBar: bars.tab)
+        return Environment(
+            device: device, orientation: orientation, direction: direction,
+            navigationBar: bars.navigation, tabBar: bars.tab)
     }
 
     /// Whether plumb would print or draw this layout: the CLI's `FrameLimits` (every frame

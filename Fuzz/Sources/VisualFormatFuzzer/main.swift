@@ -44,8 +44,9 @@ FuzzDriver.run { bytes in
     ]
     let constraints: [LayoutConstraint]
     do throws(VisualFormatError) {
-        constraints = try LayoutConstraint.constraints(withVisualFormat: format, options: formatOptions(first),
-                                                       metrics: metrics, views: views)
+        constraints = try LayoutConstraint.constraints(
+            withVisualFormat: format, options: formatOptions(first),
+            metrics: metrics, views: views)
     } catch {
         _ = error.description
         return

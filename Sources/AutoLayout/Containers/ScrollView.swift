@@ -48,7 +48,7 @@ open class ScrollView: View, @unchecked Sendable {
     static func attachesToContent(_ attribute: LayoutAttribute) -> Bool {
         switch attribute {
         case .left, .right, .top, .bottom, .leading, .trailing,
-             .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+            .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
             return true
         default:
             return false

@@ -51,13 +51,15 @@ struct StackArrangement {
     }
 
     /// `item1.attribute1 REL multiplier × item2.attribute2 + constant`, marked as the stack's.
-    mutating func make(_ item1: LayoutItem, _ attribute1: LayoutAttribute, _ relation: LayoutRelation,
-                       _ item2: LayoutItem?, _ attribute2: LayoutAttribute = .notAnAttribute,
-                       multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,
-                       _ identifier: String)
-    {
-        let constraint = LayoutConstraint(item1, attribute1, relation, item2, attribute2,
-                                          multiplier: multiplier, constant: constant)
+    mutating func make(
+        _ item1: LayoutItem, _ attribute1: LayoutAttribute, _ relation: LayoutRelation,
+        _ item2: LayoutItem?, _ attribute2: LayoutAttribute = .notAnAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,
+        _ identifier: String
+    ) {
+        let constraint = LayoutConstraint(
+            item1, attribute1, relation, item2, attribute2,
+            multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier
         constraint.origin = .system
@@ -68,12 +70,14 @@ struct StackArrangement {
 
     /// `next.leading = previous.trailing + spacing`; at least the spacing for the equal kinds.
     mutating func addSpacing() {
-        let relation: LayoutRelation = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+        let relation: LayoutRelation =
+            stack.distribution == .equalSpacing || stack.distribution == .equalCentering
             ? .greaterThanOrEqual : .equal
         for (previous, next) in zip(visible, visible.dropFirst()) {
-            make(next, baselineSpacing ? .firstBaseline : lead, relation,
-                 previous, baselineSpacing ? .lastBaseline : trail,
-                 constant: stack.effectiveSpacing(after: previous), "UISV-spacing")
+            make(
+                next, baselineSpacing ? .firstBaseline : lead, relation,
+                previous, baselineSpacing ? .lastBaseline : trail,
+                constant: stack.effectiveSpacing(after: previous), "UISV-spacing")
         }
     }
 
@@ -123,8 +127,9 @@ struct StackArrangement {
             if size == 0 {
                 make(view, length, .equal, nil, priority: priority, "UISV-fill-proportionally")
             } else {
-                make(view, length, .equal, stack, length, multiplier: size / total, priority: priority,
-                     "UISV-fill-proportionally")
+                make(
+                    view, length, .equal, stack, length, multiplier: size / total, priority: priority,
+                    "UISV-fill-proportionally")
             }
             if !exact { priority = Priority(max(1, priority.value - 1)) }
         }
@@ -155,8 +160,9 @@ struct StackArrangement {
     /// yields first; these never outweigh any real priority (all are below 2).
     mutating func suppressAmbiguityAlongAxis() {
         for (index, view) in visible.enumerated().dropFirst() {
-            make(view, length, .equal, nil, priority: Priority(1 + Double(min(index, 999)) / 1000),
-                 "UISV-ambiguity-suppression")
+            make(
+                view, length, .equal, nil, priority: Priority(1 + Double(min(index, 999)) / 1000),
+                "UISV-ambiguity-suppression")
         }
     }
 

@@ -39,9 +39,10 @@ public struct ConstraintStatus: Sendable {
     /// window's size).
     public let geometry: ConstraintGeometry?
 
-    public init(description: String, priority: Priority, source: Source, state: State, isConflicting: Bool,
-                geometry: ConstraintGeometry?)
-    {
+    public init(
+        description: String, priority: Priority, source: Source, state: State, isConflicting: Bool,
+        geometry: ConstraintGeometry?
+    ) {
         self.description = description
         self.priority = priority
         self.source = source

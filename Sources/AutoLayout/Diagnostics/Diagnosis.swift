@@ -15,7 +15,8 @@ extension Diagnosis {
     /// to give the layout a shape (a log's chosen sizes), which a picture should not draw as
     /// if they were the user's.
     public func hidingConstraints(where hidden: (ConstraintStatus) -> Bool) -> Diagnosis {
-        Diagnosis(layout: layout, constraints: constraints.filter { !hidden($0) }, conflicts: conflicts,
-                  ambiguities: ambiguities)
+        Diagnosis(
+            layout: layout, constraints: constraints.filter { !hidden($0) }, conflicts: conflicts,
+            ambiguities: ambiguities)
     }
 }

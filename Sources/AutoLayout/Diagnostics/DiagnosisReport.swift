@@ -52,7 +52,8 @@ public struct DiagnosisReport {
             if let explanation = diagnosis?.conflicts[index] { out += Self.text(of: explanation) }
         }
         if !layout.ambiguous.isEmpty {
-            out += "[LayoutConstraints] Window has a view with an ambiguous layout. See \"Auto Layout Guide: "
+            out +=
+                "[LayoutConstraints] Window has a view with an ambiguous layout. See \"Auto Layout Guide: "
                 + "Ambiguous Layouts\" for help debugging. Displaying synopsis from invoking "
                 + "-[UIView _autolayoutTrace] to provide additional detail.\n\n"
             for entry in layout.entries {
@@ -62,17 +63,20 @@ public struct DiagnosisReport {
                 var line = String(repeating: "|   ", count: entry.depth) + marker + entry.name
                 if let ambiguity = layout.ambiguous.first(where: { $0.view == entry.name }) {
                     let ranges = diagnosis?.ambiguities.first { $0.view == entry.name }?.ranges
-                    line += " - AMBIGUOUS LAYOUT for " + ambiguity.attributes.map { attribute in
-                        var text = "\(entry.name).\(Self.engineName(attribute))"
-                        if let range = ranges?.first(where: { $0.attribute == attribute }) {
-                            text += " ∈ " + Self.interval(range)
-                        }
-                        return text
-                    }.joined(separator: ", ")
+                    line +=
+                        " - AMBIGUOUS LAYOUT for "
+                        + ambiguity.attributes.map { attribute in
+                            var text = "\(entry.name).\(Self.engineName(attribute))"
+                            if let range = ranges?.first(where: { $0.attribute == attribute }) {
+                                text += " ∈ " + Self.interval(range)
+                            }
+                            return text
+                        }.joined(separator: ", ")
                 }
                 out += line + "\n"
             }
-            out += "\nLegend:\n\t* - is laid out with auto layout\n"
+            out +=
+                "\nLegend:\n\t* - is laid out with auto layout\n"
                 + "\t+ - is laid out manually, but is represented in the layout engine because "
                 + "translatesAutoresizingMaskIntoConstraints = YES\n"
                 + "\t• - layout engine host\n\n"
@@ -101,7 +105,9 @@ public struct DiagnosisReport {
             case let .frames(changes) where changes.isEmpty:
                 out += "the same frames.\n"
             case let .frames(changes):
-                out += changes.map { "\($0.view) \(FrameChangeText.describe($0.from, $0.to))" }.joined(separator: "; ") + "\n"
+                out +=
+                    changes.map { "\($0.view) \(FrameChangeText.describe($0.from, $0.to))" }.joined(separator: "; ")
+                    + "\n"
             case let .stillUnsatisfiable(set):
                 out += "still unsatisfiable, with " + set.map { "<\($0)>" }.joined(separator: ", ") + "\n"
             case .unbreakable:
@@ -124,8 +130,10 @@ public struct DiagnosisReport {
 /// "x 16 → 40, width 150 → 126": only the values that differ.
 enum FrameChangeText {
     static func describe(_ from: Rect, _ to: Rect) -> String {
-        let pairs = [("x", from.x, to.x), ("y", from.y, to.y), ("width", from.width, to.width),
-                     ("height", from.height, to.height)]
+        let pairs = [
+            ("x", from.x, to.x), ("y", from.y, to.y), ("width", from.width, to.width),
+            ("height", from.height, to.height),
+        ]
         return pairs.filter { abs($0.1 - $0.2) > 1e-3 }
             .map { "\($0.0) \(formatPoints($0.1)) → \(formatPoints($0.2))" }.joined(separator: ", ")
     }

@@ -101,7 +101,8 @@ extension LayoutEngine {
         var result: [AmbiguityExplanation] = []
         for ambiguity in layout.ambiguous {
             guard let entry = layout.entries.first(where: { $0.name == ambiguity.view }),
-                  let view = views[entry.id] else { continue }
+                let view = views[entry.id]
+            else { continue }
             let v = variables(for: view)
             let named: [(String, Variable)] = [("x", v.x), ("y", v.y), ("width", v.width), ("height", v.height)]
             var ranges: [AmbiguityExplanation.Range] = []
@@ -121,9 +122,10 @@ extension LayoutEngine {
                     }
                 }
             }
-            result.append(AmbiguityExplanation(
-                view: entry.name, frame: entry.frame, ranges: ranges, ghosts: ghosts,
-                suggestions: suggestPins(for: view, in: trial)))
+            result.append(
+                AmbiguityExplanation(
+                    view: entry.name, frame: entry.frame, ranges: ranges, ghosts: ghosts,
+                    suggestions: suggestPins(for: view, in: trial)))
         }
         return result
     }
@@ -196,12 +198,14 @@ extension LayoutEngine {
             if attribute == .top {
                 offset = frame.y - box.y
             } else {
-                offset = effectiveDirection(of: parent) == .leftToRight
+                offset =
+                    effectiveDirection(of: parent) == .leftToRight
                     ? frame.x - box.x : (box.x + box.width) - (frame.x + frame.width)
             }
             let constant = offset.roundedToMillipoints
             model = LayoutConstraint(view, attribute, .equal, parent, attribute, multiplier: 1, constant: constant)
-            let sign = constant < 0 ? " - \(formatPoints(-constant))" : (constant > 0 ? " + \(formatPoints(constant))" : "")
+            let sign =
+                constant < 0 ? " - \(formatPoints(-constant))" : (constant > 0 ? " + \(formatPoints(constant))" : "")
             model.writtenAs = "\(view.name).\(attribute.displayName) = Superview.\(attribute.displayName)\(sign)"
         }
         return model
@@ -222,10 +226,12 @@ extension LayoutEngine {
         }
         let layout = layout()
         let intrinsic = items[view.itemID]?.intrinsic?.size
-        let ambiguity = layout.ambiguous.contains { $0.view == view.name }
+        let ambiguity =
+            layout.ambiguous.contains { $0.view == view.name }
             ? explainAmbiguity(of: layout).first { $0.view == view.name } : nil
-        return ViewExplanation(view: view.name, frame: frame(of: view), intrinsicSize: intrinsic,
-                               horizontal: across, vertical: down, ambiguity: ambiguity)
+        return ViewExplanation(
+            view: view.name, frame: frame(of: view), intrinsicSize: intrinsic,
+            horizontal: across, vertical: down, ambiguity: ambiguity)
     }
 }
 

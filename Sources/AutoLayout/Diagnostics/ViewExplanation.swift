@@ -15,7 +15,8 @@ public struct ViewExplanation: Sendable {
 extension ViewExplanation {
     /// The report `plumb explain --view` prints.
     public var text: String {
-        var out = "\(view): x \(formatPoints(frame.x)), y \(formatPoints(frame.y)), "
+        var out =
+            "\(view): x \(formatPoints(frame.x)), y \(formatPoints(frame.y)), "
             + "width \(formatPoints(frame.width)), height \(formatPoints(frame.height))\n"
         if let size = intrinsicSize, size.width >= 0 || size.height >= 0 {
             func part(_ value: Double) -> String { value >= 0 ? formatPoints(value) : "none" }
@@ -27,7 +28,9 @@ extension ViewExplanation {
             for status in statuses { out += "  " + Self.line(status) + "\n" }
         }
         if let ambiguity {
-            out += "Ambiguous: " + ambiguity.ranges.map { "\($0.attribute) ∈ \(DiagnosisReport.interval($0))" }
+            out +=
+                "Ambiguous: "
+                + ambiguity.ranges.map { "\($0.attribute) ∈ \(DiagnosisReport.interval($0))" }
                 .joined(separator: ", ") + "\n"
             for suggestion in ambiguity.suggestions { out += "  would be pinned by: \(suggestion)\n" }
         }

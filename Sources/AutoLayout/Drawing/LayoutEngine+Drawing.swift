@@ -9,15 +9,19 @@ extension LayoutEngine {
         let drawings = layout.entries.enumerated().map { index, entry -> ViewDrawing in
             guard let view = views[entry.id] else {
                 // Gone from the tree since the layout was made: nothing to draw.
-                return ViewDrawing(id: entry.id, name: entry.name, isHidden: true, alpha: 1, clipsSubviews: false,
-                                   commands: [])
+                return ViewDrawing(
+                    id: entry.id, name: entry.name, isHidden: true, alpha: 1, clipsSubviews: false,
+                    commands: [])
             }
-            let rightToLeft = environment.direction == .rightToLeft
+            let rightToLeft =
+                environment.direction == .rightToLeft
                 && view.semanticContentAttribute.resolve(.rightToLeft) == .rightToLeft
-            let context = DrawingContext(appearance: environment.appearance, contentSize: environment.contentSize,
-                                         direction: rightToLeft ? .rightToLeft : .leftToRight)
-            var drawing = ViewDrawing(id: entry.id, name: entry.name, isHidden: view.isHidden, alpha: view.alpha,
-                                      clipsSubviews: view.clipsSubviewsWhenDrawn, commands: [])
+            let context = DrawingContext(
+                appearance: environment.appearance, contentSize: environment.contentSize,
+                direction: rightToLeft ? .rightToLeft : .leftToRight)
+            var drawing = ViewDrawing(
+                id: entry.id, name: entry.name, isHidden: view.isHidden, alpha: view.alpha,
+                clipsSubviews: view.clipsSubviewsWhenDrawn, commands: [])
             guard index > 0 else { return drawing }
             do throws(DrawingFailure) {
                 drawing.commands = try view.drawing(in: entry.frame, context: context)

@@ -7,8 +7,10 @@ extension View {
             commands.append(.fill(frame, radius: cornerRadius, color: color.resolved(context.appearance)))
         }
         if borderWidth > 0, let color = borderColor {
-            commands.append(.border(frame, radius: cornerRadius, width: .points(borderWidth),
-                                    color: color.resolved(context.appearance)))
+            commands.append(
+                .border(
+                    frame, radius: cornerRadius, width: .points(borderWidth),
+                    color: color.resolved(context.appearance)))
         }
         return commands
     }

@@ -12,9 +12,10 @@ public struct ViewDrawing: Sendable, Equatable {
     public var commands: [DrawCommand]
     public var failure: DrawingFailure?
 
-    public init(id: Int, name: String, isHidden: Bool, alpha: Double, clipsSubviews: Bool, commands: [DrawCommand],
-                failure: DrawingFailure? = nil)
-    {
+    public init(
+        id: Int, name: String, isHidden: Bool, alpha: Double, clipsSubviews: Bool, commands: [DrawCommand],
+        failure: DrawingFailure? = nil
+    ) {
         self.id = id
         self.name = name
         self.isHidden = isHidden

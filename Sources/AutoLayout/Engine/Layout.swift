@@ -27,9 +27,10 @@ public struct Layout: Sendable {
         /// (`translatesAutoresizingMaskIntoConstraints`).
         public let translatesAutoresizingMask: Bool
 
-        public init(name: String, frame: Rect, depth: Int, id: Int, parentID: Int?, kind: String, frameInSuperview: Rect,
-                    alignmentRect: Rect, isHidden: Bool = false, translatesAutoresizingMask: Bool = false)
-        {
+        public init(
+            name: String, frame: Rect, depth: Int, id: Int, parentID: Int?, kind: String, frameInSuperview: Rect,
+            alignmentRect: Rect, isHidden: Bool = false, translatesAutoresizingMask: Bool = false
+        ) {
             self.name = name
             self.frame = frame
             self.depth = depth
@@ -118,9 +119,10 @@ public struct Layout: Sendable {
     public let diagnostics: [Diagnostic]
 
     /// A layout as data (tools and tests make one without an engine; the renderer draws it).
-    public init(environment: Environment, entries: [Entry], conflicts: [Conflict] = [], ambiguous: [Ambiguity] = [],
-                diagnostics: [Diagnostic] = [])
-    {
+    public init(
+        environment: Environment, entries: [Entry], conflicts: [Conflict] = [], ambiguous: [Ambiguity] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
         self.environment = environment
         self.entries = entries
         self.conflicts = conflicts
@@ -139,7 +141,9 @@ public struct Layout: Sendable {
 
     /// The tree with frames, conflicts and ambiguity as stable text.
     public var dump: String {
-        var lines = ["\(environment) \(formatPoints(environment.size.width))x\(formatPoints(environment.size.height)) @\(formatPoints(environment.scale))x"]
+        var lines = [
+            "\(environment) \(formatPoints(environment.size.width))x\(formatPoints(environment.size.height)) @\(formatPoints(environment.scale))x"
+        ]
         for entry in entries {
             lines.append(String(repeating: "|   ", count: entry.depth) + "\(entry.name) \(entry.frame)")
         }

@@ -12,7 +12,8 @@ extension LayoutEngine {
     }
 
     /// A view's margins in absolute directions (root: the device's, as variables).
-    func marginInsets(of item: LayoutItem) -> (left: Expression, right: Expression, top: Expression, bottom: Expression) {
+    func marginInsets(of item: LayoutItem) -> (left: Expression, right: Expression, top: Expression, bottom: Expression)
+    {
         let margins = horizontalMargins(of: item)
         let insets = verticalMargins(of: item)
         var top = Expression(constant: insets.top)
@@ -66,9 +67,10 @@ extension LayoutEngine {
     /// The attribute's position (or size) in root coordinates; leading/trailing resolve with
     /// `direction`, the direction of the view holding the constraint. `frameItem` lends its
     /// rectangle while `item` keeps its margins (a scroll view's edges on its content guide).
-    func rootExpression(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
-                        frameOf frameItem: LayoutItem? = nil) -> Expression
-    {
+    func rootExpression(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
+        frameOf frameItem: LayoutItem? = nil
+    ) -> Expression {
         var sum = LinearSum()
         let constant = addPosition(item, attribute, direction, frameOf: frameItem, times: 1, to: &sum)
         return sum.expression(constant: constant)
@@ -77,9 +79,10 @@ extension LayoutEngine {
     /// Adds `scale ×` the terms of the attribute's position (see `rootExpression`) to `sum`
     /// and returns the position's constant, unscaled: callers combine constants in the order
     /// the operator arithmetic did, so results stay bit for bit the same.
-    func addPosition(_ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
-                     frameOf frameItem: LayoutItem? = nil, times scale: Double, to sum: inout LinearSum) -> Double
-    {
+    func addPosition(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, _ direction: LayoutDirection,
+        frameOf frameItem: LayoutItem? = nil, times scale: Double, to sum: inout LinearSum
+    ) -> Double {
         // A preserving view's margins move with the solution: its margin attributes are its
         // margins guide's edges (`LayoutEngine+PreservedMargins`).
         if attribute.isMargin, frameItem == nil, let guide = preservedMarginsGuide(of: item) {
@@ -120,7 +123,9 @@ extension LayoutEngine {
             let delegate = first ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
             let source = delegate !== view && delegate.isDescendant(of: view) ? delegate : view
             let b = variables(for: source)
-            let rule = first ? source.firstBaseline(contentSize: environment.contentSize)
+            let rule =
+                first
+                ? source.firstBaseline(contentSize: environment.contentSize)
                 : source.lastBaseline(contentSize: environment.contentSize)
             sum.add(b.yReference, scale)
             sum.add(b.heightReference, scale * rule.fractionOfHeight)
@@ -177,10 +182,11 @@ extension LayoutEngine {
     /// Adds `scale ×` the attribute measured in `holder`'s bounds (flipped: from its right
     /// edge, growing leftwards, for leading-based constraints in right-to-left layouts) and
     /// returns the constant, as `addPosition` does.
-    func addMeasured(_ item: LayoutItem, _ attribute: LayoutAttribute, in holder: View, direction: LayoutDirection,
-                     flipped: Bool, frameOf frameItem: LayoutItem?, times scale: Double,
-                     to sum: inout LinearSum) -> Double
-    {
+    func addMeasured(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, in holder: View, direction: LayoutDirection,
+        flipped: Bool, frameOf frameItem: LayoutItem?, times scale: Double,
+        to sum: inout LinearSum
+    ) -> Double {
         guard attribute.isLocation else {
             return addPosition(item, attribute, direction, frameOf: frameItem, times: scale, to: &sum)
         }
@@ -211,7 +217,8 @@ extension LayoutEngine {
         let second = constraint.secondAttribute
         // Leading/trailing constraints, and centre-to-centre ones, follow the direction;
         // anything paired with left/right does not (SPEC §3: CenterX follows its partner).
-        let followsDirection = first.isDirectional || second.isDirectional
+        let followsDirection =
+            first.isDirectional || second.isDirectional
             || (first.isCenterX && (second.isCenterX || second == .notAnAttribute))
         let flipped = direction == .rightToLeft && followsDirection
         var sum = LinearSum()
@@ -222,8 +229,9 @@ extension LayoutEngine {
         var rhsConstant = constraint.constant
         if let item = constraint.secondItem, second != .notAnAttribute {
             let frameItem = contentAttachment(item, second, other: constraint.firstItem)
-            let measured = addMeasured(item, second, in: holder, direction: direction, flipped: flipped,
-                                       frameOf: frameItem, times: -constraint.multiplier, to: &sum)
+            let measured = addMeasured(
+                item, second, in: holder, direction: direction, flipped: flipped,
+                frameOf: frameItem, times: -constraint.multiplier, to: &sum)
             rhsConstant = constraint.multiplier * measured + constraint.constant
         }
         let relation: Relation
@@ -232,7 +240,8 @@ extension LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        return Constraint(sum.expression(constant: lhsConstant + -1.0 * rhsConstant), relation,
-                          priority: constraint.priority, describedBy: constraint)
+        return Constraint(
+            sum.expression(constant: lhsConstant + -1.0 * rhsConstant), relation,
+            priority: constraint.priority, describedBy: constraint)
     }
 }

@@ -15,8 +15,10 @@ extension LayoutEngine {
         } catch {
             // Activation validated the constraint; what cannot be translated now (an item
             // that left the tree) is reported, not dropped.
-            diagnostics.append(.untranslatable(constraint: constraint.description, constraintID: constraint.constraintID,
-                                               reason: error.description))
+            diagnostics.append(
+                .untranslatable(
+                    constraint: constraint.description, constraintID: constraint.constraintID,
+                    reason: error.description))
             return
         }
         if batch != nil {
@@ -35,19 +37,24 @@ extension LayoutEngine {
             // A pipelined build recorded the translation ahead of the solver.
             if let model { translated.removeValue(forKey: model.constraintID) }
             guard case let .unsatisfiable(_, conflict) = error else {
-                diagnostics.append(.rejected(constraint: label(of: solverConstraint), constraintID: model?.constraintID,
-                                             reason: error.description))
+                diagnostics.append(
+                    .rejected(
+                        constraint: label(of: solverConstraint), constraintID: model?.constraintID,
+                        reason: error.description))
                 return
             }
             if let model { broken.insert(model.constraintID) }
             // The size floors are implicit, as in UIKit: never listed, and given for every
             // view, floored in the solver or not (SPEC §3).
             let listed = conflict.filter { !$0.isImplicit }
-            conflictRecords.append(ConflictRecord(
-                conflict: Layout.Conflict(broken: label(of: solverConstraint), constraints: listed.map(label(of:)),
-                                          brokenConstraintID: model?.constraintID,
-                                          brokenItemIDs: model.map { [$0.firstItem.itemID] + ($0.secondItem.map { [$0.itemID] } ?? []) } ?? []),
-                brokenSolverConstraint: solverConstraint, members: listed, brokenModel: model))
+            conflictRecords.append(
+                ConflictRecord(
+                    conflict: Layout.Conflict(
+                        broken: label(of: solverConstraint), constraints: listed.map(label(of:)),
+                        brokenConstraintID: model?.constraintID,
+                        brokenItemIDs: model.map { [$0.firstItem.itemID] + ($0.secondItem.map { [$0.itemID] } ?? []) }
+                            ?? []),
+                    brokenSolverConstraint: solverConstraint, members: listed, brokenModel: model))
         }
     }
 
@@ -105,7 +112,9 @@ extension LayoutEngine {
     func flush(_ chunk: BuildChunk) {
         if addToSolver(chunk) {
             for index in 0..<chunk.count {
-                if let model = chunk.model(at: index) { translated[buildModels[model].constraintID] = chunk.constraints[index] }
+                if let model = chunk.model(at: index) {
+                    translated[buildModels[model].constraintID] = chunk.constraints[index]
+                }
             }
         } else {
             for index in 0..<chunk.count {

@@ -25,7 +25,8 @@ extension LayoutEngine {
             pin(Expression(o.x), o.y + o.height - env.bottomInset, Expression(constant: 0), Expression(env.bottomInset))
         case .safeArea:
             if owner === root && fitting == nil {
-                pin(o.x + env.safeLeft, o.y + env.topInset, o.width - env.safeLeft - env.safeRight,
+                pin(
+                    o.x + env.safeLeft, o.y + env.topInset, o.width - env.safeLeft - env.safeRight,
                     o.height - env.topInset - env.bottomInset)
             } else {
                 pin(Expression(o.x), Expression(o.y), Expression(o.width), Expression(o.height))

@@ -36,13 +36,19 @@ extension LayoutEngine {
         // The size floors are implicit (SPEC §3): never listed.
         for constraint in solver.constraints where !constraint.isImplicit {
             let key = constraint.id
-            result.append(InspectedConstraint(constraint: constraint, status: status(
-                of: constraint, origin: origins[key], conflicting: conflicting.contains(key), broken: false)))
+            result.append(
+                InspectedConstraint(
+                    constraint: constraint,
+                    status: status(
+                        of: constraint, origin: origins[key], conflicting: conflicting.contains(key), broken: false)))
         }
         for record in conflictRecords {
             guard let constraint = record.brokenSolverConstraint else { continue }
-            result.append(InspectedConstraint(constraint: constraint, status: status(
-                of: constraint, origin: origins[constraint.id], conflicting: true, broken: true)))
+            result.append(
+                InspectedConstraint(
+                    constraint: constraint,
+                    status: status(
+                        of: constraint, origin: origins[constraint.id], conflicting: true, broken: true)))
         }
         return result
     }
@@ -141,7 +147,8 @@ extension LayoutEngine {
             if uses(v.width) || uses(v.height) {
                 let attribute: LayoutAttribute = uses(v.width) ? .width : .height
                 return ConstraintGeometry(
-                    first: anchor(view, attribute, frame: frame, value: attribute == .width ? frame.width : frame.height),
+                    first: anchor(
+                        view, attribute, frame: frame, value: attribute == .width ? frame.width : frame.height),
                     second: nil, relation: .equal, multiplier: 1, constant: frame.size.value(attribute))
             }
             guard let parent = view.superview else { return nil }
@@ -150,7 +157,8 @@ extension LayoutEngine {
             let offset = attribute == .left ? frame.x - parentFrame.x : frame.y - parentFrame.y
             return ConstraintGeometry(
                 first: anchor(view, attribute, frame: frame, value: attribute == .left ? frame.x : frame.y),
-                second: anchor(parent, attribute, frame: parentFrame, value: attribute == .left ? parentFrame.x : parentFrame.y),
+                second: anchor(
+                    parent, attribute, frame: parentFrame, value: attribute == .left ? parentFrame.x : parentFrame.y),
                 relation: .equal, multiplier: 1, constant: offset)
         default:
             return nil
@@ -169,11 +177,14 @@ extension LayoutEngine {
         if let item = model.secondItem, model.secondAttribute != .notAnAttribute {
             second = side(item, model.secondAttribute)
         }
-        return ConstraintGeometry(first: side(model.firstItem, model.firstAttribute), second: second,
-                                  relation: model.relation, multiplier: model.multiplier, constant: model.constant)
+        return ConstraintGeometry(
+            first: side(model.firstItem, model.firstAttribute), second: second,
+            relation: model.relation, multiplier: model.multiplier, constant: model.constant)
     }
 
-    func anchor(_ item: LayoutItem, _ attribute: LayoutAttribute, frame: Rect, value: Double) -> ConstraintGeometry.Anchor {
+    func anchor(_ item: LayoutItem, _ attribute: LayoutAttribute, frame: Rect, value: Double)
+        -> ConstraintGeometry.Anchor
+    {
         ConstraintGeometry.Anchor(item: item.name, attribute: attribute, frame: frame, value: value)
     }
 
@@ -185,8 +196,9 @@ extension LayoutEngine {
     /// An alignment rectangle as another solver has it.
     func alignmentRect(of item: LayoutItem, in other: Solver) -> Rect {
         let v = variables(for: item)
-        return Rect(x: other.value(of: v.x), y: other.value(of: v.y),
-                    width: other.value(of: v.width), height: other.value(of: v.height))
+        return Rect(
+            x: other.value(of: v.x), y: other.value(of: v.y),
+            width: other.value(of: v.width), height: other.value(of: v.height))
     }
 }
 

@@ -74,8 +74,10 @@ extension LayoutEngine: LayoutInvalidating {
             for constraint in old.all { removeFromSolver(constraint) }
             record.intrinsic = nil
         }
-        installIntrinsicSize(view, view.resolvedIntrinsicContentSize(
-            forWidth: nil, direction: effectiveDirection(of: view), contentSize: environment.contentSize))
+        installIntrinsicSize(
+            view,
+            view.resolvedIntrinsicContentSize(
+                forWidth: nil, direction: effectiveDirection(of: view), contentSize: environment.contentSize))
         var holder: View? = view
         while let current = holder {
             for constraint in current.constraints where constraint.mentionsBaseline(of: view) {

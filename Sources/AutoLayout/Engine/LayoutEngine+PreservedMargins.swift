@@ -35,8 +35,8 @@ extension LayoutEngine {
     /// view (`ensureView`), so that translating never adds to the model.
     func preservedMarginsGuide(of item: LayoutItem) -> LayoutGuide? {
         guard let view = item as? View, preservesMargins(view),
-              let guide = view.layoutGuides.first(where: { $0.kind == .layoutMargins }),
-              items[guide.itemID]?.preservedMargins != nil
+            let guide = view.layoutGuides.first(where: { $0.kind == .layoutMargins }),
+            items[guide.itemID]?.preservedMargins != nil
         else { return nil }
         return guide
     }
@@ -73,10 +73,11 @@ extension LayoutEngine {
         let box = alignmentRect(of: view, in: solver)
         let outer = alignmentRect(of: parent, in: solver)
         let limit = currentMargins(of: parent)
-        return EdgeInsets(top: max(own.top, limit.top - (box.y - outer.y)),
-                          left: max(own.left, limit.left - (box.x - outer.x)),
-                          bottom: max(own.bottom, limit.bottom - (outer.maxY - box.maxY)),
-                          right: max(own.right, limit.right - (outer.maxX - box.maxX)))
+        return EdgeInsets(
+            top: max(own.top, limit.top - (box.y - outer.y)),
+            left: max(own.left, limit.left - (box.x - outer.x)),
+            bottom: max(own.bottom, limit.bottom - (outer.maxY - box.maxY)),
+            right: max(own.right, limit.right - (outer.maxX - box.maxX)))
     }
 
     /// A view's margins as the solution has them: preserved ones as they were last settled
@@ -90,8 +91,9 @@ extension LayoutEngine {
             return wantedMargins(of: view)
         }
         let inset = marginInsets(of: view)
-        return EdgeInsets(top: inset.top.value(solver.value(of:)), left: inset.left.value(solver.value(of:)),
-                          bottom: inset.bottom.value(solver.value(of:)), right: inset.right.value(solver.value(of:)))
+        return EdgeInsets(
+            top: inset.top.value(solver.value(of:)), left: inset.left.value(solver.value(of:)),
+            bottom: inset.bottom.value(solver.value(of:)), right: inset.right.value(solver.value(of:)))
     }
 
     /// A view's own margins in absolute directions (never the root's: the root has no
@@ -105,8 +107,9 @@ extension LayoutEngine {
             case let .variable(variable): solver.value(of: variable)
             }
         }
-        return EdgeInsets(top: vertical.top, left: points(horizontal.left), bottom: vertical.bottom,
-                          right: points(horizontal.right))
+        return EdgeInsets(
+            top: vertical.top, left: points(horizontal.left), bottom: vertical.bottom,
+            right: points(horizontal.right))
     }
 }
 

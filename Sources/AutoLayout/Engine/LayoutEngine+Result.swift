@@ -25,25 +25,32 @@ extension LayoutEngine {
             if let parent {
                 // UIKit's bounds origin of a scroll view is its content offset, which is minus
                 // the content's origin in its frame.
-                let boundsOrigin = (parent.view as? ScrollView).map { Point(x: -$0.contentOrigin.x, y: -$0.contentOrigin.y) }
+                let boundsOrigin =
+                    (parent.view as? ScrollView).map { Point(x: -$0.contentOrigin.x, y: -$0.contentOrigin.y) }
                     ?? Point(x: 0, y: 0)
-                local.origin = Point(x: frame.x - parent.frame.x + boundsOrigin.x, y: frame.y - parent.frame.y + boundsOrigin.y)
+                local.origin = Point(
+                    x: frame.x - parent.frame.x + boundsOrigin.x, y: frame.y - parent.frame.y + boundsOrigin.y)
             }
-            entries.append(Layout.Entry(
-                name: view.name, frame: frame, depth: depth, id: view.itemID, parentID: parent?.view.itemID,
-                kind: String(describing: type(of: view)), frameInSuperview: local,
-                alignmentRect: frame.inset(by: view.alignmentRectInsets), isHidden: view.isHidden,
-                translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints))
-            if !free.isEmpty { ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free, itemID: view.itemID)) }
+            entries.append(
+                Layout.Entry(
+                    name: view.name, frame: frame, depth: depth, id: view.itemID, parentID: parent?.view.itemID,
+                    kind: String(describing: type(of: view)), frameInSuperview: local,
+                    alignmentRect: frame.inset(by: view.alignmentRectInsets), isHidden: view.isHidden,
+                    translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints))
+            if !free.isEmpty {
+                ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free, itemID: view.itemID))
+            }
             for child in view.subviews { walk(child, depth + 1, parent: (view, frame)) }
         }
         guard isInstalled(root) else {
-            return Layout(environment: environment, entries: [], conflicts: conflicts, ambiguous: [],
-                          diagnostics: diagnostics)
+            return Layout(
+                environment: environment, entries: [], conflicts: conflicts, ambiguous: [],
+                diagnostics: diagnostics)
         }
         walk(root, 0, parent: nil)
-        return Layout(environment: environment, entries: entries, conflicts: conflicts, ambiguous: ambiguous,
-                      diagnostics: diagnostics)
+        return Layout(
+            environment: environment, entries: entries, conflicts: conflicts, ambiguous: ambiguous,
+            diagnostics: diagnostics)
     }
 
     /// The item's frame: its alignment rectangle grown by the view's `alignmentRectInsets`.
@@ -55,8 +62,9 @@ extension LayoutEngine {
     public func alignmentRect(of item: LayoutItem) -> Rect {
         enforceSizeFloors()
         let v = variables(for: item)
-        return Rect(x: solver.value(of: v.x), y: solver.value(of: v.y),
-                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+        return Rect(
+            x: solver.value(of: v.x), y: solver.value(of: v.y),
+            width: solver.value(of: v.width), height: solver.value(of: v.height))
     }
 
     /// A view's alignment insets; layout guides have none.
@@ -84,8 +92,9 @@ extension LayoutEngine {
             }
             return range.min == range.max ? range.min : solver.value(of: variable)
         }
-        let rect = Rect(x: settle(v.x, "x"), y: settle(v.y, "y"),
-                        width: settle(v.width, "width"), height: settle(v.height, "height"))
+        let rect = Rect(
+            x: settle(v.x, "x"), y: settle(v.y, "y"),
+            width: settle(v.width, "width"), height: settle(v.height, "height"))
         return (rect.outset(by: alignmentInsets(of: item)), free)
     }
 

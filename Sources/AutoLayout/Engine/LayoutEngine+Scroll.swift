@@ -26,7 +26,7 @@ extension LayoutEngine {
     /// scroll view's edges and margins mean its content guide's when `other` is inside it.
     func contentAttachment(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem?) -> LayoutItem? {
         guard hasScrollViews, let scroll = item as? ScrollView, ScrollView.attachesToContent(attribute),
-              let inner = other?.owningView, inner !== scroll, inner.isDescendant(of: scroll)
+            let inner = other?.owningView, inner !== scroll, inner.isDescendant(of: scroll)
         else { return nil }
         return scroll.contentLayoutGuide
     }

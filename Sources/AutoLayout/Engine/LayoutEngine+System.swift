@@ -17,9 +17,14 @@ extension LayoutEngine {
         // Its margins guide stands in for its margin attributes; made here, before any
         // constraint is translated (translation never adds to the model).
         if preservesMargins(view) { _ = variables(for: view.layoutMarginsGuide) }
-        installIntrinsicSize(view, view.resolvedIntrinsicContentSize(forWidth: nil, direction: effectiveDirection(of: view),
-                                                                     contentSize: environment.contentSize))
-        if let problem = view.measurementProblem { diagnostics.append(.unmeasured(view: view.name, viewID: view.itemID, reason: problem)) }
+        installIntrinsicSize(
+            view,
+            view.resolvedIntrinsicContentSize(
+                forWidth: nil, direction: effectiveDirection(of: view),
+                contentSize: environment.contentSize))
+        if let problem = view.measurementProblem {
+            diagnostics.append(.unmeasured(view: view.name, viewID: view.itemID, reason: problem))
+        }
     }
 
     /// The pixel grid rounds intrinsic sizes up (SPEC §1).
@@ -40,12 +45,14 @@ extension LayoutEngine {
             let hugging = view.contentHuggingPriority(for: axis)
             let resistance = view.contentCompressionResistancePriority(for: axis)
             let name = view.name
-            let hug = addSystem(Constraint(Expression(variable) - value, .lessThanOrEqual, priority: hugging) {
-                "\(name).\(attribute) <= \(formatPoints(value)) (content hugging, Priority \(hugging))"
-            })
-            let resist = addSystem(Constraint(Expression(variable) - value, .greaterThanOrEqual, priority: resistance) {
-                "\(name).\(attribute) >= \(formatPoints(value)) (compression resistance, Priority \(resistance))"
-            })
+            let hug = addSystem(
+                Constraint(Expression(variable) - value, .lessThanOrEqual, priority: hugging) {
+                    "\(name).\(attribute) <= \(formatPoints(value)) (content hugging, Priority \(hugging))"
+                })
+            let resist = addSystem(
+                Constraint(Expression(variable) - value, .greaterThanOrEqual, priority: resistance) {
+                    "\(name).\(attribute) >= \(formatPoints(value)) (compression resistance, Priority \(resistance))"
+                })
             if axis == .horizontal {
                 record.widthHugging = hug
                 record.widthResistance = resist
@@ -75,16 +82,19 @@ extension LayoutEngine {
         guard !views.isEmpty else { return }
         if fromUnmeasured {
             for view in views where view.hasWidthDependentIntrinsicSize && items[view.itemID]?.intrinsic != nil {
-                _ = updateIntrinsicSize(view, view.resolvedIntrinsicContentSize(
-                    forWidth: nil, direction: effectiveDirection(of: view), contentSize: environment.contentSize))
+                _ = updateIntrinsicSize(
+                    view,
+                    view.resolvedIntrinsicContentSize(
+                        forWidth: nil, direction: effectiveDirection(of: view), contentSize: environment.contentSize))
             }
         }
         for _ in 0..<4 {
             var changed = false
             for view in views {
                 let width = view.hasWidthDependentIntrinsicSize ? solver.value(of: variables(for: view).width) : nil
-                let size = view.resolvedIntrinsicContentSize(forWidth: width, direction: effectiveDirection(of: view),
-                                                            contentSize: environment.contentSize)
+                let size = view.resolvedIntrinsicContentSize(
+                    forWidth: width, direction: effectiveDirection(of: view),
+                    contentSize: environment.contentSize)
                 if updateIntrinsicSize(view, size) { changed = true }
             }
             if !changed { return }
@@ -125,9 +135,16 @@ extension LayoutEngine {
             (.vertical, frame.y, frame.height, box.height, v.y, v.height, p.y, p.height),
         ]
         for (axis, origin, size, parentSize, position, length, parentPosition, parentLength) in axes {
-            let flexible: (low: Bool, size: Bool, high: Bool) = axis == .horizontal
-                ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
-                : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+            let flexible: (low: Bool, size: Bool, high: Bool) =
+                axis == .horizontal
+                ? (
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin)
+                )
+                : (
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin)
+                )
             let parts = [origin, size, max(0, parentSize - origin - size)]
             var flags = [flexible.low, flexible.size, flexible.high]
             if !flags.contains(true) { flags[2] = true }
@@ -139,13 +156,16 @@ extension LayoutEngine {
             }
             let growth = parentLength - parentSize
             let names = axis == .horizontal ? ("minX", "Width") : ("minY", "Height")
-            let model = LayoutConstraint(view, axis == .horizontal ? .left : .top, .equal, parent,
-                                         axis == .horizontal ? .left : .top, multiplier: 1, constant: origin)
+            let model = LayoutConstraint(
+                view, axis == .horizontal ? .left : .top, .equal, parent,
+                axis == .horizontal ? .left : .top, multiplier: 1, constant: origin)
             model.origin = .autoresizing(mask)
-            let placed = addSystem(position == parentPosition + origin + share(0) * growth,
-                                   label: "\(mask.notation) \(view.name).\(names.0) = \(formatPoints(origin))")
-            let sized = addSystem(length == size + share(1) * growth,
-                                  label: "\(mask.notation) \(view.name).\(names.1) = \(formatPoints(size))")
+            let placed = addSystem(
+                position == parentPosition + origin + share(0) * growth,
+                label: "\(mask.notation) \(view.name).\(names.0) = \(formatPoints(origin))")
+            let sized = addSystem(
+                length == size + share(1) * growth,
+                label: "\(mask.notation) \(view.name).\(names.1) = \(formatPoints(size))")
             autoresizingViews[placed.id] = view
             autoresizingViews[sized.id] = view
             items[view.itemID]?.systemConstraints.append(contentsOf: [placed, sized])

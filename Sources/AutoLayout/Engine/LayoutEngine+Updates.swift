@@ -35,7 +35,8 @@ extension LayoutEngine {
         do {
             try solver.remove(constraint)
         } catch {
-            diagnostics.append(.rejected(constraint: label(of: constraint), constraintID: nil, reason: error.description))
+            diagnostics.append(
+                .rejected(constraint: label(of: constraint), constraintID: nil, reason: error.description))
         }
     }
 
@@ -53,8 +54,10 @@ extension LayoutEngine {
             rebuilt = try solverConstraint(for: constraint)
         } catch {
             forgetTranslation(of: constraint)
-            diagnostics.append(.untranslatable(constraint: constraint.description, constraintID: constraint.constraintID,
-                                               reason: error.description))
+            diagnostics.append(
+                .untranslatable(
+                    constraint: constraint.description, constraintID: constraint.constraintID,
+                    reason: error.description))
             return
         }
         // The expression's constant is the only thing that moved; change it in place.
@@ -119,8 +122,9 @@ extension LayoutEngine {
         let directionChanged = newValue.direction != environment.direction
         let contentSizeChanged = newValue.contentSize != environment.contentSize
         // Size classes decide which views and constraints are installed at all.
-        let sizeClassesChanged = (newValue.horizontalSizeClass != environment.horizontalSizeClass
-            || newValue.verticalSizeClass != environment.verticalSizeClass) && modelUsesSizeClasses
+        let sizeClassesChanged =
+            (newValue.horizontalSizeClass != environment.horizontalSizeClass
+                || newValue.verticalSizeClass != environment.verticalSizeClass) && modelUsesSizeClasses
         environment = newValue
         if directionChanged || sizeClassesChanged || contentSizeChanged {
             retranslateAll()
@@ -136,7 +140,8 @@ extension LayoutEngine {
     var modelUsesSizeClasses: Bool {
         var uses = false
         root.visit { view in
-            if view.installedSizeClasses != nil || view.constraints.contains(where: { $0.installedSizeClasses != nil }) {
+            if view.installedSizeClasses != nil || view.constraints.contains(where: { $0.installedSizeClasses != nil })
+            {
                 uses = true
             }
         }

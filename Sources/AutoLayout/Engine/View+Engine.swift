@@ -35,10 +35,11 @@ extension View {
     /// The size the view's own constraints (those its subtree holds) give it when pulled
     /// toward `targetSize` at the given priorities: an output of the engine, where the
     /// intrinsic size is an input.
-    public func systemLayoutSizeFitting(_ targetSize: Size,
-                                        withHorizontalFittingPriority horizontal: Priority = .fittingSizeLevel,
-                                        verticalFittingPriority vertical: Priority = .fittingSizeLevel) -> Size
-    {
+    public func systemLayoutSizeFitting(
+        _ targetSize: Size,
+        withHorizontalFittingPriority horizontal: Priority = .fittingSizeLevel,
+        verticalFittingPriority vertical: Priority = .fittingSizeLevel
+    ) -> Size {
         let engine = LayoutEngine(
             root: self, environment: rootView.engine?.environment ?? Environment(),
             fitting: LayoutEngine.Fitting(target: targetSize, horizontal: horizontal, vertical: vertical))
@@ -53,9 +54,11 @@ extension LayoutEngine {
         let v = variables(for: root)
         addSystem(v.x == 0, label: "\(root.name).minX = 0 (fitting)")
         addSystem(v.y == 0, label: "\(root.name).minY = 0 (fitting)")
-        addSystem((v.width == fitting.target.width).with(priority: fitting.horizontal),
-                  label: "\(root.name).Width = \(formatPoints(fitting.target.width)) (fitting)")
-        addSystem((v.height == fitting.target.height).with(priority: fitting.vertical),
-                  label: "\(root.name).Height = \(formatPoints(fitting.target.height)) (fitting)")
+        addSystem(
+            (v.width == fitting.target.width).with(priority: fitting.horizontal),
+            label: "\(root.name).Width = \(formatPoints(fitting.target.width)) (fitting)")
+        addSystem(
+            (v.height == fitting.target.height).with(priority: fitting.vertical),
+            label: "\(root.name).Height = \(formatPoints(fitting.target.height)) (fitting)")
     }
 }

@@ -21,9 +21,10 @@ public struct Finding: Sendable, Equatable, Codable {
     /// The finding's own values, as written (names and constraints as the user wrote them).
     public var payload: FindingPayload
 
-    public init(code: FindingCode, severity: Severity = .warning, items: [Int] = [], constraints: [Int] = [],
-                location: FileLocation? = nil, payload: FindingPayload)
-    {
+    public init(
+        code: FindingCode, severity: Severity = .warning, items: [Int] = [], constraints: [Int] = [],
+        location: FileLocation? = nil, payload: FindingPayload
+    ) {
         self.code = code
         self.severity = severity
         self.items = items

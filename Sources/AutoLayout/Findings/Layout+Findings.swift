@@ -15,25 +15,29 @@ extension Finding {
     /// The broken constraint's id and its items' (none once the constraint is gone, or when
     /// the engine's own constraint broke, such as the device's size).
     public init(conflict: Layout.Conflict) {
-        self.init(code: .conflict, items: conflict.brokenItemIDs,
-                  constraints: conflict.brokenConstraintID.map { [$0] } ?? [],
-                  payload: .conflict(broken: conflict.broken, members: conflict.constraints))
+        self.init(
+            code: .conflict, items: conflict.brokenItemIDs,
+            constraints: conflict.brokenConstraintID.map { [$0] } ?? [],
+            payload: .conflict(broken: conflict.broken, members: conflict.constraints))
     }
 
     public init(ambiguity: Layout.Ambiguity) {
-        self.init(code: .ambiguous, items: ambiguity.itemID.map { [$0] } ?? [],
-                  payload: .ambiguous(view: ambiguity.view, attributes: ambiguity.attributes))
+        self.init(
+            code: .ambiguous, items: ambiguity.itemID.map { [$0] } ?? [],
+            payload: .ambiguous(view: ambiguity.view, attributes: ambiguity.attributes))
     }
 
     /// A diagnostic names its constraint or view as written and by id.
     public init(diagnostic: Layout.Diagnostic) {
         switch diagnostic {
         case let .untranslatable(constraint, id, reason):
-            self.init(code: .untranslatable, constraints: [id],
-                      payload: .untranslatable(constraint: constraint, reason: reason))
+            self.init(
+                code: .untranslatable, constraints: [id],
+                payload: .untranslatable(constraint: constraint, reason: reason))
         case let .rejected(constraint, id, reason):
-            self.init(code: .rejected, constraints: id.map { [$0] } ?? [],
-                      payload: .rejected(constraint: constraint, reason: reason))
+            self.init(
+                code: .rejected, constraints: id.map { [$0] } ?? [],
+                payload: .rejected(constraint: constraint, reason: reason))
         case let .unmeasured(view, id, reason):
             self.init(code: .unmeasured, items: [id], payload: .unmeasured(view: view, reason: reason))
         }

@@ -25,7 +25,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init(light: Color, dark: Color) {
         self = light.resolved(.light)
         let dark = dark.resolved(.dark)
-        if dark != self { darkVariant = Components(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha) }
+        if dark != self {
+            darkVariant = Components(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+        }
     }
 
     /// The plain colour drawn in `appearance`.
@@ -121,7 +123,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         let halves = text.split(separator: "/", omittingEmptySubsequences: false)
         if halves.count == 2 {
             guard let light = Color(parsing: String(halves[0])), let dark = Color(parsing: String(halves[1])),
-                  light.darkVariant == nil, dark.darkVariant == nil
+                light.darkVariant == nil, dark.darkVariant == nil
             else { return nil }
             self.init(light: light, dark: dark)
             return
@@ -153,10 +155,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// adds its dark value after a slash.
     public var description: String {
         func hex(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> String {
-            "#" + ([r, g, b] + (a == 255 ? [] : [a])).map { byte in
-                let text = String(byte, radix: 16, uppercase: true)
-                return text.count == 1 ? "0" + text : text
-            }.joined()
+            "#"
+                + ([r, g, b] + (a == 255 ? [] : [a])).map { byte in
+                    let text = String(byte, radix: 16, uppercase: true)
+                    return text.count == 1 ? "0" + text : text
+                }.joined()
         }
         let light = hex(red, green, blue, alpha)
         guard let dark = darkVariant else { return light }

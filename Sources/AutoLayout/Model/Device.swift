@@ -19,10 +19,11 @@ public struct Device: Hashable, Sendable {
 
     /// A device with these metrics: the named ones below, or an Interface Builder document's
     /// design canvas.
-    public init(id: String, portraitSize: Size, scale: Double, rootSideMargin: Double, isPad: Bool,
-                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, regularWidthInLandscape: Bool,
-                hasStatusBar: Bool = true)
-    {
+    public init(
+        id: String, portraitSize: Size, scale: Double, rootSideMargin: Double, isPad: Bool,
+        portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, regularWidthInLandscape: Bool,
+        hasStatusBar: Bool = true
+    ) {
         self.hasStatusBar = hasStatusBar
         self.id = id
         self.portraitSize = portraitSize
@@ -56,11 +57,12 @@ public struct Device: Hashable, Sendable {
     /// 21 in landscape. Root margins are 20 from 414 points of width; wide phones are regular
     /// width in landscape.
     public static func phone(_ id: String, _ width: Double, _ height: Double, scale: Double, top: Double) -> Device {
-        Device(id: id, portraitSize: Size(width: width, height: height), scale: scale,
-               rootSideMargin: width >= 414 ? 20 : 16, isPad: false,
-               portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: EdgeInsets(top: 0, left: top, bottom: 21, right: top),
-               regularWidthInLandscape: width >= 414)
+        Device(
+            id: id, portraitSize: Size(width: width, height: height), scale: scale,
+            rootSideMargin: width >= 414 ? 20 : 16, isPad: false,
+            portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: EdgeInsets(top: 0, left: top, bottom: 21, right: top),
+            regularWidthInLandscape: width >= 414)
     }
 
     /// A device with a home button, phone or iPad: no hardware insets, the 20-point status
@@ -68,17 +70,19 @@ public struct Device: Hashable, Sendable {
     public static func homeButton(_ id: String, _ width: Double, _ height: Double, scale: Double, isPad: Bool)
         -> Device
     {
-        Device(id: id, portraitSize: Size(width: width, height: height), scale: scale,
-               rootSideMargin: isPad || width >= 414 ? 20 : 16, isPad: isPad, portraitSafeArea: .zero,
-               landscapeSafeArea: .zero, regularWidthInLandscape: isPad || width >= 414)
+        Device(
+            id: id, portraitSize: Size(width: width, height: height), scale: scale,
+            rootSideMargin: isPad || width >= 414 ? 20 : 16, isPad: isPad, portraitSafeArea: .zero,
+            landscapeSafeArea: .zero, regularWidthInLandscape: isPad || width >= 414)
     }
 
     /// An iPad without a home button: a 24-point status bar and the 20-point home indicator
     /// in both orientations.
     public static func pad(_ id: String, _ width: Double, _ height: Double) -> Device {
         let insets = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
-        return Device(id: id, portraitSize: Size(width: width, height: height), scale: 2, rootSideMargin: 20,
-                      isPad: true, portraitSafeArea: insets, landscapeSafeArea: insets, regularWidthInLandscape: true)
+        return Device(
+            id: id, portraitSize: Size(width: width, height: height), scale: 2, rootSideMargin: 20,
+            isPad: true, portraitSafeArea: insets, landscapeSafeArea: insets, regularWidthInLandscape: true)
     }
 
     /// The devices of the cookbook's era, the snapshot matrix's.
@@ -123,20 +127,23 @@ public struct Device: Hashable, Sendable {
         guard parts.count == 2, let scale = Double(parts[1]), [1, 2, 3].contains(scale) else { return nil }
         let size = parts[0].split(separator: "x")
         guard size.count == 2, let width = Double(size[0]), let height = Double(size[1]),
-              (100...4000).contains(width), (100...4000).contains(height)
+            (100...4000).contains(width), (100...4000).contains(height)
         else { return nil }
         let insets = [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right]
         guard insets.allSatisfy({ $0.isFinite && $0 >= 0 }), safeArea.top + safeArea.bottom < height,
-              safeArea.left + safeArea.right < width
+            safeArea.left + safeArea.right < width
         else { return nil }
         let isPad = width >= 600
         let notched = safeArea.bottom > 0
-        let landscape = isPad ? safeArea
+        let landscape =
+            isPad
+            ? safeArea
             : notched ? EdgeInsets(top: 0, left: safeArea.top, bottom: 21, right: safeArea.top) : .zero
-        return Device(id: text.lowercased(), portraitSize: Size(width: width, height: height), scale: scale,
-                      rootSideMargin: isPad || width >= 414 ? 20 : 16, isPad: isPad, portraitSafeArea: safeArea,
-                      landscapeSafeArea: landscape, regularWidthInLandscape: isPad || width >= 414,
-                      hasStatusBar: safeArea.top > 0)
+        return Device(
+            id: text.lowercased(), portraitSize: Size(width: width, height: height), scale: scale,
+            rootSideMargin: isPad || width >= 414 ? 20 : 16, isPad: isPad, portraitSafeArea: safeArea,
+            landscapeSafeArea: landscape, regularWidthInLandscape: isPad || width >= 414,
+            hasStatusBar: safeArea.top > 0)
     }
 }
 

@@ -11,10 +11,11 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     /// Light or dark: which value of a system colour is drawn.
     public var appearance: Appearance
 
-    public init(device: Device = .default, orientation: Orientation = .portrait,
-                direction: LayoutDirection = .leftToRight, navigationBar: Bool = false, tabBar: Bool = false,
-                contentSize: ContentSizeCategory = .large, appearance: Appearance = .light)
-    {
+    public init(
+        device: Device = .default, orientation: Orientation = .portrait,
+        direction: LayoutDirection = .leftToRight, navigationBar: Bool = false, tabBar: Bool = false,
+        contentSize: ContentSizeCategory = .large, appearance: Appearance = .light
+    ) {
         self.contentSize = contentSize
         self.appearance = appearance
         self.device = device
@@ -69,8 +70,9 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
 
     /// The safe area's insets from the root's edges.
     public var safeAreaInsets: EdgeInsets {
-        EdgeInsets(top: topGuideLength, left: hardwareSafeArea.left, bottom: bottomGuideLength,
-                   right: hardwareSafeArea.right)
+        EdgeInsets(
+            top: topGuideLength, left: hardwareSafeArea.left, bottom: bottomGuideLength,
+            right: hardwareSafeArea.right)
     }
 
     /// The root view's margins: the device's side margins (measured inside the safe area, as

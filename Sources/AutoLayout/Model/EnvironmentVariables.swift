@@ -75,10 +75,12 @@ extension LayoutEngine {
                 if case let .unsatisfiable(failing, conflict) = error {
                     let members = conflict.filter { !$0.isImplicit }
                     let refused = editLabel(variable, value)
-                    conflictRecords.append(ConflictRecord(
-                        conflict: Layout.Conflict(broken: refused,
-                                                  constraints: members.map { $0 === failing ? refused : label(of: $0) }),
-                        brokenSolverConstraint: nil, members: members))
+                    conflictRecords.append(
+                        ConflictRecord(
+                            conflict: Layout.Conflict(
+                                broken: refused,
+                                constraints: members.map { $0 === failing ? refused : label(of: $0) }),
+                            brokenSolverConstraint: nil, members: members))
                 }
             }
         }

@@ -37,14 +37,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle with each side moved in by `insets` (out, for negative insets).
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
-             height: height - insets.top - insets.bottom)
+        Rect(
+            x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
     }
 
     /// The rectangle with each side moved out by `insets`: a frame from its alignment rectangle.
     public func outset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
-             height: height + insets.top + insets.bottom)
+        Rect(
+            x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
+            height: height + insets.top + insets.bottom)
     }
 }
 

@@ -22,25 +22,37 @@ public struct XAxisAnchor<Flavor: XAxisFlavor> {
 }
 
 extension XAxisAnchor where Flavor: PairsWithDirectional {
-    public func constraint<F: PairsWithDirectional>(equalTo other: XAxisAnchor<F>, constant: Double = 0) -> LayoutConstraint {
+    public func constraint<F: PairsWithDirectional>(equalTo other: XAxisAnchor<F>, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.equal, other, constant)
     }
-    public func constraint<F: PairsWithDirectional>(greaterThanOrEqualTo other: XAxisAnchor<F>, constant: Double = 0) -> LayoutConstraint {
+    public func constraint<F: PairsWithDirectional>(greaterThanOrEqualTo other: XAxisAnchor<F>, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.greaterThanOrEqual, other, constant)
     }
-    public func constraint<F: PairsWithDirectional>(lessThanOrEqualTo other: XAxisAnchor<F>, constant: Double = 0) -> LayoutConstraint {
+    public func constraint<F: PairsWithDirectional>(lessThanOrEqualTo other: XAxisAnchor<F>, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.lessThanOrEqual, other, constant)
     }
 }
 
 extension XAxisAnchor where Flavor: PairsWithAbsolute {
-    public func constraint<F: PairsWithAbsolute>(equalTo other: XAxisAnchor<F>, constant: Double = 0) -> LayoutConstraint {
+    public func constraint<F: PairsWithAbsolute>(equalTo other: XAxisAnchor<F>, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.equal, other, constant)
     }
-    public func constraint<F: PairsWithAbsolute>(greaterThanOrEqualTo other: XAxisAnchor<F>, constant: Double = 0) -> LayoutConstraint {
+    public func constraint<F: PairsWithAbsolute>(greaterThanOrEqualTo other: XAxisAnchor<F>, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.greaterThanOrEqual, other, constant)
     }
-    public func constraint<F: PairsWithAbsolute>(lessThanOrEqualTo other: XAxisAnchor<F>, constant: Double = 0) -> LayoutConstraint {
+    public func constraint<F: PairsWithAbsolute>(lessThanOrEqualTo other: XAxisAnchor<F>, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.lessThanOrEqual, other, constant)
     }
 }
@@ -88,14 +100,17 @@ public struct DimensionAnchor {
     func make(_ relation: LayoutRelation, _ other: DimensionAnchor, _ multiplier: Double, _ constant: Double)
         -> LayoutConstraint
     {
-        LayoutConstraint(item, attribute, relation, other.item, other.attribute, multiplier: multiplier, constant: constant)
+        LayoutConstraint(
+            item, attribute, relation, other.item, other.attribute, multiplier: multiplier, constant: constant)
     }
 
     func make(_ relation: LayoutRelation, _ constant: Double) -> LayoutConstraint {
         LayoutConstraint(item, attribute, relation, nil, .notAnAttribute, multiplier: 1, constant: constant)
     }
 
-    public func constraint(equalTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0) -> LayoutConstraint {
+    public func constraint(equalTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0)
+        -> LayoutConstraint
+    {
         make(.equal, other, multiplier, constant)
     }
     public func constraint(greaterThanOrEqualTo other: DimensionAnchor, multiplier: Double = 1, constant: Double = 0)

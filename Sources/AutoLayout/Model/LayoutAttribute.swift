@@ -48,7 +48,8 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
     public var isMargin: Bool {
         switch self {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins: true
+            .centerXWithinMargins, .centerYWithinMargins:
+            true
         default: false
         }
     }

@@ -54,9 +54,10 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     @exclusivity(unchecked) weak var engine: LayoutEngine?
     @exclusivity(unchecked) var activationStamp: UInt64 = 0
 
-    package init(_ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
-         _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double)
-    {
+    package init(
+        _ firstItem: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        _ secondItem: LayoutItem?, _ secondAttribute: LayoutAttribute, multiplier: Double, constant: Double
+    ) {
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -67,10 +68,11 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
     }
 
     /// The guide's item/attribute form, validated as UIKit does.
-    public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                            toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
-                            multiplier: Double, constant: Double) throws(LayoutError)
-    {
+    public convenience init(
+        item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+        toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+        multiplier: Double, constant: Double
+    ) throws(LayoutError) {
         self.init(item, attribute, relation, toItem, secondAttribute, multiplier: multiplier, constant: constant)
         try validate()
     }

@@ -15,9 +15,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     public var constraint: LayoutConstraint {
         switch self {
         case let .mixesDirectionalAndAbsolute(constraint), let .locationEqualToConstant(constraint),
-             let .invalidPairing(constraint, _, _), let .nonFinite(constraint, _, _),
-             let .priorityOutOfRange(constraint, _), let .noCommonAncestor(constraint, _, _),
-             let .notAnAttribute(constraint):
+            let .invalidPairing(constraint, _, _), let .nonFinite(constraint, _, _),
+            let .priorityOutOfRange(constraint, _), let .noCommonAncestor(constraint, _, _),
+            let .notAnAttribute(constraint):
             constraint
         }
     }
@@ -62,8 +62,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     public static func == (a: LayoutError, b: LayoutError) -> Bool {
         guard a.constraint === b.constraint else { return false }
         switch (a, b) {
-        case (.mixesDirectionalAndAbsolute, .mixesDirectionalAndAbsolute), (.locationEqualToConstant, .locationEqualToConstant),
-             (.notAnAttribute, .notAnAttribute):
+        case (.mixesDirectionalAndAbsolute, .mixesDirectionalAndAbsolute),
+            (.locationEqualToConstant, .locationEqualToConstant),
+            (.notAnAttribute, .notAnAttribute):
             return true
         case let (.invalidPairing(_, f1, s1), .invalidPairing(_, f2, s2)):
             return f1 == f2 && s1 == s2

@@ -29,4 +29,3 @@ extension LayoutItem {
     public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
     public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
 }
-

@@ -44,8 +44,8 @@ extension String {
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true  // C0 and C1 controls, DEL
-        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true  // bidi marks
+        case 0x00...0x1F, 0x7F...0x9F: return true // C0 and C1 controls, DEL
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true // bidi marks
         default: return false
         }
     }

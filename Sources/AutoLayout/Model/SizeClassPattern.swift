@@ -38,7 +38,9 @@ public struct SizeClassPattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        let parts = [horizontal.map { "w" + ($0 == .compact ? "C" : "R") }, vertical.map { "h" + ($0 == .compact ? "C" : "R") }]
+        let parts = [
+            horizontal.map { "w" + ($0 == .compact ? "C" : "R") }, vertical.map { "h" + ($0 == .compact ? "C" : "R") },
+        ]
         let text = parts.compactMap { $0 }.joined(separator: " ")
         return text.isEmpty ? "any" : text
     }

@@ -25,7 +25,9 @@ open class View: LayoutItem, @unchecked Sendable {
     }
     /// The intrinsic size set from outside (a scene's `intrinsicSize`); subclasses compute
     /// theirs by overriding `intrinsicContentSize`.
-    @exclusivity(unchecked) public var explicitIntrinsicContentSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric) {
+    @exclusivity(unchecked) public var explicitIntrinsicContentSize = Size(
+        width: noIntrinsicMetric, height: noIntrinsicMetric)
+    {
         didSet { invalidateIntrinsicContentSize() }
     }
     @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
@@ -127,16 +129,18 @@ open class View: LayoutItem, @unchecked Sendable {
 
     /// The intrinsic size at a Dynamic Type category. Views with text override this; the
     /// others' size does not depend on it.
-    open func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection,
-                                   contentSize: ContentSizeCategory) -> Size
-    {
+    open func intrinsicContentSize(
+        forWidth width: Double?, direction: LayoutDirection,
+        contentSize: ContentSizeCategory
+    ) -> Size {
         intrinsicContentSize(forWidth: width, direction: direction)
     }
 
     /// The intrinsic size the engine uses: the view's own, with the placeholders over it.
-    final func resolvedIntrinsicContentSize(forWidth width: Double?, direction: LayoutDirection,
-                                            contentSize: ContentSizeCategory = .large) -> Size
-    {
+    final func resolvedIntrinsicContentSize(
+        forWidth width: Double?, direction: LayoutDirection,
+        contentSize: ContentSizeCategory = .large
+    ) -> Size {
         var size = intrinsicContentSize(forWidth: width, direction: direction, contentSize: contentSize)
         if let placeholder = placeholderIntrinsicWidth { size.width = placeholder }
         if let placeholder = placeholderIntrinsicHeight { size.height = placeholder }

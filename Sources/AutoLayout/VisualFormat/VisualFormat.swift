@@ -5,10 +5,11 @@ extension LayoutConstraint {
     /// The result is plain constraints (no `writtenAs`), so they describe themselves in the
     /// guide's notation. A `|` stands for the superview of the first view named (for a layout
     /// guide, the view that owns it).
-    public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
-                                   metrics: [String: Double] = [:],
-                                   views: [String: LayoutItem]) throws(VisualFormatError) -> [LayoutConstraint]
-    {
+    public static func constraints(
+        withVisualFormat format: String, options: FormatOptions = [],
+        metrics: [String: Double] = [:],
+        views: [String: LayoutItem]
+    ) throws(VisualFormatError) -> [LayoutConstraint] {
         var parser = VisualFormatParser(format: format, metrics: metrics, views: views)
         let axis = parser.parseOrientation()
         // The options are checked first: their errors point at column 0, left of anything in

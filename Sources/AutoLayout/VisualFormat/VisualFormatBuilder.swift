@@ -72,8 +72,10 @@ struct VisualFormatBuilder {
         }
         for link in statement.following {
             for attribute in alignment {
-                result.append(LayoutConstraint(link.view.item, attribute, .equal, first.item, attribute,
-                                               multiplier: 1, constant: 0))
+                result.append(
+                    LayoutConstraint(
+                        link.view.item, attribute, .equal, first.item, attribute,
+                        multiplier: 1, constant: 0))
             }
         }
         return result
@@ -98,9 +100,10 @@ struct VisualFormatBuilder {
         }
     }
 
-    private func spacing(_ after: Node, _ before: Node, _ relation: LayoutRelation, _ constant: Double,
-                         _ priority: Priority, margins: Bool) -> LayoutConstraint
-    {
+    private func spacing(
+        _ after: Node, _ before: Node, _ relation: LayoutRelation, _ constant: Double,
+        _ priority: Priority, margins: Bool
+    ) -> LayoutConstraint {
         let first: (item: LayoutItem, attribute: LayoutAttribute)
         switch after {
         case let .superview(view): first = (view, margins ? endMargin : end)
@@ -111,8 +114,9 @@ struct VisualFormatBuilder {
         case let .superview(view): second = (view, margins ? startMargin : start)
         case let .view(item): second = (item, end)
         }
-        let constraint = LayoutConstraint(first.item, first.attribute, relation, second.item, second.attribute,
-                                          multiplier: 1, constant: constant)
+        let constraint = LayoutConstraint(
+            first.item, first.attribute, relation, second.item, second.attribute,
+            multiplier: 1, constant: constant)
         constraint.priority = priority
         return constraint
     }
@@ -123,11 +127,13 @@ struct VisualFormatBuilder {
         return view.size.map { predicate in
             let constraint: LayoutConstraint
             if let other = predicate.item {
-                constraint = LayoutConstraint(view.item, attribute, predicate.relation, other, attribute,
-                                              multiplier: 1, constant: 0)
+                constraint = LayoutConstraint(
+                    view.item, attribute, predicate.relation, other, attribute,
+                    multiplier: 1, constant: 0)
             } else {
-                constraint = LayoutConstraint(view.item, attribute, predicate.relation, nil, .notAnAttribute,
-                                              multiplier: 1, constant: predicate.constant)
+                constraint = LayoutConstraint(
+                    view.item, attribute, predicate.relation, nil, .notAnAttribute,
+                    multiplier: 1, constant: predicate.constant)
             }
             constraint.priority = predicate.priority
             return constraint

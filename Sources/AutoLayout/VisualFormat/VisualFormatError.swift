@@ -52,7 +52,8 @@ extension VisualFormatError {
             case let .unknownMetricOrView(name):
                 return "'\(name.escapedForMessage)' is not a key in the metrics or views dictionaries."
             case let .noSuperview(name):
-                return "Unable to interpret '|' character, because the related view '\(name.escapedForMessage)' doesn't have a superview."
+                return
+                    "Unable to interpret '|' character, because the related view '\(name.escapedForMessage)' doesn't have a superview."
             case .whitespace:
                 return "Whitespace is not allowed in a visual format."
             case let .expected(what, found):

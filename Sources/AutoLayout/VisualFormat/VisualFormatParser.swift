@@ -213,7 +213,7 @@ struct VisualFormatParser {
     private func name(at column: Int) -> String {
         var end = column
         while end < characters.count, characters[end].isASCII,
-              characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+            characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
         {
             end += 1
         }

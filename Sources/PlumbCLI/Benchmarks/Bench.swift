@@ -5,9 +5,11 @@ import ArgumentParser
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks and print medians.",
-        subcommands: [SolverBenchCommand.self, LayoutBenchCommand.self, LiveBenchCommand.self, TextBenchCommand.self,
-                      RenderBenchCommand.self, DiagnosisBenchCommand.self, IBBenchCommand.self,
-                      SnapshotBenchCommand.self])
+        subcommands: [
+            SolverBenchCommand.self, LayoutBenchCommand.self, LiveBenchCommand.self, TextBenchCommand.self,
+            RenderBenchCommand.self, DiagnosisBenchCommand.self, IBBenchCommand.self,
+            SnapshotBenchCommand.self,
+        ])
 }
 
 struct SolverBenchCommand: ParsableCommand {
@@ -35,13 +37,17 @@ struct SolverBenchCommand: ParsableCommand {
         let workloads = SolverWorkload.all.filter { workload in
             (only.map { workload.name.contains($0) } ?? true) && (!quick || workload.size <= 1000)
         }
-        let peer = noPeer ? PeerResults.skipped("--no-peer") : PeerResults.kiwi(
-            repeat: self.repeat, only: only, quick: quick)
+        let peer =
+            noPeer
+            ? PeerResults.skipped("--no-peer")
+            : PeerResults.kiwi(
+                repeat: self.repeat, only: only, quick: quick)
         var table = BenchTable(peerName: "kiwisolver")
         for workload in workloads {
             let median = workload.measure(repeat: self.repeat)
-            table.add(name: workload.name, unit: workload.unit, plumbMilliseconds: median,
-                      peerMilliseconds: peer.medians[workload.name])
+            table.add(
+                name: workload.name, unit: workload.unit, plumbMilliseconds: median,
+                peerMilliseconds: peer.medians[workload.name])
         }
         print(table.render())
         if let note = peer.note { print(note) }

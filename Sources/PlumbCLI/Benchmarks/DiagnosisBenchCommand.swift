@@ -22,7 +22,8 @@ struct DiagnosisBenchCommand: ParsableCommand {
 
     func run() throws {
         var table = TargetTable()
-        try timeConflict(gap: 8, height: 20, name: "\(views)-view chain", target: views == 1000 ? 100 : nil, into: &table)
+        try timeConflict(
+            gap: 8, height: 20, name: "\(views)-view chain", target: views == 1000 ? 100 : nil, into: &table)
         try timeConflict(gap: 0, height: 18, name: "\(views)-view column, no gaps", target: nil, into: &table)
 
         // Few free values, and a worst case where they cascade down the rows.
@@ -40,27 +41,31 @@ struct DiagnosisBenchCommand: ParsableCommand {
             }
             guard ambiguous > 0 else { throw CommandFailure(message: "the ambiguity scene was not ambiguous", code: 1) }
             let gridName = "\(views)-view grid" + (cascading ? ", cascading" : "")
-            table.add(name: gridName, unit: "ambiguity check (\(ambiguous) ambiguous)", milliseconds: median(check),
-                      targetMilliseconds: views == 1000 ? 1000 : nil)
+            table.add(
+                name: gridName, unit: "ambiguity check (\(ambiguous) ambiguous)", milliseconds: median(check),
+                targetMilliseconds: views == 1000 ? 1000 : nil)
             table.add(name: gridName, unit: "ranges, ghosts, suggested pins", milliseconds: median(details))
         }
         let paste = Self.consoleLog(entries: 200)
         var analyse: [Double] = []
         var minimalCount = 0
         for _ in 0..<self.repeat {
-            analyse.append(timed {
-                let analyses = ConsoleLog.parse(paste).map(LogAnalysis.init)
-                minimalCount = analyses.first?.minimal.count ?? 0
-            })
+            analyse.append(
+                timed {
+                    let analyses = ConsoleLog.parse(paste).map(LogAnalysis.init)
+                    minimalCount = analyses.first?.minimal.count ?? 0
+                })
         }
         guard minimalCount == 3 else { throw CommandFailure(message: "the console log did not conflict", code: 1) }
-        table.add(name: "console log, 200 entries", unit: "parse + rebuild + minimal set + alternatives",
-                  milliseconds: median(analyse), targetMilliseconds: 50)
+        table.add(
+            name: "console log, 200 entries", unit: "parse + rebuild + minimal set + alternatives",
+            milliseconds: median(analyse), targetMilliseconds: 50)
         print(table.render())
     }
 
     /// Times finding and minimising the conflict of `conflictScene`, then explaining it.
-    func timeConflict(gap: Double, height: Double, name: String, target: Double?, into table: inout TargetTable) throws {
+    func timeConflict(gap: Double, height: Double, name: String, target: Double?, into table: inout TargetTable) throws
+    {
         let conflict = try conflictScene(gap: gap, height: height)
         let engine = LayoutEngine(root: conflict.root, environment: Environment(device: .iPhone8))
         var minimise: [Double] = [], explain: [Double] = []
@@ -73,10 +78,12 @@ struct DiagnosisBenchCommand: ParsableCommand {
             explain.append(timed { _ = engine.diagnose() })
         }
         guard setSize > views else { throw CommandFailure(message: "the conflict scene did not conflict", code: 1) }
-        table.add(name: name, unit: "find + minimise conflict (\(setSize) constraints)",
-                  milliseconds: median(minimise), targetMilliseconds: target)
-        table.add(name: name, unit: "explain (why + \(LayoutEngine.alternativesPerConflict) alternatives)",
-                  milliseconds: median(explain))
+        table.add(
+            name: name, unit: "find + minimise conflict (\(setSize) constraints)",
+            milliseconds: median(minimise), targetMilliseconds: target)
+        table.add(
+            name: name, unit: "explain (why + \(LayoutEngine.alternativesPerConflict) alternatives)",
+            milliseconds: median(explain))
     }
 
     /// A paste of UIKit's log with `entries` constraints: a column of labels in cells (four
@@ -92,7 +99,8 @@ struct DiagnosisBenchCommand: ParsableCommand {
         var listed = 0
         var row = 0
         while listed < entries - 3 {
-            let cell = String(format: "0x7f%08x", 0x1000 + row * 2), label = String(format: "0x7f%08x", 0x1001 + row * 2)
+            let cell = String(format: "0x7f%08x", 0x1000 + row * 2),
+                label = String(format: "0x7f%08x", 0x1001 + row * 2)
             let rowLines = [
                 "<NSLayoutConstraint:0x6000\(row)a UILabel:\(label)'Row \(row)'.leading == UIView:\(cell).leading + 16   (active)>",
                 "<NSLayoutConstraint:0x6000\(row)b UIView:\(cell).trailing == UILabel:\(label)'Row \(row)'.trailing + 16   (active)>",
@@ -131,7 +139,8 @@ struct DiagnosisBenchCommand: ParsableCommand {
             constraints.append(view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16))
             constraints.append(view.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16))
             constraints.append(view.heightAnchor.constraint(equalToConstant: height))
-            constraints.append(view.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: gap))
+            constraints.append(
+                view.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.topAnchor, constant: gap))
             previous = view
         }
         try LayoutConstraint.activate(constraints)
@@ -156,8 +165,10 @@ struct DiagnosisBenchCommand: ParsableCommand {
                 let view = View(name: "Cell \(index)")
                 view.translatesAutoresizingMaskIntoConstraints = false
                 root.addSubview(view)
-                constraints.append(view.topAnchor.constraint(equalTo: rowAbove?.bottomAnchor ?? root.topAnchor, constant: 4))
-                constraints.append(view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? root.leadingAnchor))
+                constraints.append(
+                    view.topAnchor.constraint(equalTo: rowAbove?.bottomAnchor ?? root.topAnchor, constant: 4))
+                constraints.append(
+                    view.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? root.leadingAnchor))
                 constraints.append(view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.1))
                 let free = cascading ? index % 7 == 3 : column == 4 && row % 3 == 0
                 if !free { constraints.append(view.heightAnchor.constraint(equalToConstant: 30)) }

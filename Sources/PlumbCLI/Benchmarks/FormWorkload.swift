@@ -129,9 +129,10 @@ enum FormWorkload {
         }
 
         /// 16 constraints: box arithmetic, bounds, minimum size, size hint (hugged at `hug`).
-        private func addWidget(_ solver: Solver, _ widget: Widget, minimum: (width: Double, height: Double),
-                               hint: (width: Double, height: Double), hug: Priority)
-        {
+        private func addWidget(
+            _ solver: Solver, _ widget: Widget, minimum: (width: Double, height: Double),
+            hint: (width: Double, height: Double), hug: Priority
+        ) {
             add(solver, widget.right == widget.left + widget.width)
             add(solver, widget.bottom == widget.top + widget.height)
             add(solver, widget.left >= 0)

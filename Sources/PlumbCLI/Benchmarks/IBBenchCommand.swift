@@ -32,8 +32,9 @@ struct IBBenchCommand: ParsableCommand {
             table.add(name: "\(name): read", unit: "XML to elements", milliseconds: median(samples.read))
             table.add(name: "\(name): build", unit: "elements to model", milliseconds: median(samples.build))
             table.add(name: "\(name): solve", unit: "engine+layout()", milliseconds: median(samples.solve))
-            table.add(name: "\(name): total", unit: "read+build+solve", milliseconds: median(samples.total),
-                      targetMilliseconds: target)
+            table.add(
+                name: "\(name): total", unit: "read+build+solve", milliseconds: median(samples.total),
+                targetMilliseconds: target)
         }
         print(table.render())
     }

@@ -22,7 +22,9 @@ enum IBBenchDocuments {
                                     </textField>
 
                 """
-            let above = row == 0 ? "secondItem=\"sa-00-00\" secondAttribute=\"top\" constant=\"8\""
+            let above =
+                row == 0
+                ? "secondItem=\"sa-00-00\" secondAttribute=\"top\" constant=\"8\""
                 : "secondItem=\"tf-\(row - 1)-00\" secondAttribute=\"bottom\" constant=\"4\""
             constraints += """
                                     <constraint firstItem="lb-\(row)-00" firstAttribute="leading" secondItem="rt-00-00" secondAttribute="leadingMargin" id="c\(row)-a"/>

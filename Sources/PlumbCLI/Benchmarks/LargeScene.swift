@@ -56,14 +56,17 @@ enum LargeScene {
         constraints.append("\(name).Height >= 20")
         // An empty column has nothing to wrap; give it a height so it stays determined.
         if rows == 0 { constraints.append("\(name).Height = 44") }
-        for row in 0..<rows { addCell(column, row + 1, isLast: row + 1 == rows, views: &views, constraints: &constraints) }
+        for row in 0..<rows {
+            addCell(column, row + 1, isLast: row + 1 == rows, views: &views, constraints: &constraints)
+        }
     }
 
     /// One cell: a vertical chain link plus one of four kinds, chosen by row so that a row
     /// has the same kind in every column (the equal-width kind points at column 1).
-    private static func addCell(_ column: Int, _ row: Int, isLast: Bool, views: inout [String],
-                                constraints: inout [String])
-    {
+    private static func addCell(
+        _ column: Int, _ row: Int, isLast: Bool, views: inout [String],
+        constraints: inout [String]
+    ) {
         let name = cellName(column, row)
         views += ["  - name: \(name)", "    parent: \(columnName(column))"]
         if row == 1 {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import AutoLayout
+import Foundation
 import SceneFormat
 import SceneModel
-import Foundation
 
 /// `plumb bench layout`: the whole pipeline on a generated scene (load, engine build and
 /// solve, reading the result) and the rotation re-solve, against the project's targets.
@@ -40,8 +40,11 @@ struct LayoutBenchCommand: ParsableCommand {
         let text = LargeScene.yaml(viewCount: views)
         let path = keepScene ?? "/tmp/plumb-bench-\(views).yaml"
         try write(text, to: path)
-        if keepScene == nil { print("scene: \(path) (\(views) views, \(text.utf8.count / 1024) KiB)") }
-        else { print("scene kept at \(path) (\(views) views)") }
+        if keepScene == nil {
+            print("scene: \(path) (\(views) views, \(text.utf8.count / 1024) KiB)")
+        } else {
+            print("scene kept at \(path) (\(views) views)")
+        }
 
         var table = TargetTable()
         let large = try measureLargeScene(path: path)
@@ -50,22 +53,28 @@ struct LayoutBenchCommand: ParsableCommand {
         table.add(name: "\(label): engine", unit: "build+solve", milliseconds: median(large.engine))
         table.add(name: "\(label): frames", unit: "frame(of:) all", milliseconds: median(large.frames))
         table.add(name: "\(label): layout()", unit: "frames+ambiguity", milliseconds: median(large.layout))
-        table.add(name: "\(label): solve", unit: "engine+frames", milliseconds: median(large.solveFrames),
-                  targetMilliseconds: Self.solveTarget)
-        table.add(name: "\(label): solve", unit: "engine+layout()", milliseconds: median(large.solveLayout),
-                  targetMilliseconds: Self.solveTarget)
-        table.add(name: "\(label): total", unit: "load+engine+frames", milliseconds: median(large.totalFrames),
-                  targetMilliseconds: Self.totalTarget)
-        table.add(name: "\(label): total", unit: "load+engine+layout()", milliseconds: median(large.totalLayout),
-                  targetMilliseconds: Self.totalTarget)
+        table.add(
+            name: "\(label): solve", unit: "engine+frames", milliseconds: median(large.solveFrames),
+            targetMilliseconds: Self.solveTarget)
+        table.add(
+            name: "\(label): solve", unit: "engine+layout()", milliseconds: median(large.solveLayout),
+            targetMilliseconds: Self.solveTarget)
+        table.add(
+            name: "\(label): total", unit: "load+engine+frames", milliseconds: median(large.totalFrames),
+            targetMilliseconds: Self.totalTarget)
+        table.add(
+            name: "\(label): total", unit: "load+engine+layout()", milliseconds: median(large.totalLayout),
+            targetMilliseconds: Self.totalTarget)
         let rotation = try measureRotation()
-        table.add(name: "rotation, \(rotationViews) views", unit: "setEnvironment+frames",
-                  milliseconds: median(rotation), targetMilliseconds: Self.rotationTarget)
+        table.add(
+            name: "rotation, \(rotationViews) views", unit: "setEnvironment+frames",
+            milliseconds: median(rotation), targetMilliseconds: Self.rotationTarget)
         print(table.render())
         // What `plumb frames <scene> --timings` prints for the same scene (medians of the
         // phases as that command splits them: solve there includes `layout()`).
-        let equivalent = Timings(load: .milliseconds(median(large.load)), solve: .milliseconds(median(large.solveLayout)),
-                                 total: .milliseconds(median(large.totalLayout)))
+        let equivalent = Timings(
+            load: .milliseconds(median(large.load)), solve: .milliseconds(median(large.solveLayout)),
+            total: .milliseconds(median(large.totalLayout)))
         print("plumb frames \(path) --timings ≈ \(equivalent.text)")
     }
 
@@ -141,10 +150,11 @@ struct LayoutBenchCommand: ParsableCommand {
         for _ in 0..<self.repeat {
             for step in 0..<rotations {
                 let target = step % 2 == 0 ? landscape : portrait
-                samples.append(timed {
-                    engine.setEnvironment(target)
-                    for view in scene.views { checksum += engine.frame(of: view).maxX }
-                })
+                samples.append(
+                    timed {
+                        engine.setEnvironment(target)
+                        for view in scene.views { checksum += engine.frame(of: view).maxX }
+                    })
             }
         }
         if !checksum.isFinite { print("warning: non-finite frame values in the rotation scene") }
@@ -156,15 +166,17 @@ struct LayoutBenchCommand: ParsableCommand {
         let reference = LayoutEngine(root: fresh.root, environment: landscape).layout()
         let mismatches = zip(rotated.entries, reference.entries).filter { !$0.frame.isClose(to: $1.frame) }
         if let first = mismatches.first {
-            print("warning: rotated layout differs from a fresh landscape solve in \(mismatches.count) views "
-                + "(first: \(first.0.name) \(first.0.frame) vs \(first.1.frame))")
+            print(
+                "warning: rotated layout differs from a fresh landscape solve in \(mismatches.count) views "
+                    + "(first: \(first.0.name) \(first.0.frame) vs \(first.1.frame))")
         }
         return samples
     }
 
     private func loadRotationScene() throws -> Scene {
         do {
-            return try SceneLoader.standard.load(yaml: LargeScene.yaml(viewCount: rotationViews), file: "rotation-scene.yaml")
+            return try SceneLoader.standard.load(
+                yaml: LargeScene.yaml(viewCount: rotationViews), file: "rotation-scene.yaml")
         } catch {
             throw CommandFailure.invalidInput("the generated rotation scene does not load: \(error.description)")
         }
@@ -176,8 +188,9 @@ struct LayoutBenchCommand: ParsableCommand {
             print("warning: \(scene) has \(layout.conflicts.count) conflicts (first broke \(conflict.broken))")
         }
         if let ambiguity = layout.ambiguous.first {
-            print("warning: \(scene) has \(layout.ambiguous.count) ambiguous views (first: \(ambiguity.view) "
-                + "\(ambiguity.attributes.joined(separator: ", ")))")
+            print(
+                "warning: \(scene) has \(layout.ambiguous.count) ambiguous views (first: \(ambiguity.view) "
+                    + "\(ambiguity.attributes.joined(separator: ", ")))")
         }
     }
 }

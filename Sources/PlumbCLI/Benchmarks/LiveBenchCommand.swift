@@ -31,14 +31,17 @@ struct LiveBenchCommand: ParsableCommand {
         for labels in [1000, 2000, 4000] {
             let times = try (0..<3).map { _ in try LiveBuildWorkload(labels: labels).run() }
             built.append(median(times))
-            table.add(name: "build under a live engine", unit: "\(grouped(labels)) labels, every tenth wrapping",
-                      milliseconds: median(times))
+            table.add(
+                name: "build under a live engine", unit: "\(grouped(labels)) labels, every tenth wrapping",
+                milliseconds: median(times))
         }
         print(table.render())
-        print("live tree: \(String(format: "%.2f", live.last / live.first))× the first cycles' time \(after); "
-            + "solver constraints \(live.constraintsBefore) before, \(live.constraintsAfter) after")
-        print("build under a live engine: \(String(format: "%.2f", built[1] / built[0]))× and "
-            + "\(String(format: "%.2f", built[2] / built[1]))× per doubling (linear: 2×)")
+        print(
+            "live tree: \(String(format: "%.2f", live.last / live.first))× the first cycles' time \(after); "
+                + "solver constraints \(live.constraintsBefore) before, \(live.constraintsAfter) after")
+        print(
+            "build under a live engine: \(String(format: "%.2f", built[1] / built[0]))× and "
+                + "\(String(format: "%.2f", built[2] / built[1]))× per doubling (linear: 2×)")
     }
 }
 

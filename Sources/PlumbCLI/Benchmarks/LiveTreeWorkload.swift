@@ -53,7 +53,8 @@ struct LiveTreeWorkload {
         for _ in 0..<between { _ = try cycle() }
         var last: [Double] = []
         for _ in 0..<sample { last.append(try cycle()) }
-        return Result(first: median(first), last: median(last), constraintsBefore: before,
-                      constraintsAfter: engine.solverSize.constraints)
+        return Result(
+            first: median(first), last: median(last), constraintsBefore: before,
+            constraintsAfter: engine.solverSize.constraints)
     }
 }

@@ -25,14 +25,16 @@ struct PeerResults {
         do { try process.run() } catch { return skipped("python3 could not be started") }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        if process.terminationStatus == 3 { return skipped("python3 cannot import kiwisolver (pip install kiwisolver)") }
+        if process.terminationStatus == 3 {
+            return skipped("python3 cannot import kiwisolver (pip install kiwisolver)")
+        }
         guard process.terminationStatus == 0 else {
             return skipped("bench_kiwi.py exited with status \(process.terminationStatus)")
         }
         var results = PeerResults()
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  let name = object["name"] as? String, let value = object["median_ms"] as? Double
+                let name = object["name"] as? String, let value = object["median_ms"] as? Double
             else { continue }
             results.medians[name] = value
         }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import AutoLayout
+import Raster
 import SceneFormat
 import SceneModel
-import Raster
 import Typesetting
 
 /// `plumb bench render`: drawing and encoding one recipe-sized screen at 750×1334.
@@ -75,9 +75,11 @@ struct RenderBenchCommand: ParsableCommand {
             var bitmap = Bitmap(width: 0, height: 0)
             // What the views draw is made inside the timed render: it is the text setting the
             // renderer used to do itself.
-            render.append(timed { bitmap = (try? renderer.render(layout, drawing: engine.drawing(of: layout))) ?? bitmap })
+            render.append(
+                timed { bitmap = (try? renderer.render(layout, drawing: engine.drawing(of: layout))) ?? bitmap })
             encode.append(timed { size = (try? PNGCodec.encode(bitmap).count) ?? 0 })
-            both.append(timed { _ = try? PNGCodec.encode(renderer.render(layout, drawing: engine.drawing(of: layout))) })
+            both.append(
+                timed { _ = try? PNGCodec.encode(renderer.render(layout, drawing: engine.drawing(of: layout))) })
         }
         var table = TargetTable()
         table.add(name: "750×1334 screen", unit: "render", milliseconds: median(render))

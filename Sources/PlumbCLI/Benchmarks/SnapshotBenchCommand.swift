@@ -40,29 +40,37 @@ struct SnapshotBenchCommand: ParsableCommand {
         axes.appearances = [.light, .dark]
         let large = cookbook.members.flatMap { member in
             axes.environments.map { environment in
-                SnapshotVariant(scene: member.scene, device: environment.device, orientation: environment.orientation,
-                                direction: environment.direction, contentSize: environment.contentSize,
-                                appearance: environment.appearance)
+                SnapshotVariant(
+                    scene: member.scene, device: environment.device, orientation: environment.orientation,
+                    direction: environment.direction, contentSize: environment.contentSize,
+                    appearance: environment.appearance)
             }
         }
         var table = TargetTable()
         for (name, variants) in [("cookbook suite", small), ("large suite", large)] {
-            let runner = SnapshotRunner(variants: variants, snapshotsDirectory: scratch + "/\(variants.count)",
-                                        artifactsDirectory: scratch + "/artifacts")
+            let runner = SnapshotRunner(
+                variants: variants, snapshotsDirectory: scratch + "/\(variants.count)",
+                artifactsDirectory: scratch + "/artifacts")
             do {
                 let recorded = try runner.record(mode: RecordMode.all)
-                guard recorded.passed else { throw CommandFailure.invalidInput("recording the \(name) failed:\n\(recorded)") }
+                guard recorded.passed else {
+                    throw CommandFailure.invalidInput("recording the \(name) failed:\n\(recorded)")
+                }
                 var samples: [Double] = []
                 for _ in 0..<self.repeat {
                     let summary = try runner.verify()
-                    guard summary.passed else { throw CommandFailure.invalidInput("the \(name) did not verify:\n\(summary)") }
+                    guard summary.passed else {
+                        throw CommandFailure.invalidInput("the \(name) did not verify:\n\(summary)")
+                    }
                     samples.append(summary.seconds * 1000)
                 }
                 let milliseconds = median(samples)
                 let count = variants.count
-                table.add(name: "\(name), \(count) variants: verify", unit: "whole run", milliseconds: milliseconds,
-                          targetMilliseconds: name == "cookbook suite" ? Double(count) / Self.cookbookRate * 1000
-                              : Self.largeTarget)
+                table.add(
+                    name: "\(name), \(count) variants: verify", unit: "whole run", milliseconds: milliseconds,
+                    targetMilliseconds: name == "cookbook suite"
+                        ? Double(count) / Self.cookbookRate * 1000
+                        : Self.largeTarget)
                 print("\(name): \(count) variants, \(Int((Double(count) / milliseconds * 1000).rounded())) a second")
             } catch let error as SnapshotError {
                 throw CommandFailure.invalidInput(error.description)

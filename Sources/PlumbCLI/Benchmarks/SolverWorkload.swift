@@ -21,49 +21,59 @@ struct SolverWorkload {
     static var all: [SolverWorkload] {
         var list: [SolverWorkload] = []
         for n in [100, 1000, 4000, 10000] {
-            list.append(SolverWorkload(name: "independent \(n)", size: n, unit: "build+solve") {
-                [timedKeeping { independentViews(n) }]
-            })
+            list.append(
+                SolverWorkload(name: "independent \(n)", size: n, unit: "build+solve") {
+                    [timedKeeping { independentViews(n) }]
+                })
         }
         for n in [100, 1000, 4000, 10000] {
-            list.append(SolverWorkload(name: "chain \(n)", size: n, unit: "build+solve") {
-                [timedKeeping { verticalChain(n) }]
-            })
+            list.append(
+                SolverWorkload(name: "chain \(n)", size: n, unit: "build+solve") {
+                    [timedKeeping { verticalChain(n) }]
+                })
         }
-        list.append(SolverWorkload(name: "resize chain 1000", size: 1000, unit: "one resize") {
-            resizedChain(1000, steps: 1000)
-        })
+        list.append(
+            SolverWorkload(name: "resize chain 1000", size: 1000, unit: "one resize") {
+                resizedChain(1000, steps: 1000)
+            })
         // Building the resize chain under its edit variable, as every live screen is built
         // under the device's numbers (issue 31): linear in the chain's length.
         for n in [1000, 2000, 4000] {
-            list.append(SolverWorkload(name: "resize chain build \(n)", size: n, unit: "build+solve") {
-                [timedKeeping { editedResizeChain(n) }]
-            })
+            list.append(
+                SolverWorkload(name: "resize chain build \(n)", size: n, unit: "build+solve") {
+                    [timedKeeping { editedResizeChain(n) }]
+                })
         }
         for g in [10, 30] {
-            list.append(SolverWorkload(name: "aspect grid \(g)", size: g * g, unit: "build+solve") {
-                [timedKeeping { aspectGrid(g) }]
-            })
+            list.append(
+                SolverWorkload(name: "aspect grid \(g)", size: g * g, unit: "build+solve") {
+                    [timedKeeping { aspectGrid(g) }]
+                })
         }
-        list.append(SolverWorkload(name: "random priorities 1000", size: 1000, unit: "build+solve") {
-            [timedKeeping { randomPriorities(1000) }]
-        })
+        list.append(
+            SolverWorkload(name: "random priorities 1000", size: 1000, unit: "build+solve") {
+                [timedKeeping { randomPriorities(1000) }]
+            })
         // Many bounds on one variable, each tighter than the last (issue 17): linear, not
         // quadratic, in the count.
         for n in [10000, 20000] {
-            list.append(SolverWorkload(name: "bounds on one variable \(n)", size: n, unit: "build+solve") {
-                [timedKeeping { boundsOnOneVariable(n) }]
-            })
+            list.append(
+                SolverWorkload(name: "bounds on one variable \(n)", size: n, unit: "build+solve") {
+                    [timedKeeping { boundsOnOneVariable(n) }]
+                })
         }
         // Many optional equalities on one variable at random priorities (issue 17): only the
         // level that settles the variable keeps rows.
         for n in [10000, 20000] {
-            list.append(SolverWorkload(name: "preferences on one variable \(n)", size: n, unit: "build+solve") {
-                [timedKeeping { preferencesOnOneVariable(n) }]
-            })
+            list.append(
+                SolverWorkload(name: "preferences on one variable \(n)", size: n, unit: "build+solve") {
+                    [timedKeeping { preferencesOnOneVariable(n) }]
+                })
         }
-        list.append(SolverWorkload(name: "enaml-like form", size: FormWorkload.variableCount,
-                                   unit: "build+6 resizes", run: FormWorkload.samples))
+        list.append(
+            SolverWorkload(
+                name: "enaml-like form", size: FormWorkload.variableCount,
+                unit: "build+6 resizes", run: FormWorkload.samples))
         return list
     }
 }
@@ -173,9 +183,10 @@ private func resizedChain(_ n: Int, steps: Int) -> [Double] {
         for k in 1...steps {
             let value = Double(10000 + k)
             var failure: SolverError?
-            samples.append(timed {
-                do throws(SolverError) { try solver.suggestValue(total, value) } catch { failure = error }
-            })
+            samples.append(
+                timed {
+                    do throws(SolverError) { try solver.suggestValue(total, value) } catch { failure = error }
+                })
             if let failure { print("bench: unexpected solver error: \(failure)") }
         }
     } catch {
