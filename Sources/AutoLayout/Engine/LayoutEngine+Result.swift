@@ -15,7 +15,19 @@ extension LayoutEngine {
     private func walkLayout() -> Layout {
         enforceSizeFloors()
         var entries: [Layout.Entry] = []
+        // Every view has a record (guides too, so this is an upper bound): no regrowth.
+        entries.reserveCapacity(items.count)
         var ambiguous: [Layout.Ambiguity] = []
+        // A type's name is made once per layout: `String(describing:)` of a metatype goes
+        // through the runtime's reflection, a third of `layout()` when done per view.
+        var kinds: [ObjectIdentifier: String] = [:]
+        func kind(of view: View) -> String {
+            let type = ObjectIdentifier(Swift.type(of: view))
+            if let known = kinds[type] { return known }
+            let name = String(describing: Swift.type(of: view))
+            kinds[type] = name
+            return name
+        }
         func walk(_ view: View, _ depth: Int, parent: (view: View, frame: Rect)?) {
             // Views not installed in these size classes are not in the layout at all (nor
             // their subviews, which the walk then never reaches).

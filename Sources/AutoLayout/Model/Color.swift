@@ -169,7 +169,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
 extension String {
     /// The string without leading and trailing spaces and tabs (no Foundation needed).
-    package var trimmingSpaces: String {
+    @usableFromInline package var trimmingSpaces: String {
         // Most names and keys have nothing to trim: answer those without copying.
         let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
         guard let first = utf8.first, let last = utf8.last, isBlank(first) || isBlank(last) else { return self }

@@ -26,13 +26,16 @@ struct TextBenchCommand: ParsableCommand {
 
     func run() throws {
         var table = TargetTable()
-        table.add(name: "one-line label, warm", unit: "intrinsicContentSize",
-                  milliseconds: median(warmLabel()), targetMilliseconds: 0.020)
+        table.add(
+            name: "one-line label, warm", unit: "intrinsicContentSize",
+            milliseconds: median(warmLabel()), targetMilliseconds: 0.020)
         table.add(name: "one-line label, new string", unit: "set and measure", milliseconds: median(freshStrings()))
-        table.add(name: "25 recipes × 12 variants", unit: "all text, cold engine", milliseconds: median(matrix()),
-                  targetMilliseconds: 1000)
-        table.add(name: "recipes × 12 text sizes", unit: "load+layout, iphone-15",
-                  milliseconds: median(try categorySweep()))
+        table.add(
+            name: "25 recipes × 12 variants", unit: "all text, cold engine", milliseconds: median(matrix()),
+            targetMilliseconds: 1000)
+        table.add(
+            name: "recipes × 12 text sizes", unit: "load+layout, iphone-15",
+            milliseconds: median(try categorySweep()))
         print(table.render())
     }
 
@@ -41,7 +44,8 @@ struct TextBenchCommand: ParsableCommand {
         let label = Label(name: "Title", text: "Settings")
         _ = label.intrinsicContentSize
         return (0..<self.repeat).map { _ in
-            timed { for _ in 0..<1000 { _ = label.intrinsicContentSize(forWidth: nil, direction: .leftToRight) } } / 1000
+            timed { for _ in 0..<1000 { _ = label.intrinsicContentSize(forWidth: nil, direction: .leftToRight) } }
+                / 1000
         }
     }
 
@@ -57,11 +61,16 @@ struct TextBenchCommand: ParsableCommand {
         }
     }
 
+    /// A quarter as many runs as `--repeat` asks (at least 3), for the rows that lay out every
+    /// recipe many times over. (Spelled as a property: swift-format's parser reads
+    /// `repeat / 4)` as the start of a regex literal.)
+    var quarterRuns: Int { max(3, `repeat` / 4) }
+
     /// Every string of 25 recipes in every variant of the default snapshot matrix (3 devices,
     /// 2 orientations, 2 directions), one-line and wrapped at the margins, on a fresh engine.
     func matrix() -> [Double] {
         let devices: [Device] = [.iPhoneSE, .iPhone8, .iPad]
-        return (0..<max(3, self.repeat / 4)).map { _ in
+        return (0..<quarterRuns).map { _ in
             let engine = TextEngine()
             return timed {
                 for recipe in 0..<25 {
@@ -72,8 +81,9 @@ struct TextBenchCommand: ParsableCommand {
                                 for (index, sample) in Self.samples.enumerated() where (index + recipe) % 2 == 0 {
                                     let font = Font.systemFont(ofSize: [17, 15, 14][index % 3])
                                     _ = try? engine.layout(sample, font: font, rightToLeft: rtl)
-                                    _ = try? engine.layout(sample, font: font, width: size.width - 32, numberOfLines: 0,
-                                                           rightToLeft: rtl)
+                                    _ = try? engine.layout(
+                                        sample, font: font, width: size.width - 32, numberOfLines: 0,
+                                        rightToLeft: rtl)
                                 }
                             }
                         }
@@ -90,16 +100,18 @@ struct TextBenchCommand: ParsableCommand {
         let device = Device.named("iphone-15") ?? .default
         let paths = Cookbook.snapshotted.map(\.scenePath)
         // A sweep is every recipe at every category: a quarter as many runs as the other rows.
-        let sweeps = max(3, self.repeat / 4)
-        return try (0..<sweeps).map { _ in
+        return try (0..<quarterRuns).map { _ in
             var failure: SceneError?
             let milliseconds = timed {
                 for path in paths {
                     for category in ContentSizeCategory.allCases {
                         do throws(SceneError) {
                             let scene = try SceneLoader.standard.load(path: path)
-                            _ = LayoutEngine(root: scene.root, environment: scene.environment(
-                                device: device, contentSize: category)).layout()
+                            _ = LayoutEngine(
+                                root: scene.root,
+                                environment: scene.environment(
+                                    device: device, contentSize: category)
+                            ).layout()
                         } catch {
                             failure = error
                         }
