@@ -46,7 +46,7 @@ extension LayoutEngine {
             entries.append(
                 Layout.Entry(
                     name: view.name, frame: frame, depth: depth, id: view.itemID, parentID: parent?.view.itemID,
-                    kind: String(describing: type(of: view)), frameInSuperview: local,
+                    kind: kind(of: view), frameInSuperview: local,
                     alignmentRect: frame.inset(by: view.alignmentRectInsets), isHidden: view.isHidden,
                     translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints))
             if !free.isEmpty {
