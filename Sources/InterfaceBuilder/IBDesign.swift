@@ -13,6 +13,23 @@ struct IBDesign {
     var screenWidth: Double? = nil
     /// The Dynamic Type size the canvas measured text styles at.
     var contentSize: ContentSizeCategory = .large
+    /// The root's top and bottom insets on the canvas, and the rules that gave them.
+    var insets: IBCanvasInsets
+    /// The root is drawn on the device's screen (with its status bar and hardware insets),
+    /// not alone.
+    var isOnScreen = true
+
+    /// The design device drawn at `scale` pixels per point: the grid the scene's frames were
+    /// stored on (`IBPixelGrid`), which is the Mac's screen as much as the device's. Text is
+    /// measured rounded up to that grid, as Xcode's canvas measured it: a 17-point line is
+    /// 21 high on a 1x screen, 20.5 on 2x, 20.33 on 3x (`reference/ib-canvas.md` §1.4).
+    func device(scale: Double) -> Device {
+        Device(
+            id: device.id, portraitSize: device.portraitSize, scale: scale, rootSideMargin: device.rootSideMargin,
+            isPad: device.isPad, portraitSafeArea: device.portraitSafeArea,
+            landscapeSafeArea: device.landscapeSafeArea, regularWidthInLandscape: device.regularWidthInLandscape,
+            hasStatusBar: device.hasStatusBar)
+    }
 
     /// The first tools version whose canvas measures text styles at the Large size. Xcode 5–7
     /// stored them one size smaller, at Medium: the same Headline label is stored 19.5 or 20
@@ -36,8 +53,8 @@ struct IBDesign {
         case "retina5_5": return .iPhone8Plus
         case "retina5_9": return .iPhoneX
         case "retina5_4": return .named("iphone-12-mini")
-        // Xcode's canvas keeps the 6.1-inch phone's iOS 12 inset of 44 (its stored frames
-        // say so in files from Xcode 10 and 13); devices since iOS 14 report 48.
+        // The canvas's top inset for these is Xcode's, by version (`IBCanvasInsets.statusBar`:
+        // 44 before Xcode 14, 48 from it, doubled in Xcode 26).
         case "retina6_1": return .phone(id, 414, 896, scale: 2, top: 44)
         case "retina6_5": return .phone(id, 414, 896, scale: 3, top: 44)
         case "retina6_0": return .named("iphone-13")
@@ -57,41 +74,128 @@ struct IBDesign {
         }
     }
 
-    /// The design of a scene whose root view is `root`, in `document`.
-    static func of(document: IBDocument, root: IBElement, controller: IBElement?) -> IBDesign {
-        var design = canvas(document: document, root: root, controller: controller)
+    /// The design of a scene whose root view is `root`, in `document`, with the bars its
+    /// canvas draws.
+    static func of(document: IBDocument, root: IBElement, controller: IBElement?, bars: IBBars = IBBars()) -> IBDesign {
+        var design = canvas(document: document, root: root, controller: controller, bars: bars)
         design.contentSize = contentSize(toolsVersion: document.toolsVersion)
         return design
     }
 
-    private static func canvas(document: IBDocument, root: IBElement, controller: IBElement?) -> IBDesign {
+    private static func canvas(document: IBDocument, root: IBElement, controller: IBElement?, bars: IBBars)
+        -> IBDesign
+    {
         let frame = IBScene.frameSize(of: root) ?? Size(width: 600, height: 600)
         let deviceElement = document.root.child("device")
         let landscape = deviceElement?["orientation"] == "landscape"
         let orientation: Orientation = landscape ? .landscape : .portrait
-        let portraitFrame = landscape ? Size(width: frame.height, height: frame.width) : frame
-        // Xcode 6–7 storyboards: no `<device>`, the square canvas of size classes.
+        let tools = document.toolsVersion
+        // Xcode 6–7 storyboards: no `<device>`, the square canvas of size classes, with a
+        // 20-point status bar and the bars the scene has.
         if deviceElement == nil && frame.width == 600 && frame.height == 600 {
+            let insets = IBCanvasInsets.of(
+                bars: bars, onScreen: true, statusBar: (20, "status bar 20"),
+                homeIndicator: (0, ""), toolsVersion: tools, compactHeight: false)
             let device = Device(
                 id: "design", portraitSize: frame, scale: 2, rootSideMargin: 20, isPad: false,
-                portraitSafeArea: .zero, landscapeSafeArea: .zero, regularWidthInLandscape: false)
-            return IBDesign(device: device, orientation: .portrait, isAnyAnyCanvas: true)
+                portraitSafeArea: EdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0),
+                landscapeSafeArea: .zero, regularWidthInLandscape: false, hasStatusBar: insets.top > 0)
+            return IBDesign(device: device, orientation: .portrait, isAnyAnyCanvas: true, insets: insets)
         }
         let id = deviceElement?["id"] ?? legacyDeviceID(document)
         let known = id.flatMap(device(forID:))
-        // A root smaller than the screen (a cell, a freeform view) has no status bar or
-        // hardware insets of its own: Xcode draws it alone on the canvas. A controller's view
-        // on an unknown device is taken as full screen.
-        let fullScreen = known.map { $0.portraitSize == portraitFrame } ?? (controller != nil)
+        // A root stored below the top of the screen (Xcode 8 without a `<device>`, under an
+        // opaque bar) is laid out in what is left of the screen below it.
+        let originY = storedOriginY(of: root)
+        var layoutFrame = frame
+        if originY > 0 {
+            let screenHeight = known.map { landscape ? $0.portraitSize.width : $0.portraitSize.height } ?? frame.height
+            layoutFrame.height = max(0, min(frame.height, screenHeight - originY))
+        }
+        let portraitFrame = landscape ? Size(width: layoutFrame.height, height: layoutFrame.width) : layoutFrame
+        let screenSize = known.map {
+            landscape
+                ? Size(width: $0.portraitSize.height, height: $0.portraitSize.width)
+                : $0.portraitSize
+        }
+        let onScreen = isOnScreen(
+            frame: frame, screen: screenSize, originY: originY, controller: controller,
+            bars: bars)
+        let compactHeight = landscape && !(known?.isPad ?? false)
+        let statusBar: (height: Double, rule: String)
+        let homeIndicator: (height: Double, rule: String)
+        var sheetTop = 0.0
+        if let known, let id {
+            statusBar = IBCanvasInsets.statusBar(deviceID: id, device: known, toolsVersion: tools, landscape: landscape)
+            homeIndicator = IBCanvasInsets.homeIndicator(device: known, toolsVersion: tools, landscape: landscape)
+            if IBCanvasInsets.family(of: known) == .notchedPhone {
+                // The status bar before Xcode 26 doubled it.
+                let before26 = IBCanvasInsets.Era.xcode26 - 1
+                sheetTop =
+                    IBCanvasInsets.statusBar(
+                        deviceID: id, device: known, toolsVersion: before26,
+                        landscape: landscape
+                    ).height
+            }
+        } else {
+            // A controller's view on a device Plumb does not know: the 20-point status bar.
+            statusBar = compactHeight ? (0, "no status bar: a phone in landscape") : (20, "status bar 20")
+            homeIndicator = (0, "")
+        }
+        var insets = IBCanvasInsets.of(
+            bars: bars, onScreen: onScreen, statusBar: statusBar,
+            homeIndicator: homeIndicator, toolsVersion: tools, compactHeight: compactHeight,
+            sheetTop: sheetTop)
+        if originY > 0 {
+            // The root starts `originY` down the screen: only what reaches below that insets it.
+            let top = max(0, insets.top - originY)
+            insets.topRule =
+                "\(IBCanvasInsets.formatted(top)): the root is stored at y = "
+                + "\(IBCanvasInsets.formatted(originY)), below \(insets.topRule)"
+            insets.top = top
+        }
+        // The canvas's insets, bars included, are the design device's safe area (with the
+        // hardware's sides, on a screen), so its environment adds no bars of its own.
+        let hardware = onScreen ? (landscape ? known?.landscapeSafeArea : known?.portraitSafeArea) ?? .zero : .zero
+        let safeArea = EdgeInsets(top: insets.top, left: hardware.left, bottom: insets.bottom, right: hardware.right)
         let device = Device(
             id: "design", portraitSize: portraitFrame, scale: known?.scale ?? 2,
             rootSideMargin: known?.rootSideMargin ?? (portraitFrame.width >= 414 ? 20 : 16),
-            isPad: known?.isPad ?? false,
-            portraitSafeArea: fullScreen ? known?.portraitSafeArea ?? .zero : .zero,
-            landscapeSafeArea: fullScreen ? known?.landscapeSafeArea ?? .zero : .zero,
-            regularWidthInLandscape: known?.regularWidthInLandscape ?? false, hasStatusBar: fullScreen)
+            isPad: known?.isPad ?? false, portraitSafeArea: safeArea, landscapeSafeArea: safeArea,
+            regularWidthInLandscape: known?.regularWidthInLandscape ?? false,
+            hasStatusBar: insets.top > 0)
         let screen = known.map { landscape ? $0.portraitSize.height : $0.portraitSize.width }
-        return IBDesign(device: device, orientation: orientation, isAnyAnyCanvas: false, screenWidth: screen)
+        return IBDesign(
+            device: device, orientation: orientation, isAnyAnyCanvas: false, screenWidth: screen,
+            insets: insets, isOnScreen: onScreen)
+    }
+
+    /// Whether the root is drawn on the device's screen, with its status bar and hardware
+    /// insets: as wide as the screen and as high, or shorter by what its bars explain (a
+    /// sheet, opaque bars it stands clear of, a root stored below the top). A freeform or
+    /// embedded view, a lone cell or a view smaller than the screen is drawn alone. A
+    /// controller's view on an unknown device is taken as full screen. Sizes are in the
+    /// design orientation.
+    private static func isOnScreen(
+        frame: Size, screen: Size?, originY: Double, controller: IBElement?,
+        bars: IBBars
+    ) -> Bool {
+        guard let screen else { return controller != nil }
+        if controller?.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+            || bars.presentation == .embedded
+        {
+            return false
+        }
+        guard screen != frame else { return true }
+        return controller != nil && screen.width == frame.width
+            && (bars.presentation == .sheet || bars.rootIsBelowTopBar || bars.rootIsAboveBottomBar || originY > 0)
+    }
+
+    private static func storedOriginY(of root: IBElement) -> Double {
+        guard let y = root.child("rect", key: "frame")?["y"].flatMap(Double.init), y.isFinite, y > 0, y < 1e6 else {
+            return 0
+        }
+        return y
     }
 
     /// Xcode 5–7 documents name the screen in simulated metrics: `retina4` is the 4-inch

@@ -15,11 +15,26 @@ public struct IBDocument: Sendable {
     public var root: IBElement
     /// The initial view controller's id (storyboards).
     public var initialViewController: String?
+    /// The controllers and segues, read once (a storyboard's bars are inferred from them).
+    var graph: IBStoryboardGraph
+
+    init(file: String, kind: Kind, root: IBElement, initialViewController: String?) {
+        self.file = file
+        self.kind = kind
+        self.root = root
+        self.initialViewController = initialViewController
+        graph = IBStoryboardGraph(kind: kind, root: root)
+    }
 
     /// The major number of the `toolsVersion` of the Xcode that saved the document (8191 for
     /// Xcode 7.0, 17156 for Xcode 12), 0 when absent.
-    var toolsVersion: Int {
-        Int(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+    var toolsVersion: Int { Self.toolsVersion(of: root) }
+
+    /// Xcode 15.3 and 15.4 write 32700.99.1234, between 22505 (15.2) and 23094 (16.0):
+    /// compared as 22700 (`reference/ib-canvas.md` §1.1).
+    static func toolsVersion(of root: IBElement) -> Int {
+        let major = Int(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+        return major == 32700 ? 22700 : major
     }
 
     static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
@@ -79,14 +94,17 @@ public struct IBDocument: Sendable {
             }
             let initial = initialScene(among: controllers.map(\.1))
             for (scene, controller) in controllers where controller.child(key: "view") != nil {
-                found.append(
-                    IBScene(
-                        controller: controller, sceneID: scene["sceneID"],
-                        isInitial: controller["id"] != nil && controller["id"] == initial))
+                var entry = IBScene(
+                    controller: controller, sceneID: scene["sceneID"],
+                    isInitial: controller["id"] != nil && controller["id"] == initial)
+                entry.bars = graph.bars(of: controller)
+                found.append(entry)
             }
         case .xib:
             for object in root.child("objects")?.children ?? [] where IBScene.isTopLevelView(object) {
-                found.append(IBScene(topLevel: object))
+                var entry = IBScene(topLevel: object)
+                IBStoryboardGraph.applySimulatedMetrics(of: object, to: &entry.bars)
+                found.append(entry)
             }
         }
         return Self.uniquelyNamed(found)

@@ -22,6 +22,8 @@ public struct IBScene: Sendable, Equatable {
     public var isInitial: Bool
     /// The line of the controller's or object's element.
     public var line: Int
+    /// The bars Xcode's canvas draws around the scene, and why.
+    public var bars = IBBars()
 
     /// Elements that are scenes of a storyboard: every kind of view controller, but not a
     /// storyboard reference (`viewControllerPlaceholder`).

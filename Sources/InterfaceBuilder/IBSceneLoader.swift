@@ -33,7 +33,7 @@ public enum IBSceneLoader {
         guard let (controller, rootElement) = document.elements(of: scene) else {
             throw SceneError(file: document.file, line: scene.line, text: scene.id, message: "the scene has no view")
         }
-        let design = IBDesign.of(document: document, root: rootElement, controller: controller)
+        let design = IBDesign.of(document: document, root: rootElement, controller: controller, bars: scene.bars)
         let builder = IBModelBuilder(
             file: document.file, resources: IBResources(document.root),
             anyAny: forDesign && design.isAnyAnyCanvas)
@@ -52,10 +52,14 @@ public enum IBSceneLoader {
                     message: "a view beside the controller, outside its hierarchy (the app adds it "
                         + "in code), not laid out"))
         }
-        let bars = controller.map(Self.simulatedBars) ?? (navigation: false, tab: false)
+        // On other devices the scene keeps the bars Plumb's environment models: a navigation
+        // bar and a tab bar.
+        let navigationBar = scene.bars.navigationBar != nil
+        var tabBar = false
+        if case .tabBar = scene.bars.bottomBar { tabBar = true }
         return Scene(
             name: scene.name, file: document.file, root: root, views: views,
-            constraints: builder.constraints, navigationBar: bars.navigation, tabBar: bars.tab,
+            constraints: builder.constraints, navigationBar: navigationBar, tabBar: tabBar,
             sources: builder.sources,
             constraintLines: builder.constraintSources.mapValues(\.line),
             warnings: warnings.enumerated().sorted {
@@ -63,24 +67,26 @@ public enum IBSceneLoader {
             }
             .map(\.element),
             canvas: Scene.Canvas(
-                device: design.device, orientation: design.orientation,
-                contentSize: design.contentSize))
-    }
-
-    /// A controller inside a navigation controller shows its bar (its `navigationItem`, or
-    /// simulated metrics that say so); one inside a tab bar controller, the tab bar.
-    static func simulatedBars(_ controller: IBElement) -> (navigation: Bool, tab: Bool) {
-        let navigation =
-            controller.child("navigationItem", key: "navigationItem") != nil
-            || controller.children.contains { $0.name == "simulatedNavigationBarMetrics" && $0["prompted"] != "NO" }
-        let tab =
-            controller.child("tabBarItem", key: "tabBarItem") != nil
-            || controller.child("simulatedTabBarMetrics") != nil
-        return (navigation, tab)
+                device: design.device(
+                    scale: IBPixelGrid.scale(
+                        of: builder.sources, deviceScale: design.device.scale)),
+                orientation: design.orientation,
+                contentSize: design.contentSize, includesBars: true,
+                topInsetRule: design.insets.topRule,
+                bottomInsetRule: design.insets.bottomRule))
     }
 }
 
 extension IBDocument {
+    /// The bars Xcode's canvas draws around a scene and the insets they give its root:
+    /// `status, navigation bar; insets 64, 0` (`plumb scenes`).
+    public func canvasSummary(of scene: IBScene) -> String {
+        guard let (controller, root) = elements(of: scene) else { return "-" }
+        let design = IBDesign.of(document: self, root: root, controller: controller, bars: scene.bars)
+        return scene.bars.summary(onScreen: design.isOnScreen) + "; insets "
+            + IBCanvasInsets.formatted(design.insets.top) + ", " + IBCanvasInsets.formatted(design.insets.bottom)
+    }
+
     /// The scene a name picks, or the default one; an unknown name is an error listing the
     /// nearest.
     public func scene(named name: String?) throws(SceneError) -> IBScene {

@@ -10,7 +10,8 @@ public struct StoredFrameComparison: Sendable {
         public var source: SceneViewSource
         /// As Xcode stored it, relative to the superview.
         public var stored: Rect
-        /// As Plumb solved it, relative to the superview.
+        /// As Plumb solved it, relative to the superview, its edges rounded to the grid
+        /// Xcode stored the scene on (`StoredFrameComparison.grid`).
         public var solved: Rect
 
         /// y and height within `tolerance`.
@@ -37,10 +38,20 @@ public struct StoredFrameComparison: Sendable {
     /// and what is inside them, are left out: Xcode stores the frames they would have if shown
     /// (a hidden arranged view keeps its size on the canvas; UIKit collapses it).
     public var entries: [Entry]
+    /// The pixels per point of the grid the scene's frames were stored on, to which the
+    /// solved edges are rounded before they are compared (`IBPixelGrid`): Xcode stores
+    /// rounded edges, Plumb solves exact ones.
+    public var grid: Double
 
-    public init(scene: Scene, layout: Layout) {
+    /// `grid`: the scene's own unless given: its design canvas's scale, which the reader set
+    /// to the grid of the stored frames (`IBPixelGrid`).
+    public init(scene: Scene, layout: Layout, grid: Double? = nil) {
+        let grid = grid ?? scene.canvas?.device.scale ?? IBPixelGrid.scale(of: scene.sources, deviceScale: 1)
+        self.grid = grid
+        // Edges are rounded where Xcode rounds them, on the screen: each frame in root
+        // coordinates, then taken relative to its superview's rounded frame.
         var frames: [Int: Rect] = [:]
-        for entry in layout.entries { frames[entry.id] = entry.frame }
+        for entry in layout.entries { frames[entry.id] = IBPixelGrid.round(entry.frame, scale: grid) }
         let views = scene.root.subtreeByID()
         entries = []
         for entry in layout.entries.dropFirst() {
@@ -54,9 +65,8 @@ public struct StoredFrameComparison: Sendable {
                 origin.x -= scroll.contentOffset.x
                 origin.y -= scroll.contentOffset.y
             }
-            let solved = Rect(
-                x: entry.frame.x - origin.x, y: entry.frame.y - origin.y, width: entry.frame.width,
-                height: entry.frame.height)
+            guard let frame = frames[entry.id] else { continue }
+            let solved = Rect(x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
             entries.append(Entry(view: view, source: source, stored: stored, solved: solved))
         }
     }

@@ -3,12 +3,13 @@ import AutoLayout
 import InterfaceBuilder
 import SceneModel
 
-/// `plumb scenes FILE`: an Interface Builder document's scenes, one per line — id, name, kind
-/// and design size in aligned columns, the initial view controller marked — so that a script
-/// can pick one for `--scene`.
+/// `plumb scenes FILE`: an Interface Builder document's scenes, one per line — id, name, kind,
+/// design size, and the bars Xcode's canvas draws with the top and bottom insets they give, in
+/// aligned columns, the initial view controller marked — so that a script can pick one for
+/// `--scene`, and a reader can see which bars its frames were stored under.
 struct Scenes: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the scenes of a storyboard or xib: id, name, kind, design size.")
+        abstract: "List the scenes of a storyboard or xib: id, name, kind, design size, bars.")
 
     @Argument(help: "A .storyboard or .xib file.")
     var file: String
@@ -26,9 +27,10 @@ struct Scenes: ParsableCommand {
         }
         let rows = document.scenes.map { scene -> [String] in
             let size = scene.designSize.map { "\(formatPoints($0.width))x\(formatPoints($0.height))" } ?? "-"
-            return [scene.id, scene.name, scene.kind, size] + (scene.isInitial ? ["initial"] : [])
+            return [scene.id, scene.name, scene.kind, size, document.canvasSummary(of: scene)]
+                + (scene.isInitial ? ["initial"] : [])
         }
-        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
             var line = ""
             for (column, cell) in row.enumerated() {

@@ -30,11 +30,26 @@ public struct Scene {
         public var device: Device
         public var orientation: Orientation
         public var contentSize: ContentSizeCategory
+        /// The device's safe area already holds the bars the canvas draws (an Interface
+        /// Builder canvas works its bars out from the document), so the design environment
+        /// adds none of the scene's own.
+        public var includesBars: Bool
+        /// Why the root's top and bottom insets are what they are, as the reader's rules
+        /// worked them out ("103 = status bar 59 + navigation bar 44, inferred from …"): lint
+        /// names them beside a view it finds misplaced.
+        public var topInsetRule: String?
+        public var bottomInsetRule: String?
 
-        public init(device: Device, orientation: Orientation = .portrait, contentSize: ContentSizeCategory = .large) {
+        public init(
+            device: Device, orientation: Orientation = .portrait, contentSize: ContentSizeCategory = .large,
+            includesBars: Bool = false, topInsetRule: String? = nil, bottomInsetRule: String? = nil
+        ) {
             self.device = device
             self.orientation = orientation
             self.contentSize = contentSize
+            self.includesBars = includesBars
+            self.topInsetRule = topInsetRule
+            self.bottomInsetRule = bottomInsetRule
         }
     }
 
@@ -73,10 +88,11 @@ public struct Scene {
         direction: LayoutDirection = .leftToRight,
         contentSize: ContentSizeCategory? = nil
     ) -> Environment? {
-        canvas.map {
-            environment(
-                device: $0.device, orientation: $0.orientation, direction: direction,
-                contentSize: contentSize ?? $0.contentSize)
+        canvas.map { canvas in
+            Environment(
+                device: canvas.device, orientation: canvas.orientation, direction: direction,
+                navigationBar: !canvas.includesBars && navigationBar, tabBar: !canvas.includesBars && tabBar,
+                contentSize: contentSize ?? canvas.contentSize)
         }
     }
 }

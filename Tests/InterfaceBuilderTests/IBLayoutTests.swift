@@ -35,10 +35,12 @@ import Testing
         (xml.components(separatedBy: "\n").firstIndex { $0.contains(text) } ?? -1) + 1
     }
 
-    /// An Xcode 9+ storyboard designed on the 4.7-inch phone, with a safe area.
+    /// An Xcode 9+ storyboard designed on the 4.7-inch phone, with a safe area. Saved by
+    /// Xcode 15.1 (22505): its canvas shows the 20-point status bar, which Xcode 11.0–14.2
+    /// left out on home-button phones (`reference/ib-canvas.md` §1.2).
     static let constraints = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-00-001">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-00-001">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="sc-00-001">

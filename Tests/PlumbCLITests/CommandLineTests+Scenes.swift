@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `plumb scenes FILE` (SPEC §4b, issue 18): an Interface Builder document's scenes, one per
-/// line — id, name, kind, design size, the initial one marked.
+/// line — id, name, kind, design size, the canvas's bars and insets, the initial one marked.
 extension CommandLineTests {
     @Test func scenesListsAStoryboardsViewControllers() throws {
         let path = try PlumbCommand.writeScene(
@@ -35,8 +35,8 @@ extension CommandLineTests {
         let run = try #require(PlumbCommand.run(["scenes", path]))
         #expect(
             run.stdout == """
-                vc1-aa-001  View Controller  viewController       375x667
-                vc2-aa-002  Inbox            tableViewController  414x842.5  initial
+                vc1-aa-001  View Controller  viewController       375x667    status; insets 20, 0
+                vc2-aa-002  Inbox            tableViewController  414x842.5  status; insets 20, 0  initial
 
                 """)
         #expect(run.stderr == "")

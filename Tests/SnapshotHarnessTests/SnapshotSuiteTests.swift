@@ -141,7 +141,8 @@ import Testing
                 "design-ltr", "design-rtl", "iphone-se-landscape-ltr", "iphone-se-landscape-rtl",
                 "iphone-se-portrait-ltr", "iphone-se-portrait-rtl",
             ])
-        // Laid out and drawn on the xib's canvas: retina6_1, 414 × 896 at @2x.
+        // Laid out and drawn on the xib's canvas: retina6_1, 414 × 896 at @2x, whose top inset
+        // is 48 in Xcode 15.1 (reference/ib-canvas.md §1.2).
         let runner = SnapshotRunner(
             variants: Array(variants.prefix(1)), snapshotsDirectory: root + "/References",
             artifactsDirectory: root + "/Artifacts")
@@ -151,7 +152,7 @@ import Testing
         let text = try String(contentsOfFile: root + "/References/empty-inbox/design-ltr.txt", encoding: .utf8)
         #expect(
             text.hasPrefix(
-                "design portrait ltr 414x896 @2x\nEmpty Inbox (0, 0, 414, 896)\n|   Artwork (147, 333, 120, 120)\n"))
+                "design portrait ltr 414x896 @2x\nEmpty Inbox (0, 0, 414, 896)\n|   Artwork (147, 335, 120, 120)\n"))
 
         try "scenes: [Screens/Login.yaml]\ndevices: [design]\n".write(
             toFile: root + "/plumb.yml", atomically: true,

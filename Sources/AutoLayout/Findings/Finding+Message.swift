@@ -19,6 +19,11 @@ extension Finding {
         case let .misplaced(view, stored, solved, notes):
             "misplaced view '\(view)': stored \(stored), solved \(solved) at the design size"
                 + (notes.isEmpty ? "" : " (\(notes.map(\.text).joined(separator: "; ")))")
+        case let .stale(views, stored, solved):
+            "stale frames: \(views.count) views at the root (\(views.map { "'\($0)'" }.joined(separator: ", "))) are "
+                + "where a \(formatPoints(stored.width))x\(formatPoints(stored.height)) canvas would put them, not this "
+                + "\(formatPoints(solved.width))x\(formatPoints(solved.height)) one, and what is inside them agrees: "
+                + "Xcode kept them when it re-saved the scene"
         case let .unsupported(message, text):
             text.isEmpty ? message : "\(message): '\(text)'"
         case let .logHint(_, hint):
@@ -39,6 +44,8 @@ extension MisplacedNote {
         case let .collapsesAcrossStack(horizontal):
             "zero \(horizontal ? "high" : "wide") at run time: only the stack's ambiguity suppression sizes it "
                 + "across the stack; Xcode's canvas keeps it as stored"
+        case let .placedByInset(top, rule):
+            "placed by the canvas's \(top ? "top" : "bottom") inset: \(rule)"
         }
     }
 }

@@ -34,6 +34,9 @@ public struct FindingCode: RawRepresentable, Sendable, Hashable, Codable, Custom
     // The readers' and lint's.
     /// A view whose frame Xcode stored differs from the one solved at the design size.
     public static let misplaced = FindingCode(rawValue: "misplaced")
+    /// A scene whose views at the root were all laid out for another canvas (Xcode re-saved
+    /// it without moving them): reported once, not as one misplaced view each.
+    public static let stale = FindingCode(rawValue: "stale")
     /// Something a reader could not reproduce exactly and approximated.
     public static let unsupported = FindingCode(rawValue: "unsupported")
 

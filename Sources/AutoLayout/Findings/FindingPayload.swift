@@ -12,6 +12,9 @@ public enum FindingPayload: Sendable, Equatable, Codable {
     /// Xcode's stored frame against the one solved at the design size, both relative to the
     /// superview, and what else is known about the view.
     case misplaced(view: String, stored: Rect, solved: Rect, notes: [MisplacedNote])
+    /// The views at the root whose frames fit a canvas `stored` rather than the `solved` one
+    /// (sizes in points), while what is inside them agrees.
+    case stale(views: [String], stored: Size, solved: Size)
     /// What the reader says it approximated, and the element's text as written.
     case unsupported(message: String, text: String)
     /// A console-log hint about entry `entry` of the list (nil: about the list as a whole).
@@ -27,6 +30,9 @@ public enum MisplacedNote: Sendable, Equatable, Codable {
     /// An arranged view with no size across its stack: UIKit collapses it to zero (high in
     /// a horizontal stack, wide in a vertical one) where Xcode's canvas keeps it as stored.
     case collapsesAcrossStack(horizontal: Bool)
+    /// The edge is where the canvas's top or bottom inset put it, and the rule that made that
+    /// inset (the bar inferred from a segue, Xcode's status bar of the era…) as documented.
+    case placedByInset(top: Bool, rule: String)
 }
 
 /// The well-known causes behind UIKit's "Unable to simultaneously satisfy constraints"

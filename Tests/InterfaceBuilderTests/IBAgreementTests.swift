@@ -1,0 +1,69 @@
+import AutoLayout
+import Foundation
+import SceneModel
+import TestSupport
+import Testing
+
+@testable import InterfaceBuilder
+
+/// Xcode's stored frames against Plumb's at `--device design`, per study folder (issue 32,
+/// "What it must show"): the views Xcode marked neither misplaced nor ambiguous, agreeing when
+/// y and height (x and width) are within 0.5 pt. `swift test --filter IBAgreementTests`
+/// prints the figures; the test holds each folder at or above what it stands at now.
+@Suite(.enabled(if: SharedReference.isExpected, "reads ../shared/reference, absent on purpose here"))
+struct IBAgreementTests {
+    struct Figures {
+        var compared = 0
+        var vertical = 0
+        var horizontal = 0
+
+        var verticalShare: Double { Double(vertical) / Double(max(compared, 1)) }
+        var horizontalShare: Double { Double(horizontal) / Double(max(compared, 1)) }
+
+        var description: String {
+            "\(compared) views; vertical \(vertical) (\(String(format: "%.1f", verticalShare * 100)) %), "
+                + "horizontal \(horizontal) (\(String(format: "%.1f", horizontalShare * 100)) %)"
+        }
+    }
+
+    /// The documents of `folder` (under `../shared/reference/ib`), in name order.
+    static func documents(in folder: String) throws -> [String] {
+        let directory = try SharedReference.folder("ib/\(folder)")
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+            .map { directory.appendingPathComponent($0).path }
+    }
+
+    static func figures(_ paths: [String]) throws -> Figures {
+        var figures = Figures()
+        for path in paths {
+            let document = try IBDocument.read(path: path)
+            for entry in document.scenes {
+                let scene = try IBSceneLoader.load(document: document, scene: entry.id, forDesign: true)
+                let environment = try #require(scene.designEnvironment())
+                let layout = LayoutEngine(root: scene.root, environment: environment).layout()
+                let comparison = StoredFrameComparison(scene: scene, layout: layout)
+                for view in comparison.entries where !view.source.isMisplaced && !view.source.isAmbiguous {
+                    figures.compared += 1
+                    if view.agreesVertically() { figures.vertical += 1 }
+                    if view.agreesHorizontally() { figures.horizontal += 1 }
+                }
+            }
+        }
+        return figures
+    }
+
+    @Test func agreementPerStudyFolder() throws {
+        let corpus2 = try Self.figures(Self.documents(in: "corpus2"))
+        let corpus = try Self.figures(Self.documents(in: "corpus"))
+        let cookbook = try Self.figures(Self.documents(in: "cookbook") + Self.documents(in: "cookbook/Base.lproj"))
+        print("agreement, corpus2: \(corpus2.description)")
+        print("agreement, corpus: \(corpus.description)")
+        print("agreement, cookbook: \(cookbook.description)")
+        // Held where they stand (docs/interface-builder.md, "Xcode's own frames"): corpus2
+        // was 1241 vertical at 61cad20, before the canvas's bars, insets and grid.
+        #expect(corpus2.vertical >= 1299 && corpus2.horizontal >= 1383, "\(corpus2.description)")
+        #expect(corpus.vertical >= 203 && corpus.horizontal >= 176, "\(corpus.description)")
+        #expect(cookbook.vertical >= 125 && cookbook.horizontal >= 93, "\(cookbook.description)")
+    }
+}
