@@ -110,23 +110,42 @@ import Testing
         #expect(ambiguity.ghosts.contains { abs($0.x - (ambiguity.frame.x + 93.75)) < 1e-9 })
     }
 
+    /// Two ambiguous views that share a name are each explained, by id (looked up by name,
+    /// the first was explained twice and the second not at all).
+    @Test func ambiguousViewsWithOneNameAreExplainedEach() throws {
+        let root = View(name: "Root")
+        let first = View(name: "Box"), second = View(name: "Box")
+        for (view, y) in [(first, 10.0), (second, 100.0)] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            try LayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: y),
+                view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 20),
+            ])
+        }
+        let diagnosis = LayoutEngine(root: root, environment: Environment(device: .iPhone8)).diagnose()
+        #expect(diagnosis.ambiguities.map(\.itemID) == [first.itemID, second.itemID])
+        #expect(diagnosis.ambiguities.map(\.frame.y) == [10, 100])
+    }
+
     /// conflict-width's first conflict, through the API: the alternatives' frames.
     @Test func conflictAlternativesGiveTheirFrames() throws {
         let scene = try SceneLoader.standard.load(yaml: TestScenes.conflictWidth, file: "conflict-width.yaml")
         let engine = LayoutEngine(root: scene.root, environment: scene.environment(device: .iPhone8))
         let explanation = try #require(engine.diagnose().conflicts.first)
+        let red = try #require(scene.views.first { $0.name == "Red View" }).itemID
         #expect(explanation.conflict.broken == "Red View.Width = 400")
         #expect(
             explanation.alternatives.map(\.outcome) == [
                 .unbreakable, .unbreakable, .unbreakable,
                 .frames([
                     ConflictExplanation.FrameChange(
-                        view: "Red View", from: Rect(x: 16, y: 40, width: 343, height: 100),
+                        view: "Red View", itemID: red, from: Rect(x: 16, y: 40, width: 343, height: 100),
                         to: Rect(x: -41, y: 40, width: 400, height: 100))
                 ]),
                 .frames([
                     ConflictExplanation.FrameChange(
-                        view: "Red View", from: Rect(x: 16, y: 40, width: 343, height: 100),
+                        view: "Red View", itemID: red, from: Rect(x: 16, y: 40, width: 343, height: 100),
                         to: Rect(x: 16, y: 40, width: 400, height: 100))
                 ]),
             ])

@@ -10,6 +10,8 @@ public struct AmbiguityExplanation: Sendable {
     }
 
     public let view: String
+    /// The view's `itemID`.
+    public let itemID: Int
     public let frame: Rect
     public let ranges: [Range]
     /// The view's frame at each end of each free value's range (an unbounded end is shown a

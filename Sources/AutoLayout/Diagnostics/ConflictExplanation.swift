@@ -21,6 +21,8 @@ public struct ConflictExplanation: Sendable {
     /// A view whose frame would be different.
     public struct FrameChange: Sendable, Equatable {
         public let view: String
+        /// The view's `itemID`.
+        public let itemID: Int
         public let from: Rect
         public let to: Rect
     }

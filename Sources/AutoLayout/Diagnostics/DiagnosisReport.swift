@@ -61,8 +61,8 @@ public struct DiagnosisReport {
                 // autoresizing mask are "+", the others "*".
                 let marker = entry.depth == 0 ? "•" : (entry.translatesAutoresizingMask ? "+" : "*")
                 var line = String(repeating: "|   ", count: entry.depth) + marker + entry.name
-                if let ambiguity = layout.ambiguous.first(where: { $0.view == entry.name }) {
-                    let ranges = diagnosis?.ambiguities.first { $0.view == entry.name }?.ranges
+                if let ambiguity = layout.ambiguous.first(where: { $0.itemID == entry.id }) {
+                    let ranges = diagnosis?.ambiguities.first { $0.itemID == entry.id }?.ranges
                     line +=
                         " - AMBIGUOUS LAYOUT for "
                         + ambiguity.attributes.map { attribute in

@@ -68,7 +68,7 @@ extension LayoutEngine {
             guard let view = views[entry.id] else { continue }
             let after = frame(of: view, in: trial)
             if !after.isClose(to: entry.frame) {
-                changes.append(.init(view: entry.name, from: entry.frame, to: after))
+                changes.append(.init(view: entry.name, itemID: entry.id, from: entry.frame, to: after))
             }
         }
         return .frames(changes)
@@ -98,11 +98,11 @@ extension LayoutEngine {
         // what an earlier view's suggestions already pinned.
         let trial = solver.copy()
         let views = root.subtreeByID()
+        let entries = Dictionary(layout.entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var result: [AmbiguityExplanation] = []
         for ambiguity in layout.ambiguous {
-            guard let entry = layout.entries.first(where: { $0.name == ambiguity.view }),
-                let view = views[entry.id]
-            else { continue }
+            // By id: two views may share a name (the first would otherwise be explained twice).
+            guard let id = ambiguity.itemID, let entry = entries[id], let view = views[id] else { continue }
             let v = variables(for: view)
             let named: [(String, Variable)] = [("x", v.x), ("y", v.y), ("width", v.width), ("height", v.height)]
             var ranges: [AmbiguityExplanation.Range] = []
@@ -124,7 +124,7 @@ extension LayoutEngine {
             }
             result.append(
                 AmbiguityExplanation(
-                    view: entry.name, frame: entry.frame, ranges: ranges, ghosts: ghosts,
+                    view: entry.name, itemID: entry.id, frame: entry.frame, ranges: ranges, ghosts: ghosts,
                     suggestions: suggestPins(for: view, in: trial)))
         }
         return result
