@@ -59,6 +59,45 @@ extension SceneFields {
         }
     }
 
+    /// One entry of a list that may also define things (`devices: [iphone-15, my-phone: {…}]`):
+    /// a text, or a name with its mapping.
+    public enum ListEntry {
+        case text(String, SceneLocation)
+        case named(String, SceneLocation, SceneFields)
+    }
+
+    /// A list of texts (`[a, b]`, a block list, or one text alone) whose entries may also be
+    /// one-key mappings `name: {…}`, each with where it is.
+    public func entries(_ key: String) throws(SceneError) -> [ListEntry]? {
+        guard let value = value(key) else { return nil }
+        let elements: [Node]
+        switch value {
+        case .scalar: elements = [value]
+        case let .sequence(sequence): elements = Array(sequence)
+        default:
+            throw location(value).error("'\(key)' in \(context) must be a list", key)
+        }
+        var result: [ListEntry] = []
+        for element in elements {
+            switch element {
+            case let .scalar(scalar):
+                result.append(.text(scalar.string, location(element)))
+            case let .mapping(mapping) where mapping.count == 1:
+                let (name, entry) = mapping.first!
+                let text = name.string ?? ""
+                guard case let .mapping(inner) = entry else {
+                    throw location(entry).error("'\(text)' in '\(key)' of \(context) must be a mapping", text)
+                }
+                result.append(
+                    .named(text, location(name), SceneFields(inner, file: file, context: "'\(text)' in '\(key)'")))
+            default:
+                throw location(element).error(
+                    "each entry of '\(key)' in \(context) must be a name or one 'name: {…}'", key)
+            }
+        }
+        return result
+    }
+
     /// A mapping of names to mappings (`overrides:`), in the file's order, each with where its
     /// name is.
     public func namedMappings(_ key: String) throws(SceneError) -> [(

@@ -17,7 +17,7 @@ import SceneReading
 ///   - Cells/Profile.xib
 ///   - Onboarding.storyboard#Welcome
 /// snapshots: Snapshots         # the reference directory (default Snapshots)
-/// devices: [iphone-se, iphone-15, ipad]
+/// devices: [iphone-se, iphone-15, ipad]   # or the team's own: SuiteDevices
 /// orientations: [portrait]
 /// directions: [ltr, rtl]
 /// contentSizes: [l, ax5]
@@ -58,7 +58,8 @@ public struct SnapshotSuite: Sendable {
         let fields = try SceneFields.read(path: path, context: "the suite")
         try fields.checkKeys(keys)
         let directory = (path as NSString).deletingLastPathComponent
-        var axes = try SuiteAxes().overridden(by: fields)
+        let definitions = try SuiteDevices.definitions(in: fields)
+        var axes = try SuiteAxes().overridden(by: fields, definitions: definitions)
         let tolerance = axes.tolerance
         axes.tolerance = nil
         guard let patterns = try fields.strings("scenes"), !patterns.isEmpty else {
@@ -94,7 +95,7 @@ public struct SnapshotSuite: Sendable {
                     "the override names no scene of the suite (give a title, slug, path or glob)", name)
             }
             for index in chosen {
-                members[index].axes = try members[index].axes.overridden(by: override)
+                members[index].axes = try members[index].axes.overridden(by: override, definitions: definitions)
                 if let snapshots = try override.string("snapshots") {
                     members[index].snapshotsDirectory = SuiteGlob.join(directory, snapshots)
                 }

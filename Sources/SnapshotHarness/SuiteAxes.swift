@@ -27,14 +27,11 @@ public struct SuiteAxes: Hashable, Sendable {
 
     static let keys = ["devices", "orientations", "directions", "contentSizes", "appearances", "tolerance"]
 
-    /// These axes with the ones `fields` gives replaced.
-    func overridden(by fields: SceneFields) throws(SceneError) -> SuiteAxes {
+    /// These axes with the ones `fields` gives replaced; `devices:` may name the config's own
+    /// devices (`definitions`, `SuiteDevices`), or define them there.
+    func overridden(by fields: SceneFields, definitions: [String: Device] = [:]) throws(SceneError) -> SuiteAxes {
         var axes = self
-        if let values = try Self.values(
-            fields, "devices",
-            { $0.lowercased() == Self.design.id ? Self.design : Device.named($0) ?? Device.custom($0) },
-            expected: "a device of `plumb devices`, design, or WxH@S")
-        {
+        if let values = try Self.devices(fields, definitions) {
             axes.devices = values
         }
         if let values = try Self.values(
@@ -69,6 +66,40 @@ public struct SuiteAxes: Hashable, Sendable {
             }
         }
         return axes
+    }
+
+    /// `devices:`: built-in devices, `design`, `WxH@S` and the config's own (named, or defined
+    /// in place: `SuiteDevices.definitions` has read those already).
+    private static func devices(_ fields: SceneFields, _ definitions: [String: Device]) throws(SceneError)
+        -> [Device]?
+    {
+        guard let entries = try fields.entries("devices") else { return nil }
+        guard !entries.isEmpty else {
+            throw fields.error("devices", "'devices' must list at least one value", "devices")
+        }
+        var result: [Device] = []
+        for entry in entries {
+            let device: Device
+            switch entry {
+            case let .text(text, location):
+                let name = text.trimmingCharacters(in: .whitespaces).lowercased()
+                guard
+                    let found = name == design.id
+                        ? design : definitions[name] ?? Device.named(name) ?? Device.custom(name)
+                else {
+                    throw location.error(
+                        "unknown value in 'devices' (expected a device of `plumb devices`, design, or WxH@S)", text)
+                }
+                device = found
+            case let .named(name, location, _):
+                guard let defined = definitions[name.trimmingCharacters(in: .whitespaces).lowercased()] else {
+                    throw location.error("the device '\(name)' is not defined", name)
+                }
+                device = defined
+            }
+            if !result.contains(device) { result.append(device) }
+        }
+        return result
     }
 
     /// A key's list, each value parsed; an empty list or an unknown value is an error at its

@@ -1,4 +1,5 @@
 import Cookbook
+import Foundation
 import SceneFormat
 import SceneModel
 import TestSupport
@@ -15,10 +16,16 @@ import Testing
         ("iphone-13", 390, 844, 3, 47, false), ("iphone-14-plus", 428, 926, 3, 47, true),
         ("iphone-15", 393, 852, 3, 59, false), ("iphone-15-pro-max", 430, 932, 3, 59, true),
         ("iphone-16-pro", 402, 874, 3, 62, false), ("iphone-16-pro-max", 440, 956, 3, 62, true),
+        // Wave 3 (issue 32): on sale from 2024 to 2026.
+        ("iphone-16", 393, 852, 3, 59, false), ("iphone-16-plus", 430, 932, 3, 59, true),
+        ("iphone-16e", 390, 844, 3, 47, false), ("iphone-17", 402, 874, 3, 62, false),
+        ("iphone-air", 420, 912, 3, 68, true), ("iphone-17-pro", 402, 874, 3, 62, false),
+        ("iphone-17-pro-max", 440, 956, 3, 62, true),
     ]
 
     static let pads: [(String, Double, Double)] = [
         ("ipad-mini", 744, 1133), ("ipad-air-11", 820, 1180), ("ipad-pro-11", 834, 1194), ("ipad-pro-13", 1032, 1376),
+        ("ipad-a16", 820, 1180), ("ipad-air-13", 1024, 1366), ("ipad-pro-11-m4", 834, 1210),
     ]
 
     /// A view on the Safe Area and one on the root's margins, between the layout guides.
@@ -87,7 +94,52 @@ import Testing
         let eight = try Self.layout(.iPhone8, .portrait)
         expectFrame(eight, "Safe", Rect(x: 0, y: 20, width: 375, height: 647))
         expectFrame(eight, "Margins", Rect(x: 16, y: 20, width: 343, height: 647))
-        #expect(Device.all.count == 17 && Set(Device.all.map(\.id)).count == 17)
+        #expect(Device.all.count == 27 && Set(Device.all.map(\.id)).count == 27)
+    }
+
+    /// docs/traits.md's wave-3 table (device, value, number, source): every row is the
+    /// device's number as `plumb devices` prints it, and every wave-3 device has all six.
+    @Test func theDocumentedNumbersAreTheDevices() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/traits.md").standardized
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        var checked: [String: Set<String>] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 4 else { continue }
+            let id = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            // The "on sale / uses" table names models, not ids.
+            guard let device = Device.named(id), !cells[3].isEmpty else { continue }
+            #expect(Self.number(cells[1], of: device) == cells[2], "\(id) \(cells[1])")
+            checked[id, default: []].insert(cells[1])
+        }
+        let wave3 = [
+            "iphone-16", "iphone-16-plus", "iphone-16e", "iphone-17", "iphone-air", "iphone-17-pro",
+            "iphone-17-pro-max", "ipad-a16", "ipad-air-13", "ipad-pro-11-m4",
+        ]
+        let values: Set = ["points", "scale", "safe area portrait", "safe area landscape", "size classes", "margin"]
+        for id in wave3 { #expect(checked[id] == values, "\(id)") }
+    }
+
+    /// One value of a device as `plumb devices` prints it.
+    static func number(_ value: String, of device: Device) -> String? {
+        let portrait = Environment(device: device, orientation: .portrait)
+        let landscape = Environment(device: device, orientation: .landscape)
+        func insets(_ i: EdgeInsets) -> String {
+            [i.top, i.left, i.bottom, i.right].map(formatPoints).joined(separator: "/")
+        }
+        func classes(_ e: Environment) -> String {
+            "w\(e.horizontalSizeClass == .compact ? "C" : "R") h\(e.verticalSizeClass == .compact ? "C" : "R")"
+        }
+        switch value {
+        case "points": return "\(formatPoints(device.portraitSize.width))x\(formatPoints(device.portraitSize.height))"
+        case "scale": return formatPoints(device.scale)
+        case "safe area portrait": return insets(portrait.safeAreaInsets)
+        case "safe area landscape": return insets(landscape.safeAreaInsets)
+        case "size classes": return "\(classes(portrait)) / \(classes(landscape))"
+        case "margin": return formatPoints(device.rootSideMargin)
+        default: return nil
+        }
     }
 
     @Test func aCustomDevice() throws {

@@ -7,7 +7,7 @@ extension CommandLineTests {
     @Test func devicesListsEveryDeviceWithItsMetrics() throws {
         let run = try #require(PlumbCommand.run(["devices"]))
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 19)
+        #expect(lines.count == 29)
         #expect(
             lines[0] == "device             points     scale  safe area portrait  landscape   size classes   margin")
         #expect(
@@ -15,7 +15,11 @@ extension CommandLineTests {
         #expect(
             lines[12] == "iphone-16-pro      402x874      @3x  62/0/34/0           0/62/21/62  wC hR / wC hC      16")
         #expect(
-            lines[17] == "ipad-pro-13        1032x1376    @2x  24/0/20/0           24/0/20/0   wR hR / wR hR      20")
+            lines[18] == "iphone-air         420x912      @3x  68/0/34/0           0/68/21/68  wC hR / wR hC      20")
+        #expect(
+            lines[24] == "ipad-pro-13        1032x1376    @2x  24/0/20/0           24/0/20/0   wR hR / wR hR      20")
+        #expect(
+            lines[27] == "ipad-pro-11-m4     834x1210     @2x  24/0/20/0           24/0/20/0   wR hR / wR hR      20")
         #expect(run.status == 0)
     }
 

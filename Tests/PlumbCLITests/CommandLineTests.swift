@@ -153,7 +153,7 @@ import Testing
     @Test(arguments: [
         (
             ["--device", "iphone-9"],
-            "Error: unknown device 'iphone-9' (use one of: iphone-se, iphone-8, iphone-8-plus, iphone-x, ipad, iphone-11, iphone-12-mini, iphone-13, iphone-14-plus, iphone-15, iphone-15-pro-max, iphone-16-pro, iphone-16-pro-max, ipad-mini, ipad-air-11, ipad-pro-11, ipad-pro-13, design, or WxH@S)"
+            "Error: unknown device 'iphone-9' (use one of: iphone-se, iphone-8, iphone-8-plus, iphone-x, ipad, iphone-11, iphone-12-mini, iphone-13, iphone-14-plus, iphone-15, iphone-15-pro-max, iphone-16-pro, iphone-16-pro-max, iphone-16, iphone-16-plus, iphone-16e, iphone-17, iphone-air, iphone-17-pro, iphone-17-pro-max, ipad-mini, ipad-air-11, ipad-pro-11, ipad-pro-13, ipad-a16, ipad-air-13, ipad-pro-11-m4, design, or WxH@S)"
         ),
         (["--orientation", "sideways"], "Error: unknown orientation 'sideways' (use portrait or landscape)"),
         (["--direction", "up"], "Error: unknown direction 'up' (use ltr or rtl)"),

@@ -102,10 +102,28 @@ public struct Device: Hashable, Sendable {
     public static let iPadPro11 = pad("ipad-pro-11", 834, 1194)
     public static let iPadPro13 = pad("ipad-pro-13", 1032, 1376)
 
-    /// Today's devices (SPEC §2).
+    // Wave 3 (SPEC §2, issue 32): the iPhones and iPads on sale from 2024 to 2026 whose
+    // geometry the table above lacks under their own name; each number with its source in
+    // docs/traits.md (some UNCONFIRMED, said so there). The iPhone 14, 14 Plus, 15, 15 Plus
+    // and SE (3rd generation), the iPad mini (A17 Pro), iPad Air 11" and iPad Pro 13" (M4)
+    // share a screen with `iphone-13`, `iphone-14-plus`, `iphone-15`, `iphone-15-pro-max`,
+    // `iphone-8`, `ipad-mini`, `ipad-air-11` and `ipad-pro-13`.
+    public static let iPhone16 = phone("iphone-16", 393, 852, scale: 3, top: 59)
+    public static let iPhone16Plus = phone("iphone-16-plus", 430, 932, scale: 3, top: 59)
+    public static let iPhone16e = phone("iphone-16e", 390, 844, scale: 3, top: 47)
+    public static let iPhone17 = phone("iphone-17", 402, 874, scale: 3, top: 62)
+    public static let iPhoneAir = phone("iphone-air", 420, 912, scale: 3, top: 68)
+    public static let iPhone17Pro = phone("iphone-17-pro", 402, 874, scale: 3, top: 62)
+    public static let iPhone17ProMax = phone("iphone-17-pro-max", 440, 956, scale: 3, top: 62)
+    public static let iPadA16 = pad("ipad-a16", 820, 1180)
+    public static let iPadAir13 = pad("ipad-air-13", 1024, 1366)
+    public static let iPadPro11M4 = pad("ipad-pro-11-m4", 834, 1210)
+
+    /// Today's devices (SPEC §2): the phones, then the iPads, each in the order they came.
     public static let today: [Device] = [
         iPhone11, iPhone12Mini, iPhone13, iPhone14Plus, iPhone15, iPhone15ProMax, iPhone16Pro, iPhone16ProMax,
-        iPadMini, iPadAir11, iPadPro11, iPadPro13,
+        iPhone16, iPhone16Plus, iPhone16e, iPhone17, iPhoneAir, iPhone17Pro, iPhone17ProMax,
+        iPadMini, iPadAir11, iPadPro11, iPadPro13, iPadA16, iPadAir13, iPadPro11M4,
     ]
 
     public static let all: [Device] = classic + today
