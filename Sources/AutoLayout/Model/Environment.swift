@@ -10,12 +10,16 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     public var contentSize: ContentSizeCategory
     /// Light or dark: which value of a system colour is drawn.
     public var appearance: Appearance
+    /// The iOS version whose metrics apply (`IOSMetrics`); nil when none is stated, which
+    /// keeps Plumb's unversioned metrics.
+    public var iosVersion: Int?
 
     public init(
         device: Device = .default, orientation: Orientation = .portrait,
         direction: LayoutDirection = .leftToRight, navigationBar: Bool = false, tabBar: Bool = false,
-        contentSize: ContentSizeCategory = .large, appearance: Appearance = .light
+        contentSize: ContentSizeCategory = .large, appearance: Appearance = .light, iosVersion: Int? = nil
     ) {
+        self.iosVersion = iosVersion
         self.contentSize = contentSize
         self.appearance = appearance
         self.device = device
