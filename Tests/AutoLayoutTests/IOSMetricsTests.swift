@@ -13,7 +13,10 @@ struct IOSMetricsTests {
         #expect(IOSMetrics.switchWidth.value(for: 26) == 63)
         #expect(IOSMetrics.switchHeight.value(for: 26) == 28)
         // No version stated: Plumb's metrics before versions were modelled.
-        #expect(IOSMetrics.all.map { $0.value(for: nil) } == [30, 51, 31])
+        #expect(IOSMetrics.navigationBarHeight.value(for: 18) == 44)
+        #expect(IOSMetrics.navigationBarHeight.value(for: 26) == 54)
+        #expect(IOSMetrics.tabBarHeight.value(for: 26) == 49)
+        #expect(IOSMetrics.all.map { $0.value(for: nil) } == [30, 51, 31, 44, 49])
         #expect(IOSMetrics.all.allSatisfy { $0.source.hasPrefix("ib-canvas.md §") })
     }
 
@@ -31,6 +34,15 @@ struct IOSMetricsTests {
         #expect(IOSMetrics.iosVersion(xcodeMajor: 11) == 13)
         #expect(IOSMetrics.iosVersion(xcodeMajor: 16) == 18)
         #expect(IOSMetrics.iosVersion(xcodeMajor: 26) == 26)
+    }
+
+    @Test func barsFollowTheVersion() {
+        var environment = Environment(navigationBar: true, tabBar: true, iosVersion: 17)
+        #expect(environment.topGuideLength == 20 + 44 && environment.bottomGuideLength == 49)
+        environment.iosVersion = 26
+        #expect(environment.topGuideLength == 20 + 54 && environment.bottomGuideLength == 49)
+        environment.orientation = .landscape
+        #expect(environment.navigationBarHeight == 32)
     }
 
     @Test func anEngineMovedToAnotherVersionMeasuresControlsAgain() throws {

@@ -62,6 +62,32 @@ extension CommandLineTests {
         #expect(unstated.stdout == ios12.stdout)
     }
 
+    @Test func theNavigationBarIs54HighFromIOS26() throws {
+        let path = try PlumbCommand.writeScene(
+            "ios-bars.yaml",
+            """
+            navigationBar: true
+            tabBar: true
+            views:
+              - name: Content
+            constraints:
+              - Content.Top = Top Layout Guide.Bottom
+              - Content.Bottom = Bottom Layout Guide.Top
+              - Content.Leading = Superview.Leading
+              - Content.Trailing = Superview.Trailing
+            """)
+        let ios17 = try #require(PlumbCommand.run(["frames", path, "--ios", "17"]))
+        let ios26 = try #require(PlumbCommand.run(["frames", path, "--ios", "26"]))
+        let landscape17 = try #require(PlumbCommand.run(["frames", path, "--ios", "17", "--orientation", "landscape"]))
+        let landscape26 = try #require(PlumbCommand.run(["frames", path, "--ios", "26", "--orientation", "landscape"]))
+        // 20 + 44 against 20 + 54 below the bar; the tab bar is 49 in both; 32 in landscape.
+        #expect(
+            differingLines(ios17.stdout, ios26.stdout) == [
+                "|   Content (0, 64, 375, 554) -> |   Content (0, 74, 375, 544)"
+            ])
+        #expect(landscape17.stdout == landscape26.stdout)
+    }
+
     @Test func aScenesIOSKeyAppliesAndTheOptionOverridesIt() throws {
         let path = try PlumbCommand.writeScene("ios-26.yaml", "ios: 26\n" + Self.iosVersionScene)
         let own = try #require(PlumbCommand.run(["frames", path]))

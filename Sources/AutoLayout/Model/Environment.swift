@@ -58,13 +58,14 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
         return !device.isPad && isLandscape ? 0 : 20
     }
 
-    /// 44 pt; 32 in iPhone landscape (compact height).
+    /// 44 pt (54 from iOS 26, `IOSMetrics.navigationBarHeight`); 32 in iPhone landscape
+    /// (compact height).
     public var navigationBarHeight: Double {
         guard hasNavigationBar else { return 0 }
-        return verticalSizeClass == .compact ? 32 : 44
+        return verticalSizeClass == .compact ? 32 : IOSMetrics.navigationBarHeight.value(for: iosVersion)
     }
 
-    public var tabBarHeight: Double { hasTabBar ? 49 : 0 }
+    public var tabBarHeight: Double { hasTabBar ? IOSMetrics.tabBarHeight.value(for: iosVersion) : 0 }
 
     /// The top layout guide's length: status bar plus navigation bar.
     public var topGuideLength: Double { statusBarHeight + navigationBarHeight }

@@ -65,8 +65,24 @@ public enum IOSMetrics {
         name: "UISwitch height", steps: [(7, 31), (26, 28)], unversioned: 31,
         source: switchWidth.source)
 
+    /// A navigation bar's height in regular height (32 in compact height at every version):
+    /// 44, 54 from Xcode 26 (iOS 26).
+    public static let navigationBarHeight = IOSMetric(
+        name: "UINavigationBar height (regular height)", steps: [(7, 44), (26, 54)], unversioned: 44,
+        source:
+            "ib-canvas.md §1.2 (\"Xcode 26 navigation bar 54\": standalone bars 54 high at tools 24412 "
+            + "and 24765, sentry y6z-nJ-D7g @7b0428d0d7, xdripswift @03cfc49cc1; every inset difference "
+            + "148 - 94, 74 - 20) and §1.3 (UINavigationBar row)")
+
+    /// A tab bar's height: 49 at every version, Xcode 26 included.
+    public static let tabBarHeight = IOSMetric(
+        name: "UITabBar height", steps: [(7, 49)], unversioned: 49,
+        source: "ib-canvas.md §1.3 (UITabBar row: 49 in all versions, 12 Xcode 26 scenes)")
+
     /// Every row, in the order docs/traits.md lists them.
-    public static let all: [IOSMetric] = [textFieldHeight, switchWidth, switchHeight]
+    public static let all: [IOSMetric] = [
+        textFieldHeight, switchWidth, switchHeight, navigationBarHeight, tabBarHeight,
+    ]
 
     /// A version as written on the command line or in YAML: a whole number such as `17` (a
     /// `.0` minor is accepted, `17.0`), within `supportedVersions`; nil otherwise.
