@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import SceneModel
 
@@ -35,6 +36,27 @@ public struct IBDocument: Sendable {
     static func toolsVersion(of root: IBElement) -> Int {
         let major = Int(root["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
         return major == 32700 ? 22700 : major
+    }
+
+    /// The major version of the Xcode whose tools version this is, from the first tools
+    /// version each Xcode wrote (betas with the release they preceded), `reference/ib-canvas.md`
+    /// §1.1; nil when the document gives none.
+    static func xcodeMajor(toolsVersion tools: Int) -> Int? {
+        guard tools > 0 else { return nil }
+        // (first tools version, Xcode): 24123.1 is Xcode 26's first beta, 23077.2 Xcode 16's,
+        // 21179 Xcode 14's, 19115 Xcode 13's, 17132 Xcode 12's, 14800.2 Xcode 11's; 13122.16
+        // is Xcode 9's LaunchScreen template and 8121.17 an Xcode 7 beta.
+        let eras = [
+            (24000, 26), (23000, 16), (22000, 15), (21000, 14), (19000, 13), (17000, 12), (14800, 11),
+            (14300, 10), (13100, 9), (11000, 8), (8000, 7), (6000, 6),
+        ]
+        return eras.first { tools >= $0.0 }?.1 ?? 5
+    }
+
+    /// The iOS version the document was laid out for: the SDK of the Xcode that saved it
+    /// (SPEC §10), whose control metrics (`IOSMetrics`) its stored frames show.
+    public var iosVersion: Int? {
+        Self.xcodeMajor(toolsVersion: toolsVersion).map { IOSMetrics.iosVersion(xcodeMajor: $0) }
     }
 
     static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"

@@ -73,7 +73,8 @@ public enum IBSceneLoader {
                 orientation: design.orientation,
                 contentSize: design.contentSize, includesBars: true,
                 topInsetRule: design.insets.topRule,
-                bottomInsetRule: design.insets.bottomRule))
+                bottomInsetRule: design.insets.bottomRule),
+            iosVersion: document.iosVersion)
     }
 }
 

@@ -42,6 +42,13 @@ struct EnvironmentOptions: ParsableArguments {
     var appearance: String = Appearance.light.rawValue
 
     @Option(
+        name: .customLong("ios"),
+        help:
+            "The iOS version whose control metrics apply, 7 to 26 (default: the scene's own, else Plumb's unversioned metrics)."
+    )
+    var iosVersion: String?
+
+    @Option(
         help:
             "A directory holding Apple's SF Pro files for the system font (default: PLUMB_FONT_DIR; else DejaVu Sans).")
     var fontDir: String?
@@ -71,6 +78,9 @@ struct EnvironmentOptions: ParsableArguments {
             throw ValidationError(
                 "unknown content size '\(contentSize)' (use one of: "
                     + "\(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")))")
+        }
+        if let iosVersion, IOSMetrics.version(parsing: iosVersion) == nil {
+            throw ValidationError("unknown iOS version '\(iosVersion)' (use \(IOSMetrics.expectedVersion))")
         }
         guard Appearance(rawValue: appearance.lowercased()) != nil else {
             throw ValidationError("unknown appearance '\(appearance)' (use light or dark)")
@@ -136,6 +146,7 @@ struct EnvironmentOptions: ParsableArguments {
                 direction: direction, contentSize: category)
         }
         environment.appearance = Appearance(rawValue: appearance.lowercased()) ?? .light
+        if let iosVersion, let version = IOSMetrics.version(parsing: iosVersion) { environment.iosVersion = version }
         return environment
     }
 }

@@ -72,6 +72,8 @@ struct MatrixRenderer {
             var environment = job.environment
             environment.hasNavigationBar = scene.navigationBar
             environment.hasTabBar = scene.tabBar
+            // The environment's iOS version, else the scene's own (SPEC §10).
+            environment.iosVersion = environment.iosVersion ?? scene.iosVersion
             let engine = LayoutEngine(root: scene.root, environment: environment)
             let path = (directory as NSString).appendingPathComponent(job.file)
             let diagnosis = debug ? engine.diagnose() : nil

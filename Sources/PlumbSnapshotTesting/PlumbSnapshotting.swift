@@ -40,6 +40,8 @@ extension Snapshotting where Value == Scene {
             var environment = environment
             environment.hasNavigationBar = scene.navigationBar
             environment.hasTabBar = scene.tabBar
+            // The environment's iOS version, else the scene's own (SPEC §10).
+            environment.iosVersion = environment.iosVersion ?? scene.iosVersion
             let subject = SnapshotSubject(engine: LayoutEngine(root: scene.root, environment: environment))
             do {
                 return try strategy.render(subject)

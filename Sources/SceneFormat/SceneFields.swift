@@ -68,6 +68,15 @@ public struct SceneFields {
         return try Self.number(value, key: key, fields: self)
     }
 
+    /// An iOS version (`ios: 17`): a whole number Plumb models (`IOSMetrics.supportedVersions`).
+    public func iosVersion(_ key: String) throws(SceneError) -> Int? {
+        guard let text = try string(key) else { return nil }
+        guard let version = IOSMetrics.version(parsing: text) else {
+            throw error(key, "'\(key)' in \(context) must be \(IOSMetrics.expectedVersion)", text)
+        }
+        return version
+    }
+
     static func number(_ value: Node, key: String, fields: SceneFields) throws(SceneError) -> Double {
         guard case let .scalar(scalar) = value else {
             throw fields.location(value).error("'\(key)' in \(fields.context) must be a number", key)

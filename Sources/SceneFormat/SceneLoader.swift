@@ -11,7 +11,7 @@ public struct SceneLoader: Sendable {
     public static let standard = SceneLoader(factories: ControlSceneFactories.all + ContainerSceneFactories.all)
 
     public static let rootName = "Root"
-    static let topLevelKeys = ["name", "description", "views", "constraints", "navigationBar", "tabBar"]
+    static let topLevelKeys = ["name", "description", "views", "constraints", "navigationBar", "tabBar", "ios"]
     static let commonViewKeys = [
         "name", "kind", "parent", "background", "hidden", "intrinsicSize", "hugging", "compressionResistance",
         "layoutMargins", "semanticContentAttribute", "border", "cornerRadius", "alpha", "clipsToBounds",
@@ -78,6 +78,7 @@ public struct SceneLoader: Sendable {
         return Scene(
             name: name, file: file, root: root, views: builder.views, constraints: constraints,
             navigationBar: try fields.bool("navigationBar") ?? false,
-            tabBar: try fields.bool("tabBar") ?? false, constraintLines: lines)
+            tabBar: try fields.bool("tabBar") ?? false, constraintLines: lines,
+            iosVersion: try fields.iosVersion("ios"))
     }
 }

@@ -23,6 +23,9 @@ public struct Scene {
     /// The canvas the document was designed on (`--device design`); nil for formats without
     /// one (YAML scenes).
     public let canvas: Canvas?
+    /// The iOS version the scene states (a YAML scene's `ios:`, the SDK of the Xcode that
+    /// saved an Interface Builder document); nil when it states none. `--ios` overrides it.
+    public let iosVersion: Int?
 
     /// A document's own canvas: the device and orientation it was saved with, and the Dynamic
     /// Type size its editor measured text styles at.
@@ -56,8 +59,10 @@ public struct Scene {
     public init(
         name: String, file: String, root: View, views: [View], constraints: [LayoutConstraint],
         navigationBar: Bool = false, tabBar: Bool = false, sources: [Int: SceneViewSource] = [:],
-        constraintLines: [Int: Int] = [:], warnings: [SceneWarning] = [], canvas: Canvas? = nil
+        constraintLines: [Int: Int] = [:], warnings: [SceneWarning] = [], canvas: Canvas? = nil,
+        iosVersion: Int? = nil
     ) {
+        self.iosVersion = iosVersion
         self.name = name
         self.file = file
         self.root = root
@@ -71,7 +76,8 @@ public struct Scene {
         self.canvas = canvas
     }
 
-    /// The environment for a device, orientation and direction, with the scene's bars.
+    /// The environment for a device, orientation and direction, with the scene's bars and
+    /// its iOS version.
     public func environment(
         device: Device = .default, orientation: Orientation = .portrait,
         direction: LayoutDirection = .leftToRight,
@@ -79,7 +85,7 @@ public struct Scene {
     ) -> Environment {
         Environment(
             device: device, orientation: orientation, direction: direction,
-            navigationBar: navigationBar, tabBar: tabBar, contentSize: contentSize)
+            navigationBar: navigationBar, tabBar: tabBar, contentSize: contentSize, iosVersion: iosVersion)
     }
 
     /// The environment the document was designed in, when it says: at the canvas's own
@@ -92,7 +98,7 @@ public struct Scene {
             Environment(
                 device: canvas.device, orientation: canvas.orientation, direction: direction,
                 navigationBar: !canvas.includesBars && navigationBar, tabBar: !canvas.includesBars && tabBar,
-                contentSize: contentSize ?? canvas.contentSize)
+                contentSize: contentSize ?? canvas.contentSize, iosVersion: iosVersion)
         }
     }
 }

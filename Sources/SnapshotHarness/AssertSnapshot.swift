@@ -68,6 +68,8 @@ public func assertSnapshot(
     var environment = environment
     environment.hasNavigationBar = scene.navigationBar
     environment.hasTabBar = scene.tabBar
+    // The environment's iOS version, else the scene's own (SPEC §10).
+    environment.iosVersion = environment.iosVersion ?? scene.iosVersion
     return try assertSnapshot(
         of: LayoutEngine(root: scene.root, environment: environment),
         named: "\(name)/\(SnapshotVariant.name(for: environment))", in: directory,

@@ -156,7 +156,8 @@ public struct SnapshotSuite: Sendable {
                 SnapshotVariant(
                     scene: member.scene, device: environment.device, orientation: environment.orientation,
                     direction: environment.direction, contentSize: environment.contentSize,
-                    appearance: environment.appearance, tolerance: member.axes.tolerance,
+                    appearance: environment.appearance, iosVersion: environment.iosVersion,
+                    tolerance: member.axes.tolerance,
                     snapshotsDirectory: member.snapshotsDirectory)
             }
         }

@@ -9,6 +9,8 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     public let direction: LayoutDirection
     public let contentSize: ContentSizeCategory
     public let appearance: Appearance
+    /// The iOS version the suite asks for; nil for the scene's own.
+    public let iosVersion: Int?
 
     /// The scene's own tolerance and reference directory (a suite's per-scene overrides); nil
     /// for the run's.
@@ -17,9 +19,10 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
 
     public init(
         scene: SnapshotScene, device: Device, orientation: Orientation, direction: LayoutDirection,
-        contentSize: ContentSizeCategory = .large, appearance: Appearance = .light, tolerance: Tolerance? = nil,
-        snapshotsDirectory: String? = nil
+        contentSize: ContentSizeCategory = .large, appearance: Appearance = .light, iosVersion: Int? = nil,
+        tolerance: Tolerance? = nil, snapshotsDirectory: String? = nil
     ) {
+        self.iosVersion = iosVersion
         self.scene = scene
         self.tolerance = tolerance
         self.snapshotsDirectory = snapshotsDirectory
@@ -31,17 +34,20 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `<device>-<orientation>-<direction>`, the file name without extension (SPEC §6), with
-    /// every other axis whose value is not the default after it: `iphone-15-portrait-ltr-ax5-dark`.
+    /// every other axis whose value is not the default after it: `iphone-15-portrait-ltr-ax5-dark`,
+    /// `iphone-15-portrait-ltr-ios26`.
     public var name: String { Self.name(for: environment) }
 
     /// The variant name of an environment: its device, orientation and direction, then its
-    /// content size and appearance when they are not the defaults.
+    /// content size and appearance when they are not the defaults, and the iOS version when
+    /// the suite names one.
     public static func name(for environment: Environment) -> String {
         var name = "\(environment.device.id)-\(environment.orientation.rawValue)-\(environment.direction.rawValue)"
         // A design canvas's orientation is the document's, not an axis of the suite.
         if environment.device == SuiteAxes.design { name = "design-\(environment.direction.rawValue)" }
         if environment.contentSize != .large { name += "-\(environment.contentSize.shortName)" }
         if environment.appearance != .light { name += "-\(environment.appearance.rawValue)" }
+        if let iosVersion = environment.iosVersion { name += "-ios\(iosVersion)" }
         return name
     }
 
@@ -49,7 +55,7 @@ public struct SnapshotVariant: Hashable, Sendable, CustomStringConvertible {
     public var environment: Environment {
         Environment(
             device: device, orientation: orientation, direction: direction, contentSize: contentSize,
-            appearance: appearance)
+            appearance: appearance, iosVersion: iosVersion)
     }
 
     /// A cookbook recipe in one environment.

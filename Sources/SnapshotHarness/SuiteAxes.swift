@@ -3,7 +3,7 @@ import SceneFormat
 import SceneModel
 
 /// A suite's matrix for one scene (SPEC §6): devices × orientations × directions × content
-/// sizes × appearances, and the tolerance its images are compared with. The defaults are the
+/// sizes × appearances × iOS versions, and the tolerance its images are compared with. The defaults are the
 /// cookbook's matrix: iphone-se, iphone-8 and ipad, both orientations, both directions, at
 /// `l` in light mode.
 public struct SuiteAxes: Hashable, Sendable {
@@ -12,6 +12,8 @@ public struct SuiteAxes: Hashable, Sendable {
     public var directions: [LayoutDirection] = SnapshotMatrix.directions
     public var contentSizes: [ContentSizeCategory] = [.large]
     public var appearances: [Appearance] = [.light]
+    /// The iOS versions (`ios:`); nil, the default, is each scene's own (SPEC §10).
+    public var iosVersions: [Int?] = [nil]
     /// Nil: the run's tolerance.
     public var tolerance: Tolerance?
 
@@ -25,7 +27,7 @@ public struct SuiteAxes: Hashable, Sendable {
         isPad: false, portraitSafeArea: .zero, landscapeSafeArea: .zero,
         regularWidthInLandscape: false, hasStatusBar: false)
 
-    static let keys = ["devices", "orientations", "directions", "contentSizes", "appearances", "tolerance"]
+    static let keys = ["devices", "orientations", "directions", "contentSizes", "appearances", "ios", "tolerance"]
 
     /// These axes with the ones `fields` gives replaced; `devices:` may name the config's own
     /// devices (`definitions`, `SuiteDevices`), or define them there.
@@ -57,6 +59,11 @@ public struct SuiteAxes: Hashable, Sendable {
             expected: "light or dark")
         {
             axes.appearances = values
+        }
+        if let values = try Self.values(
+            fields, "ios", { IOSMetrics.version(parsing: $0) }, expected: IOSMetrics.expectedVersion)
+        {
+            axes.iosVersions = values
         }
         if let text = try fields.string("tolerance") {
             do throws(SnapshotError) {
@@ -126,16 +133,18 @@ public struct SuiteAxes: Hashable, Sendable {
         var result: [Environment] = []
         result.reserveCapacity(
             devices.count * orientations.count * directions.count * contentSizes.count
-                * appearances.count)
+                * appearances.count * iosVersions.count)
         for device in devices {
             for orientation in device == Self.design ? Array(orientations.prefix(1)) : orientations {
                 for direction in directions {
                     for contentSize in contentSizes {
                         for appearance in appearances {
-                            result.append(
-                                Environment(
-                                    device: device, orientation: orientation, direction: direction,
-                                    contentSize: contentSize, appearance: appearance))
+                            for iosVersion in iosVersions {
+                                result.append(
+                                    Environment(
+                                        device: device, orientation: orientation, direction: direction,
+                                        contentSize: contentSize, appearance: appearance, iosVersion: iosVersion))
+                            }
                         }
                     }
                 }

@@ -20,6 +20,8 @@ enum VariantRendering {
         var environment = variant.environment
         environment.hasNavigationBar = scene.navigationBar
         environment.hasTabBar = scene.tabBar
+        // The suite's iOS version, else the scene's own.
+        environment.iosVersion = variant.iosVersion ?? scene.iosVersion
         if design {
             // The suite refuses `design` for YAML scenes; a document without a design device
             // cannot be laid out on it either.
@@ -28,6 +30,7 @@ enum VariantRendering {
                 throw .renderingFailed("\(variant.scene.path): the document names no design device")
             }
             canvas.appearance = variant.appearance
+            if let iosVersion = variant.iosVersion { canvas.iosVersion = iosVersion }
             environment = canvas
         }
         // Each variant its own renderer: renderers keep scratch buffers, and variants run in parallel.

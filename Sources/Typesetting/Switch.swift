@@ -1,9 +1,18 @@
 import AutoLayout
 
-/// A `UISwitch`: 51×31, hugging and resisting at 750 on both axes (Interface Builder's values).
+/// A `UISwitch`: 51×31 (63×28 from iOS 26, `IOSMetrics.switchWidth`/`switchHeight`),
+/// hugging and resisting at 750 on both axes (Interface Builder's values).
 public final class Switch: View, @unchecked Sendable {
     public var isOn: Bool
-    public static let size = Size(width: 51, height: 31)
+    /// The size when no iOS version is stated.
+    public static let size = size(iosVersion: nil)
+
+    /// The switch's size for an iOS version (nil: none stated).
+    public static func size(iosVersion: Int?) -> Size {
+        Size(
+            width: IOSMetrics.switchWidth.value(for: iosVersion),
+            height: IOSMetrics.switchHeight.value(for: iosVersion))
+    }
 
     public init(name: String, isOn: Bool = false) {
         self.isOn = isOn
@@ -13,6 +22,13 @@ public final class Switch: View, @unchecked Sendable {
     }
 
     public override var intrinsicContentSize: Size { Self.size }
+
+    public override func intrinsicContentSize(
+        forWidth width: Double?, direction: LayoutDirection,
+        contentSize: ContentSizeCategory, iosVersion: Int?
+    ) -> Size {
+        Self.size(iosVersion: iosVersion)
+    }
 
     /// The background, then the switch in its state (the knob flips in right-to-left layouts).
     public override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {

@@ -1,7 +1,8 @@
 import AutoLayout
 
-/// A rounded-rect `UITextField`: 14-point text (or a gray placeholder), 30 points tall, the
-/// text centred vertically with 7 points of padding on each side.
+/// A rounded-rect `UITextField`: 14-point text (or a gray placeholder), 30 points tall (34
+/// from iOS 13, `IOSMetrics.textFieldHeight`), the text centred vertically with 7 points of
+/// padding on each side.
 public final class TextField: View, @unchecked Sendable {
     public var text: String {
         // What the view measures changed: the engine lays it out again on the next read.
@@ -29,7 +30,8 @@ public final class TextField: View, @unchecked Sendable {
         didSet { invalidateIntrinsicContentSize() }
     }
     public static let horizontalPadding = 7.0
-    public static let minimumHeight = 30.0
+    /// The minimum height when no iOS version is stated.
+    public static let minimumHeight = IOSMetrics.textFieldHeight.unversioned
 
     public init(name: String, text: String = "", placeholder: String = "") {
         self.text = text
@@ -63,16 +65,24 @@ public final class TextField: View, @unchecked Sendable {
         forWidth width: Double?, direction: LayoutDirection,
         contentSize: ContentSizeCategory
     ) -> Size {
+        intrinsicContentSize(forWidth: width, direction: direction, contentSize: contentSize, iosVersion: nil)
+    }
+
+    public override func intrinsicContentSize(
+        forWidth width: Double?, direction: LayoutDirection,
+        contentSize: ContentSizeCategory, iosVersion: Int?
+    ) -> Size {
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
         // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
         guard let metrics = try? textEngine.metrics(for: font.resolved(contentSize)) else { return .zero }
         let shown = displayed(rightToLeft: direction == .rightToLeft).text
         let textWidth =
             shown.isEmpty ? 0 : ((try? textLayout(direction: direction, contentSize: contentSize))?.size.width ?? 0)
-        // 30 for the 14-point default, as in every cookbook storyboard; taller fonts grow it.
+        // 30 for the 14-point default, as in every cookbook storyboard (34 from iOS 13);
+        // taller fonts grow it.
         return Size(
             width: textWidth + 2 * Self.horizontalPadding,
-            height: max(Self.minimumHeight, metrics.lineHeight + 13))
+            height: max(IOSMetrics.textFieldHeight.value(for: iosVersion), metrics.lineHeight + 13))
     }
 
     public override var intrinsicContentSize: Size { intrinsicContentSize(forWidth: nil, direction: .leftToRight) }

@@ -158,7 +158,8 @@ import Testing
         (["--orientation", "sideways"], "Error: unknown orientation 'sideways' (use portrait or landscape)"),
         (["--direction", "up"], "Error: unknown direction 'up' (use ltr or rtl)"),
         (["--format", "xml"], "Error: unknown format 'xml' (use text or json)"),
-        (["--bogus"], "Error: Unknown option '--bogus'"),
+        // argument-parser suggests the nearest option, `--ios` since there is one.
+        (["--bogus"], "Error: Unknown option '--bogus'. Did you mean '--ios'?"),
     ])
     func badOptionIsAUsageError(_ options: [String], _ message: String) throws {
         let run = try #require(PlumbCommand.run(["frames", Self.complexWidths] + options))

@@ -77,7 +77,8 @@ extension LayoutEngine: LayoutInvalidating {
         installIntrinsicSize(
             view,
             view.resolvedIntrinsicContentSize(
-                forWidth: nil, direction: effectiveDirection(of: view), contentSize: environment.contentSize))
+                forWidth: nil, direction: effectiveDirection(of: view), contentSize: environment.contentSize,
+                iosVersion: environment.iosVersion))
         var holder: View? = view
         while let current = holder {
             for constraint in current.constraints where constraint.mentionsBaseline(of: view) {

@@ -21,7 +21,8 @@ extension LayoutEngine {
             view,
             view.resolvedIntrinsicContentSize(
                 forWidth: nil, direction: effectiveDirection(of: view),
-                contentSize: environment.contentSize))
+                contentSize: environment.contentSize,
+                iosVersion: environment.iosVersion))
         if let problem = view.measurementProblem {
             diagnostics.append(.unmeasured(view: view.name, viewID: view.itemID, reason: problem))
         }
@@ -85,7 +86,8 @@ extension LayoutEngine {
                 _ = updateIntrinsicSize(
                     view,
                     view.resolvedIntrinsicContentSize(
-                        forWidth: nil, direction: effectiveDirection(of: view), contentSize: environment.contentSize))
+                        forWidth: nil, direction: effectiveDirection(of: view), contentSize: environment.contentSize,
+                        iosVersion: environment.iosVersion))
             }
         }
         for _ in 0..<4 {
@@ -94,7 +96,8 @@ extension LayoutEngine {
                 let width = view.hasWidthDependentIntrinsicSize ? solver.value(of: variables(for: view).width) : nil
                 let size = view.resolvedIntrinsicContentSize(
                     forWidth: width, direction: effectiveDirection(of: view),
-                    contentSize: environment.contentSize)
+                    contentSize: environment.contentSize,
+                    iosVersion: environment.iosVersion)
                 if updateIntrinsicSize(view, size) { changed = true }
             }
             if !changed { return }

@@ -121,6 +121,8 @@ extension LayoutEngine {
     public func setEnvironment(_ newValue: Environment) {
         let directionChanged = newValue.direction != environment.direction
         let contentSizeChanged = newValue.contentSize != environment.contentSize
+        // Another iOS version may give controls other sizes (`IOSMetrics`).
+        let iosVersionChanged = newValue.iosVersion != environment.iosVersion
         // Size classes decide which views and constraints are installed at all.
         let sizeClassesChanged =
             (newValue.horizontalSizeClass != environment.horizontalSizeClass
@@ -131,7 +133,7 @@ extension LayoutEngine {
         } else {
             suggestEnvironment()
         }
-        refreshIntrinsicSizes(everyView: directionChanged || contentSizeChanged)
+        refreshIntrinsicSizes(everyView: directionChanged || contentSizeChanged || iosVersionChanged)
     }
 
     /// Whether any view or constraint is installed only in some size classes. Only then can

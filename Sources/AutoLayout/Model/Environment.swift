@@ -10,12 +10,16 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     public var contentSize: ContentSizeCategory
     /// Light or dark: which value of a system colour is drawn.
     public var appearance: Appearance
+    /// The iOS version whose metrics apply (`IOSMetrics`); nil when none is stated, which
+    /// keeps Plumb's unversioned metrics.
+    public var iosVersion: Int?
 
     public init(
         device: Device = .default, orientation: Orientation = .portrait,
         direction: LayoutDirection = .leftToRight, navigationBar: Bool = false, tabBar: Bool = false,
-        contentSize: ContentSizeCategory = .large, appearance: Appearance = .light
+        contentSize: ContentSizeCategory = .large, appearance: Appearance = .light, iosVersion: Int? = nil
     ) {
+        self.iosVersion = iosVersion
         self.contentSize = contentSize
         self.appearance = appearance
         self.device = device
@@ -54,13 +58,14 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
         return !device.isPad && isLandscape ? 0 : 20
     }
 
-    /// 44 pt; 32 in iPhone landscape (compact height).
+    /// 44 pt (54 from iOS 26, `IOSMetrics.navigationBarHeight`); 32 in iPhone landscape
+    /// (compact height).
     public var navigationBarHeight: Double {
         guard hasNavigationBar else { return 0 }
-        return verticalSizeClass == .compact ? 32 : 44
+        return verticalSizeClass == .compact ? 32 : IOSMetrics.navigationBarHeight.value(for: iosVersion)
     }
 
-    public var tabBarHeight: Double { hasTabBar ? 49 : 0 }
+    public var tabBarHeight: Double { hasTabBar ? IOSMetrics.tabBarHeight.value(for: iosVersion) : 0 }
 
     /// The top layout guide's length: status bar plus navigation bar.
     public var topGuideLength: Double { statusBarHeight + navigationBarHeight }

@@ -136,12 +136,23 @@ open class View: LayoutItem, @unchecked Sendable {
         intrinsicContentSize(forWidth: width, direction: direction)
     }
 
+    /// The intrinsic size for an iOS version (nil: none stated). Controls whose metrics
+    /// changed between versions (`IOSMetrics`) override this; the others' size does not
+    /// depend on it.
+    open func intrinsicContentSize(
+        forWidth width: Double?, direction: LayoutDirection,
+        contentSize: ContentSizeCategory, iosVersion: Int?
+    ) -> Size {
+        intrinsicContentSize(forWidth: width, direction: direction, contentSize: contentSize)
+    }
+
     /// The intrinsic size the engine uses: the view's own, with the placeholders over it.
     final func resolvedIntrinsicContentSize(
         forWidth width: Double?, direction: LayoutDirection,
-        contentSize: ContentSizeCategory = .large
+        contentSize: ContentSizeCategory = .large, iosVersion: Int? = nil
     ) -> Size {
-        var size = intrinsicContentSize(forWidth: width, direction: direction, contentSize: contentSize)
+        var size = intrinsicContentSize(
+            forWidth: width, direction: direction, contentSize: contentSize, iosVersion: iosVersion)
         if let placeholder = placeholderIntrinsicWidth { size.width = placeholder }
         if let placeholder = placeholderIntrinsicHeight { size.height = placeholder }
         return size
