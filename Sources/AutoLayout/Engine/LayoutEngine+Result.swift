@@ -19,40 +19,46 @@ extension LayoutEngine {
         entries.reserveCapacity(items.count)
         var ambiguous: [Layout.Ambiguity] = []
         // A type's name is made once per layout: `String(describing:)` of a metatype goes
-        // through the runtime's reflection, a third of `layout()` when done per view.
+        // through the runtime's reflection, a third of `layout()` when done per view. Views in
+        // a row are mostly of one type, so the last one is checked before the table.
         var kinds: [ObjectIdentifier: String] = [:]
+        var last: (type: ObjectIdentifier, kind: String)?
         func kind(of view: View) -> String {
             let type = ObjectIdentifier(Swift.type(of: view))
-            if let known = kinds[type] { return known }
-            let name = String(describing: Swift.type(of: view))
+            if let last, last.type == type { return last.kind }
+            let name = kinds[type] ?? String(describing: Swift.type(of: view))
             kinds[type] = name
+            last = (type, name)
             return name
         }
-        func walk(_ view: View, _ depth: Int, parent: (view: View, frame: Rect)?) {
+        /// `origin`: where the parent's bounds begin in its frame's terms (UIKit's bounds
+        /// origin, a scroll view's content offset: minus its content's origin), found once per
+        /// parent rather than once per child.
+        func walk(_ view: View, _ depth: Int, parent: (id: Int, frame: Rect, origin: Point)?) {
             // Views not installed in these size classes are not in the layout at all (nor
             // their subviews, which the walk then never reaches).
             if let condition = view.installedSizeClasses, !condition.holds(in: environment) { return }
             let (frame, free) = frameAndFreeAttributes(of: view)
             var local = frame
             if let parent {
-                // UIKit's bounds origin of a scroll view is its content offset, which is minus
-                // the content's origin in its frame.
-                let boundsOrigin =
-                    (parent.view as? ScrollView).map { Point(x: -$0.contentOrigin.x, y: -$0.contentOrigin.y) }
-                    ?? Point(x: 0, y: 0)
                 local.origin = Point(
-                    x: frame.x - parent.frame.x + boundsOrigin.x, y: frame.y - parent.frame.y + boundsOrigin.y)
+                    x: frame.x - parent.frame.x + parent.origin.x, y: frame.y - parent.frame.y + parent.origin.y)
             }
             entries.append(
                 Layout.Entry(
-                    name: view.name, frame: frame, depth: depth, id: view.itemID, parentID: parent?.view.itemID,
+                    name: view.name, frame: frame, depth: depth, id: view.itemID, parentID: parent?.id,
                     kind: kind(of: view), frameInSuperview: local,
                     alignmentRect: frame.inset(by: view.alignmentRectInsets), isHidden: view.isHidden,
                     translatesAutoresizingMask: view.translatesAutoresizingMaskIntoConstraints))
             if !free.isEmpty {
                 ambiguous.append(Layout.Ambiguity(view: view.name, attributes: free, itemID: view.itemID))
             }
-            for child in view.subviews { walk(child, depth + 1, parent: (view, frame)) }
+            let children = view.subviews
+            guard !children.isEmpty else { return }
+            let origin =
+                (view as? ScrollView).map { Point(x: -$0.contentOrigin.x, y: -$0.contentOrigin.y) }
+                ?? Point(x: 0, y: 0)
+            for child in children { walk(child, depth + 1, parent: (view.itemID, frame, origin)) }
         }
         guard isInstalled(root) else {
             return Layout(
