@@ -20,7 +20,9 @@ extension LayoutEngine {
         var ambiguous: [Layout.Ambiguity] = []
         // A type's name is made once per layout: `String(describing:)` of a metatype goes
         // through the runtime's reflection, a third of `layout()` when done per view. Views in
-        // a row are mostly of one type, so the last one is checked before the table.
+        // a row are mostly of one type, so the last one is checked before the table. The table
+        // is keyed by the type's identity, not a view's: types are never freed, so the key
+        // cannot be reused, and it is only a cache (its order decides nothing).
         var kinds: [ObjectIdentifier: String] = [:]
         var last: (type: ObjectIdentifier, kind: String)?
         func kind(of view: View) -> String {

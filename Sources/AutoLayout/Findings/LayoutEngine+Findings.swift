@@ -11,8 +11,9 @@ extension LayoutEngine {
         let layout = layout()
         guard !layout.conflicts.isEmpty else { return layout.findings }
         let origins = constraintOrigins()
+        // `Layout.findings` lists the conflicts first: they are replaced, the rest kept as made.
         return conflictRecords.map { Finding(conflict: $0, origins: origins) }
-            + layout.ambiguous.map(Finding.init(ambiguity:)) + layout.diagnostics.map(Finding.init(diagnostic:))
+            + layout.findings.dropFirst(layout.conflicts.count)
     }
 }
 
