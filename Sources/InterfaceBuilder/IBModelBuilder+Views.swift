@@ -25,6 +25,13 @@ extension IBModelBuilder {
     /// Xcode stores show: a slider pinned 20 points in is stored at x = 18 and 4 points wider,
     /// and a segmented control under a 24-point height constraint is stored 25 high with the
     /// next view placed from its 24th point (docs/interface-builder.md, "Alignment rectangles").
+    /// Xcode 26's slider has none: DataDog's `InputElements` re-saved by it moved each slider
+    /// from (−2, y, 381, 31) to (0, y, 377, 34) ("fix testSliders on Xcode 26").
+    static func alignmentInsets(of kind: String, toolsVersion: Int) -> EdgeInsets {
+        if kind == "slider" && toolsVersion >= IBCanvasInsets.Era.xcode26 { return .zero }
+        return alignmentInsets[kind] ?? .zero
+    }
+
     static let alignmentInsets: [String: EdgeInsets] = [
         "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
         "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
@@ -42,6 +49,8 @@ extension IBModelBuilder {
             if let font = try font(element) { field.font = font }
             field.font.adjustsForContentSize = element["adjustsFontForContentSizeCategory"] == "YES"
             if let color = color(element, key: "textColor") { field.textColor = color }
+            // Absent, the style is none: Interface Builder writes `roundedRect` when it is.
+            field.borderStyle = element["borderStyle"].flatMap(TextField.BorderStyle.init(rawValue:)) ?? .none
             return field
         case "textView":
             let view = TextView(name: name, text: textValue(element, "text") ?? "")
@@ -63,7 +72,7 @@ extension IBModelBuilder {
         }
         let view = View(name: name)
         if let axes = Self.sizedControls[name] {
-            view.alignmentRectInsets = Self.alignmentInsets[name] ?? .zero
+            view.alignmentRectInsets = Self.alignmentInsets(of: name, toolsVersion: toolsVersion)
             // Intrinsic sizes are the alignment rectangle's, as constraints are.
             if let frame = try storedFrame(element)?.inset(by: view.alignmentRectInsets) {
                 view.explicitIntrinsicContentSize = Size(
@@ -195,11 +204,17 @@ extension IBModelBuilder {
     private func makeButton(_ element: IBElement) throws(SceneError) -> View {
         let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
         let configuration = element.child("buttonConfiguration")
-        let title = normal.flatMap { textValue($0, "title") } ?? configuration.flatMap { textValue($0, "title") } ?? ""
+        // A configuration's title is the one shown; the state's is what the button had before.
+        let title = configuration.flatMap { textValue($0, "title") } ?? normal.flatMap { textValue($0, "title") } ?? ""
         let button = Button(name: "button", title: title)
+        if configuration != nil {
+            button.style = .configured
+            // A configuration's title is the body style's 17 points unless it names a font.
+            button.titleFont = .systemFont(ofSize: 17)
+        }
         if let font = try font(element) {
             button.titleFont = font
-        } else if let configuration, let font = try font(configuration, key: "titleFont") {
+        } else if let configuration, let font = try font(configuration, key: "titleFontDescription") {
             button.titleFont = font
         }
         button.titleFont.adjustsForContentSize = element["adjustsFontForContentSizeCategory"] == "YES"
@@ -207,9 +222,9 @@ extension IBModelBuilder {
         if let insets = element.child("inset", key: "contentEdgeInsets") {
             button.contentEdgeInsets = try edgeInsets(insets)
         } else if configuration != nil {
-            // iOS 15 configurations pad the title: 6 points above and below as the legacy
-            // button, 12 at the sides (`UIButton.Configuration.plain()`).
-            button.contentEdgeInsets = EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
+            // iOS 15 configurations pad the title 7 points above and below and 12 at the
+            // sides (`UIButton.Configuration.plain()`; docs/interface-builder.md, "Controls").
+            button.contentEdgeInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
         }
         if let image = normal?["image"] ?? configuration?["image"], let resource = resources.images[image] {
             button.imageSize = resource.size

@@ -33,7 +33,8 @@ final class IBModelBuilder {
 
     /// Read for the design canvas: placeholder constraints and intrinsic sizes apply.
     var keepsPlaceholders = false
-    /// The document uses safe areas (Xcode 9+): the root's margins are measured from them.
+    /// The root's margins are measured from its safe area: the document uses safe areas, or
+    /// its Xcode lays it out at iOS 11 or later.
     var usesSafeAreas = false
     /// The document's `toolsVersion` (its major number: 17156 for Xcode 12), 0 when absent.
     var toolsVersion = 0

@@ -37,7 +37,11 @@ public enum IBSceneLoader {
         let builder = IBModelBuilder(
             file: document.file, resources: IBResources(document.root),
             anyAny: forDesign && design.isAnyAnyCanvas)
-        builder.usesSafeAreas = document.root["useSafeAreas"] == "YES"
+        // From iOS 11 a root's margins are measured from its safe area whether or not the
+        // document uses safe-area guides: Xcode 11's canvas stores a view pinned to the top
+        // margin of a legacy document 44 down, under its navigation bar (openfoodfacts'
+        // `ProductAddViewController`, docs/interface-builder.md).
+        builder.usesSafeAreas = document.root["useSafeAreas"] == "YES" || (document.iosVersion ?? 0) >= 11
         builder.keepsPlaceholders = forDesign
         builder.toolsVersion = document.toolsVersion
         builder.designScreenWidth = design.screenWidth

@@ -1,8 +1,24 @@
 import AutoLayout
 
 /// A system-type `UIButton` of the cookbook's era: a 15-point title, 6 points above and below
-/// it (30 points tall), no horizontal padding (`contentEdgeInsets` zero).
+/// it (30 points tall), no horizontal padding (`contentEdgeInsets` zero); or, as `.configured`,
+/// a button with an iOS 15 `UIButton.Configuration`.
 public final class Button: View, @unchecked Sendable {
+    /// How the button sizes itself around its title.
+    public enum Style: Sendable, Hashable {
+        /// A button without a configuration: its title's size is rounded up to whole points
+        /// (a 13-point title stands 28 high, a 21-point one 38: Xcode's stored frames,
+        /// docs/interface-builder.md), with 6 points above and below unless insets are given.
+        case system
+        /// A button with a configuration (`UIButton.Configuration`, iOS 15): its title keeps
+        /// its exact line height and the content insets pad it (7 above and below, 12 at the
+        /// sides by default: a 17-point title stands 34.33 high on a 3x screen).
+        case configured
+    }
+
+    public var style: Style = .system {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     public var title: String {
         // What the view measures changed: the engine lays it out again on the next read.
         didSet { invalidateIntrinsicContentSize() }
@@ -35,17 +51,25 @@ public final class Button: View, @unchecked Sendable {
 
     public func displayedTitle(rightToLeft: Bool) -> String { rightToLeft ? (rtlTitle ?? title) : title }
 
-    public func titleLayout(direction: LayoutDirection, contentSize: ContentSizeCategory = .large)
+    /// The title set on one line, or for a configured button wrapped to `width` (the room
+    /// inside its insets), as a configuration's title wraps.
+    public func titleLayout(direction: LayoutDirection, contentSize: ContentSizeCategory = .large, width: Double? = nil)
         throws(TypesettingError) -> TextLayout
     {
         let rtl = direction == .rightToLeft
+        let wraps = style == .configured
         return try textEngine.layout(
             displayedTitle(rightToLeft: rtl), font: titleFont.resolved(contentSize),
-            numberOfLines: 1,
+            width: wraps ? width.map { max(0, $0) } : nil,
+            numberOfLines: wraps ? 0 : 1,
+            lineBreakMode: wraps ? .byWordWrapping : .byTruncatingTail,
             rightToLeft: rtl)
     }
 
     public override var measurementProblem: String? { textEngine.problem(reading: titleFont) }
+
+    /// A configured button's title wraps, so its height follows its width.
+    public override var hasWidthDependentIntrinsicSize: Bool { style == .configured }
 
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
         intrinsicContentSize(forWidth: width, direction: direction, contentSize: .large)
@@ -58,15 +82,19 @@ public final class Button: View, @unchecked Sendable {
         // Cannot throw here: scene loading checks the font (`TextEngine.validate`) and the
         // renderer sets the same text with `try`, so a bad font is reported there, not drawn.
         guard let metrics = try? textEngine.metrics(for: titleFont.resolved(contentSize)) else { return .zero }
-        let titleWidth =
-            displayedTitle(rightToLeft: direction == .rightToLeft).isEmpty
-            ? 0 : ((try? titleLayout(direction: direction, contentSize: contentSize))?.size.width ?? 0)
         let insets = contentEdgeInsets
         let hasTitle = !displayedTitle(rightToLeft: direction == .rightToLeft).isEmpty
+        // A legacy button rounds its title's size up to whole points; a configured one
+        // keeps it exact.
+        let whole: (Double) -> Double = style == .system ? { $0.rounded(.up) } : { $0 }
+        let room = width.map { $0 - insets.left - insets.right - (imageSize?.width ?? 0) }
+        let title = hasTitle ? try? titleLayout(direction: direction, contentSize: contentSize, width: room) : nil
+        let titleWidth = whole(title?.size.width ?? 0)
+        let titleHeight = whole(max(metrics.lineHeight, title?.size.height ?? 0))
         // The 6-point padding is what a system button adds around its title when it has no
         // insets of its own; explicit insets replace it.
         let padding = insets.top == 0 && insets.bottom == 0 ? 2 * Self.verticalPadding : 0
-        var height = (hasTitle || imageSize == nil) ? metrics.lineHeight + padding : 0
+        var height = (hasTitle || imageSize == nil) ? titleHeight + padding : 0
         var width = titleWidth
         if let imageSize {
             width += imageSize.width
@@ -91,7 +119,9 @@ public final class Button: View, @unchecked Sendable {
         var commands = try super.drawing(in: frame, context: context)
         guard !displayedTitle(rightToLeft: context.direction == .rightToLeft).isEmpty else { return commands }
         let text = try typeset { () throws(TypesettingError) in
-            try titleLayout(direction: context.direction, contentSize: context.contentSize)
+            try titleLayout(
+                direction: context.direction, contentSize: context.contentSize,
+                width: frame.width - contentEdgeInsets.left - contentEdgeInsets.right - (imageSize?.width ?? 0))
         }
         commands += text.drawing(
             in: frame, alignment: .center, color: titleColor.resolved(context.appearance),

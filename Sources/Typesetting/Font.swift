@@ -74,6 +74,13 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     static let systemAscender = 0.9521484375
     static let systemDescender = 0.2412109375
 
+    /// From one baseline to the next: a text style's leading (never less than the line
+    /// height), else the line height.
+    public func lineSpacing(lineHeight: Double) -> Double {
+        guard let leading = textStyle?.leading(atPointSize: size) else { return lineHeight }
+        return max(leading, lineHeight)
+    }
+
     public var description: String {
         let name = file ?? "System"
         return weight == .regular ? "\(name) \(formatPoints(size))" : "\(name) \(weight) \(formatPoints(size))"
@@ -116,6 +123,31 @@ public enum TextStyle: String, Sendable, CaseIterable {
         .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
         .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
     ]
+
+    /// The HIG's leading for each size in `sizes` (`reference/traits.md` §1): the distance
+    /// from one baseline to the next in a label of several lines. Xcode stores two-line
+    /// Caption 1 labels 30.5 high (14.32 + 16), not 29 (2 × 14.32), and the same holds for
+    /// body, subheadline, footnote and headline labels (docs/typesetting.md).
+    static let leadings: [TextStyle: [Double]] = [
+        .largeTitle: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70],
+        .title1: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68],
+        .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66],
+        .title3: [22, 23, 24, 25, 28, 30, 32, 38, 44, 51, 58, 65],
+        .headline: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
+        .body: [19, 20, 21, 22, 24, 26, 29, 34, 40, 48, 56, 62],
+        .callout: [18, 19, 20, 21, 23, 25, 28, 32, 39, 46, 52, 60],
+        .subheadline: [16, 18, 19, 20, 22, 24, 28, 31, 37, 43, 50, 58],
+        .footnote: [16, 16, 16, 18, 20, 22, 24, 29, 33, 40, 46, 52],
+        .caption1: [13, 13, 13, 16, 19, 21, 23, 28, 32, 39, 44, 51],
+        .caption2: [13, 13, 13, 13, 18, 20, 22, 25, 30, 35, 41, 48],
+    ]
+
+    /// The leading of the style at a point size it takes in some category (the first
+    /// category with that size: where sizes repeat, so do leadings); nil at other sizes.
+    public func leading(atPointSize size: Double) -> Double? {
+        guard let sizes = Self.sizes[self], let index = sizes.firstIndex(of: size) else { return nil }
+        return Self.leadings[self]?[index]
+    }
 
     public func pointSize(at category: ContentSizeCategory) -> Double {
         Self.sizes[self]?[category.rawValue] ?? pointSize

@@ -101,7 +101,8 @@ public final class Label: View, @unchecked Sendable {
         intrinsicContentSize(forWidth: nil, direction: .leftToRight)
     }
 
-    /// SPEC §7: first baseline at top + ascender; last at first + (lines − 1) × line height.
+    /// SPEC §7: first baseline at top + ascender; last at first + (lines − 1) × line height
+    /// (a text style's leading, `Font.lineSpacing`).
     public override var firstBaseline: BaselineRule { firstBaseline(contentSize: .large) }
     public override var lastBaseline: BaselineRule { lastBaseline(contentSize: .large) }
 
@@ -111,11 +112,13 @@ public final class Label: View, @unchecked Sendable {
     }
 
     public override func lastBaseline(contentSize: ContentSizeCategory) -> BaselineRule {
-        let metrics = try? textEngine.metrics(for: font.resolved(contentSize))
+        let resolved = font.resolved(contentSize)
+        let metrics = try? textEngine.metrics(for: resolved)
         let lines = Double(max(1, lastLayout?.lineCount ?? 1))
+        let spacing = resolved.lineSpacing(lineHeight: metrics?.lineHeight ?? 0)
         return BaselineRule(
             fractionOfHeight: 0,
-            offset: contentInsets.top + (metrics?.ascender ?? 0) + (lines - 1) * (metrics?.lineHeight ?? 0))
+            offset: contentInsets.top + (metrics?.ascender ?? 0) + (lines - 1) * spacing)
     }
 
     /// The background, then the text inside `contentInsets`, from the top.

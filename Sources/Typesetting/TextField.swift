@@ -3,7 +3,18 @@ import AutoLayout
 /// A rounded-rect `UITextField`: 14-point text (or a gray placeholder), 30 points tall (34
 /// from iOS 13, `IOSMetrics.textFieldHeight`), the text centred vertically with 7 points of
 /// padding on each side.
+/// A borderless field (`borderStyle` `.none`) is as tall as its line plus 5/3 points and
+/// draws only its text.
 public final class TextField: View, @unchecked Sendable {
+    /// `UITextField.BorderStyle`. Line and bezel fields are sized and drawn as rounded-rect
+    /// ones here.
+    public enum BorderStyle: String, Sendable, Hashable {
+        case none, line, bezel, roundedRect
+    }
+
+    public var borderStyle: BorderStyle = .roundedRect {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     public var text: String {
         // What the view measures changed: the engine lays it out again on the next read.
         didSet { invalidateIntrinsicContentSize() }
@@ -78,6 +89,12 @@ public final class TextField: View, @unchecked Sendable {
         let shown = displayed(rightToLeft: direction == .rightToLeft).text
         let textWidth =
             shown.isEmpty ? 0 : ((try? textLayout(direction: direction, contentSize: contentSize))?.size.width ?? 0)
+        // A borderless field hugs its line: Xcode stores 10-, 12-, 14- and 17-point ones
+        // 13.67, 16, 18.67 and 22 high (DataDog's `InputElements`, appcenter's Sasquatch), the
+        // line height plus 5/3 rounded up to the pixel.
+        if borderStyle == .none {
+            return Size(width: textWidth, height: metrics.lineHeight + 5.0 / 3)
+        }
         // 30 for the 14-point default, as in every cookbook storyboard (34 from iOS 13);
         // taller fonts grow it.
         return Size(
@@ -97,21 +114,24 @@ public final class TextField: View, @unchecked Sendable {
     }
 
     /// A rounded-rect field: the fill and a hairline border with corner radius 5, then the text
-    /// (or the placeholder in grey) with 7 points of padding, centred vertically.
+    /// (or the placeholder in grey) with 7 points of padding, centred vertically; a borderless
+    /// one, the text alone.
     public override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
         var commands = try super.drawing(in: frame, context: context)
         guard frame.width > 0, frame.height > 0 else { return commands }
-        commands.append(.fill(frame, radius: 5, color: Self.fieldFill.resolved(context.appearance)))
-        commands.append(
-            .border(frame, radius: 5, width: .hairline, color: Self.fieldBorder.resolved(context.appearance)))
+        let bordered = borderStyle != .none
+        if bordered {
+            commands.append(.fill(frame, radius: 5, color: Self.fieldFill.resolved(context.appearance)))
+            commands.append(
+                .border(frame, radius: 5, width: .hairline, color: Self.fieldBorder.resolved(context.appearance)))
+        }
         let shown = displayed(rightToLeft: context.direction == .rightToLeft)
         guard !shown.text.isEmpty else { return commands }
         let text = try typeset { () throws(TypesettingError) in
             try textLayout(direction: context.direction, contentSize: context.contentSize)
         }
-        let box = Rect(
-            x: frame.x + Self.horizontalPadding, y: frame.y,
-            width: frame.width - 2 * Self.horizontalPadding, height: frame.height)
+        let padding = bordered ? Self.horizontalPadding : 0
+        let box = Rect(x: frame.x + padding, y: frame.y, width: frame.width - 2 * padding, height: frame.height)
         let color = shown.isPlaceholder ? Self.placeholderColor : textColor
         commands += text.drawing(in: box, alignment: .natural, color: color.resolved(context.appearance), centred: true)
         return commands

@@ -6,11 +6,11 @@ extension TextLayout {
     /// Pen positions are kept unrounded, summed in the order the renderer has always used, so
     /// the pixels it rounds them to are the same every run.
     public func drawing(in box: Rect, alignment: TextAlignment, color: Color, centred: Bool) -> [DrawCommand] {
-        let blockHeight = Double(lineCount) * metrics.lineHeight
+        let blockHeight = size.height
         let top = centred ? box.y + (box.height - blockHeight) / 2 : box.y
         var commands: [DrawCommand] = []
         for (index, line) in lines.enumerated() {
-            let baseline = top + metrics.ascender + Double(index) * metrics.lineHeight
+            let baseline = top + metrics.ascender + Double(index) * lineSpacing
             let offset = alignment.lineOffset(lineWidth: line.width, boxWidth: box.width, rightToLeft: isRightToLeft)
             for run in line.runs {
                 let glyphs = run.glyphs.map {

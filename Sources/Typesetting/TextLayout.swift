@@ -34,10 +34,15 @@ public struct TextLayout: Hashable, Sendable {
     /// Whether the paragraph direction is right to left.
     public var isRightToLeft: Bool
 
-    /// The width of the widest line and the height of all lines, unrounded, in points.
+    /// The width of the widest line and the height of all lines, unrounded, in points: one
+    /// line height, and the font's line spacing for each line after the first.
     public var size: Size {
-        Size(width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * metrics.lineHeight)
+        let height = lines.isEmpty ? 0 : metrics.lineHeight + Double(lines.count - 1) * lineSpacing
+        return Size(width: lines.map(\.width).max() ?? 0, height: height)
     }
+
+    /// From one baseline to the next (`Font.lineSpacing`).
+    public var lineSpacing: Double { font.lineSpacing(lineHeight: metrics.lineHeight) }
 
     public var lineCount: Int { lines.count }
 }

@@ -11,9 +11,12 @@ import Testing
 /// category, and fixed sizes that adjust through UIFontMetrics.
 @Suite struct DynamicTypeTests {
     /// The system font's line height is 1.193359375 em (ascender 0.9521484375 + descender
-    /// 0.2412109375, SPEC §7); a label is that × its lines, rounded up to the pixel grid.
-    static func expectedHeight(size: Double, lines: Int, scale: Double) -> Double {
-        (size * 1.193359375 * Double(lines) * scale).rounded(.up) / scale
+    /// 0.2412109375, SPEC §7); a label is one line height and the style's leading for each
+    /// further line (never less than a line height), rounded up to the pixel grid.
+    static func expectedHeight(style: TextStyle, size: Double, lines: Int, scale: Double) throws -> Double {
+        let lineHeight = size * 1.193359375
+        let leading = lines > 1 ? try #require(style.leading(atPointSize: size)) : lineHeight
+        return ((lineHeight + Double(lines - 1) * max(leading, lineHeight)) * scale).rounded(.up) / scale
     }
 
     static func label(_ style: TextStyle, lines: Int) -> String {
@@ -39,11 +42,29 @@ import Testing
                     let size = style.pointSize(at: category)
                     let frame = try #require(layout.frame(of: "Text"))
                     #expect(
-                        frame.height == Self.expectedHeight(size: size, lines: lines, scale: device.scale),
+                        try frame.height
+                            == Self.expectedHeight(style: style, size: size, lines: lines, scale: device.scale),
                         "\(style) at \(category.shortName) ×\(lines) @\(device.scale)x: \(frame.height)")
                 }
             }
         }
+    }
+
+    /// The HIG's leadings (`reference/traits.md` §1), and the heights Xcode stores for labels
+    /// of two lines: Caption 1 at 2x 30.5 (14.32 + 16), body at 3x 42.33 (20.29 + 22).
+    @Test func linesAfterTheFirstAdvanceByTheStylesLeading() throws {
+        #expect(TextStyle.caption1.leading(atPointSize: 12) == 16 && TextStyle.body.leading(atPointSize: 17) == 22)
+        #expect(
+            TextStyle.footnote.leading(atPointSize: 12) == 16 && TextStyle.largeTitle.leading(atPointSize: 60) == 70)
+        #expect(TextStyle.body.leading(atPointSize: 18) == nil)
+        for (style, device, expected) in [(TextStyle.caption1, Device.iPhone8, 30.5), (.body, .iPhoneX, 42.333)] {
+            let scene = try SceneLoader.standard.load(yaml: Self.label(style, lines: 2), file: "two.yaml")
+            let layout = LayoutEngine(root: scene.root, environment: scene.environment(device: device)).layout()
+            let frame = try #require(layout.frame(of: "Text"))
+            #expect(abs(frame.height - expected) < 1e-3, "\(style): \(frame.height)")
+        }
+        // A fixed size keeps line-height spacing: three 17-point lines are 3 × 20.29.
+        #expect(Font.systemFont(ofSize: 17).lineSpacing(lineHeight: 20.287109375) == 20.287109375)
     }
 
     @Test func theTableHasUIKitsSizes() {
@@ -82,7 +103,7 @@ import Testing
                     contentSize: .accessibilityExtraExtraExtraLarge)
             ).layout()
             let frame = try #require(layout.frame(of: "Text"))
-            #expect(frame.height == Self.expectedHeight(size: size, lines: 1, scale: 2))
+            #expect(try frame.height == Self.expectedHeight(style: .body, size: size, lines: 1, scale: 2))
         }
     }
 
@@ -102,7 +123,9 @@ import Testing
         let engine = LayoutEngine(root: scene.root, environment: scene.environment())
         #expect(engine.layout().frame(of: "Text")?.height == 20.5)
         engine.setEnvironment(scene.environment(contentSize: .accessibilityExtraExtraExtraLarge))
-        #expect(engine.layout().frame(of: "Text")?.height == Self.expectedHeight(size: 53, lines: 1, scale: 2))
+        #expect(
+            try engine.layout().frame(of: "Text")?.height
+                == Self.expectedHeight(style: .body, size: 53, lines: 1, scale: 2))
         engine.setEnvironment(scene.environment())
         #expect(engine.layout().frame(of: "Text")?.height == 20.5)
     }
