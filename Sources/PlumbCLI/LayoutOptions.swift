@@ -44,7 +44,7 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(
         name: .customLong("ios"),
         help:
-            "The iOS version whose control metrics apply, 7 to 26 (default: the scene's own, else Plumb's unversioned metrics)."
+            "The iOS version whose control metrics apply, 7 to 26 (default: the scene's own, else the newest, 26)."
     )
     var iosVersion: String?
 

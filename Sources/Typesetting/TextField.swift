@@ -41,8 +41,8 @@ public final class TextField: View, @unchecked Sendable {
         didSet { invalidateIntrinsicContentSize() }
     }
     public static let horizontalPadding = 7.0
-    /// The minimum height when no iOS version is stated.
-    public static let minimumHeight = IOSMetrics.textFieldHeight.unversioned
+    /// The minimum height when no iOS version is stated: the newest's.
+    public static let minimumHeight = IOSMetrics.textFieldHeight.value(for: nil)
 
     public init(name: String, text: String = "", placeholder: String = "") {
         self.text = text

@@ -143,7 +143,8 @@ import Testing
             red.widthAnchor.constraint(equalToConstant: 50),
             red.topAnchor.constraint(equalTo: root.topAnchor), red.heightAnchor.constraint(equalToConstant: 10),
         ])
-        let layout = LayoutEngine(root: root, environment: Environment(direction: .rightToLeft)).layout()
+        let layout = LayoutEngine(root: root, environment: Environment(device: .iPhone8, direction: .rightToLeft))
+            .layout()
         expectFrame(layout, "Red", Rect(x: 10, y: 0, width: 50, height: 10))
     }
 }

@@ -66,7 +66,7 @@ import Testing
               - Loose View.Width >= 10
             """
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "loose.yaml")
-        let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
+        let layout = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8)).layout()
         #expect(layout.ambiguous == [Layout.Ambiguity(view: "Loose View", attributes: ["x", "width"])])
         let report = DiagnosisReport(layout: layout).text
         #expect(

@@ -15,7 +15,8 @@ import Testing
         #expect(stack.arrangedSubviews.map(\.name) == ["Title", "Image", "Body"])
         #expect(stack.arrangedSubviews.allSatisfy { $0.superview === stack })
         let scroll = try #require(scene.views.first as? ScrollView)
-        let engine = LayoutEngine(root: scene.root, environment: scene.environment(orientation: orientation))
+        let engine = LayoutEngine(
+            root: scene.root, environment: scene.environment(device: .iPhone8, orientation: orientation))
         let width = orientation == .portrait ? 375.0 : 667
         let top = orientation == .portrait ? 20.0 : 0
         // The content starts below the 20-point inset; the column is 20 + 20 + 300 + 8 + 400.

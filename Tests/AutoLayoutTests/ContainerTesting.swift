@@ -24,7 +24,7 @@ func place(_ view: View, in root: View, width: Double? = nil, height: Double? = 
 
 /// Lays the tree out on the default phone (375 × 667, portrait).
 func solveTree(_ root: View, direction: LayoutDirection = .leftToRight) -> Layout {
-    LayoutEngine(root: root, environment: Environment(direction: direction)).layout()
+    LayoutEngine(root: root, environment: Environment(device: .iPhone8, direction: direction)).layout()
 }
 
 /// Checks frames and that nothing is ambiguous or in conflict.

@@ -173,7 +173,7 @@ import Testing
             noise.priority = Priority(Double(Int.random(in: 1...999, using: &random)))
             try noise.activate()
         }
-        return (scene, LayoutEngine(root: root))
+        return (scene, LayoutEngine(root: root, environment: Environment(device: .iPhone8)))
     }
 
     /// Something to relate `attribute` to: an earlier view's attribute on the same axis (a

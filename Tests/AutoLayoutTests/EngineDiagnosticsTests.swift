@@ -14,7 +14,7 @@ import Testing
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             a.topAnchor.constraint(equalTo: root.topAnchor),
         ])
-        let engine = LayoutEngine(root: root)
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         #expect(engine.layout().diagnostics.isEmpty)
         width.constant = .nan
         let layout = engine.layout()

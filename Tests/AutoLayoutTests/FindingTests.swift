@@ -21,7 +21,7 @@ import Testing
                   - Loose.Top = Box.Bottom
                   - Loose.Height = 10
                 """, file: "findings.yaml")
-        let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
+        let layout = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8)).layout()
         let findings = layout.findings
         #expect(findings.map(\.code) == [.conflict, .ambiguous])
         #expect(findings.allSatisfy { $0.severity == .warning && $0.location == nil })
@@ -57,7 +57,7 @@ import Testing
                   - Box.Width = 100
                   - Box.Trailing = Superview.Leading + 50
                 """, file: "members.yaml")
-        let engine = LayoutEngine(root: scene.root, environment: Environment())
+        let engine = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8))
         let findings = engine.findings()
         #expect(findings.map(\.code) == [.conflict])
         let finding = try #require(findings.first)

@@ -12,11 +12,11 @@ struct IOSMetricsTests {
         #expect(IOSMetrics.switchHeight.value(for: 18) == 31)
         #expect(IOSMetrics.switchWidth.value(for: 26) == 63)
         #expect(IOSMetrics.switchHeight.value(for: 26) == 28)
-        // No version stated: Plumb's metrics before versions were modelled.
         #expect(IOSMetrics.navigationBarHeight.value(for: 18) == 44)
         #expect(IOSMetrics.navigationBarHeight.value(for: 26) == 54)
         #expect(IOSMetrics.tabBarHeight.value(for: 26) == 49)
-        #expect(IOSMetrics.all.map { $0.value(for: nil) } == [30, 51, 31, 44, 49])
+        // No version stated: the newest Plumb models (SPEC §10).
+        #expect(IOSMetrics.all.map { $0.value(for: nil) } == [34, 63, 28, 54, 49])
         #expect(IOSMetrics.all.allSatisfy { $0.source.hasPrefix("ib-canvas.md §") })
     }
 
@@ -37,7 +37,7 @@ struct IOSMetricsTests {
     }
 
     @Test func barsFollowTheVersion() {
-        var environment = Environment(navigationBar: true, tabBar: true, iosVersion: 17)
+        var environment = Environment(device: .iPhone8, navigationBar: true, tabBar: true, iosVersion: 17)
         #expect(environment.topGuideLength == 20 + 44 && environment.bottomGuideLength == 49)
         environment.iosVersion = 26
         #expect(environment.topGuideLength == 20 + 54 && environment.bottomGuideLength == 49)
@@ -63,9 +63,9 @@ struct IOSMetricsTests {
             control.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             control.topAnchor.constraint(equalTo: root.topAnchor),
         ])
-        let engine = LayoutEngine(root: root, environment: Environment(iosVersion: 17))
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8, iosVersion: 17))
         #expect(engine.layout().frame(of: "Control")?.width == 51)
-        engine.setEnvironment(Environment(iosVersion: 26))
+        engine.setEnvironment(Environment(device: .iPhone8, iosVersion: 26))
         #expect(engine.layout().frame(of: "Control")?.width == 63)
     }
 }

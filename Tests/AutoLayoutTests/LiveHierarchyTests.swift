@@ -8,7 +8,7 @@ import Testing
     /// A root with an engine on the default device.
     static func root() -> (View, LayoutEngine) {
         let root = View(name: "Root")
-        return (root, LayoutEngine(root: root))
+        return (root, LayoutEngine(root: root, environment: Environment(device: .iPhone8)))
     }
 
     /// Adds a view of intrinsic width `width` under `root`, pinned to the top leading margin.

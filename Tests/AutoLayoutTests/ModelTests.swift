@@ -18,7 +18,7 @@ import Testing
         // The classic mistake: constraints on a view that still translates its frame.
         let wide = label.widthAnchor.constraint(greaterThanOrEqualToConstant: 400)
         try wide.activate()
-        let layout = LayoutEngine(root: root, environment: Environment()).layout()
+        let layout = LayoutEngine(root: root, environment: Environment(device: .iPhone8)).layout()
         expectFrame(layout, "Name", Rect(x: 10, y: 20, width: 100, height: 30))
         #expect(layout.conflicts.count == 1)
         #expect(layout.conflicts.first?.broken == "Name.Width >= 400")
@@ -34,7 +34,8 @@ import Testing
         banner.frame = Rect(x: 10, y: 0, width: 355, height: 44)
         banner.autoresizingMask = [.flexibleWidth]
         root.addSubview(banner)
-        let layout = LayoutEngine(root: root, environment: Environment(orientation: .landscape)).layout()
+        let layout = LayoutEngine(root: root, environment: Environment(device: .iPhone8, orientation: .landscape))
+            .layout()
         expectFrame(layout, "Banner", Rect(x: 10, y: 0, width: 647, height: 44))
     }
 
@@ -93,7 +94,7 @@ import Testing
             b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
             a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
         ])
-        let layout = LayoutEngine(root: root, environment: Environment()).layout()
+        let layout = LayoutEngine(root: root, environment: Environment(device: .iPhone8)).layout()
         #expect(
             layout.ambiguous == [
                 Layout.Ambiguity(view: "A", attributes: ["width"]),
@@ -122,9 +123,10 @@ import Testing
             card.layoutMarginsGuide.trailingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor),
             card.layoutMarginsGuide.trailingAnchor.constraint(greaterThanOrEqualTo: body.trailingAnchor),
         ])
+        // Measured on the default device, the iPhone 17 (3x): 20.3 rounds up to 20.333.
         let compressed = card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
-        #expect(compressed == Size(width: 216, height: 8 + 20.5 + 8 + 60 + 8))
+        #expect(abs(compressed.height - (8 + 61.0 / 3 + 8 + 60 + 8)) < 1e-9 && compressed.width == 216)
         let wide = card.systemLayoutSizeFitting(Size(width: 300, height: 0), withHorizontalFittingPriority: .required)
-        #expect(wide == Size(width: 300, height: 104.5))
+        #expect(abs(wide.height - (8 + 61.0 / 3 + 8 + 60 + 8)) < 1e-9 && wide.width == 300)
     }
 }

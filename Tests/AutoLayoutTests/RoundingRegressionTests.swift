@@ -10,7 +10,7 @@ import Testing
 @Suite struct RoundingRegressionTests {
     static func layout(_ yaml: String) throws -> Layout {
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "rounding.yaml")
-        return LayoutEngine(root: scene.root).layout()
+        return LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8)).layout()
     }
 
     @Test func aSmallMultiplierBesideMillionsKeepsTheHeight() throws {

@@ -24,7 +24,7 @@ import Testing
 
     static func layout(_ yaml: String) throws -> Layout {
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "scale.yaml")
-        return LayoutEngine(root: scene.root).layout()
+        return LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8)).layout()
     }
 
     @Test func twentyThousandLowerBoundsOnOneWidth() throws {

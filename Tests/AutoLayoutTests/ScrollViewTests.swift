@@ -35,7 +35,7 @@ import Testing
         // Width to the frame: no horizontal scrolling. Height of its own: 1000 to scroll.
         try content.widthAnchor.constraint(equalTo: scroll.widthAnchor).activate()
         try content.heightAnchor.constraint(equalToConstant: 1000).activate()
-        let engine = LayoutEngine(root: root, environment: Environment())
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         #expect(engine.contentSize(of: scroll) == Size(width: 375, height: 1000))
         expectFrames(
             engine.layout(),
@@ -61,7 +61,7 @@ import Testing
         let (root, scroll, content) = try scrollWithContent()
         try content.heightAnchor.constraint(equalTo: scroll.heightAnchor).activate()
         try content.widthAnchor.constraint(equalToConstant: 2000).activate()
-        let engine = LayoutEngine(root: root, environment: Environment())
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         #expect(engine.contentSize(of: scroll) == Size(width: 2000, height: 667))
         expectFrames(engine.layout(), [("Content", Rect(x: 0, y: 0, width: 2000, height: 667))])
     }
@@ -87,7 +87,7 @@ import Testing
                 attribute: .bottom, multiplier: 1, constant: 0),
             stack.widthAnchor.constraint(equalTo: scroll.widthAnchor),
         ])
-        let engine = LayoutEngine(root: root, environment: Environment())
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         #expect(engine.contentSize(of: scroll) == Size(width: 300, height: 936))
         expectFrames(
             engine.layout(),
@@ -114,7 +114,7 @@ import Testing
             badge.centerXAnchor.constraint(equalTo: scroll.frameLayoutGuide.centerXAnchor),
             badge.centerYAnchor.constraint(equalTo: scroll.centerYAnchor),
         ])
-        let engine = LayoutEngine(root: root, environment: Environment())
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         expectFrames(
             engine.layout(),
             [
@@ -161,7 +161,7 @@ import Testing
             textView.bottomAnchor.constraint(equalTo: container.bottomAnchor),
             textView.heightAnchor.constraint(equalToConstant: 100),
         ])
-        let engine = LayoutEngine(root: root, environment: Environment())
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         let anchored = Rect(x: 20, y: 400, width: 300, height: 100)
         expectFrames(
             engine.layout(),

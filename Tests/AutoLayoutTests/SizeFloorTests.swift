@@ -31,7 +31,7 @@ import Testing
         try LayoutConstraint.activate(Self.pinOrigin(a, in: root))
         let negative = a.widthAnchor.constraint(equalToConstant: -16)
         try negative.activate()
-        let engine = LayoutEngine(root: root)
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         let layout = engine.layout()
         #expect(layout.conflicts.map(\.broken) == ["A.Width = -16"])
         #expect(layout.conflicts.first?.constraints == ["A.Width = -16"])
@@ -54,7 +54,7 @@ import Testing
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 200),
             a.trailingAnchor.constraint(equalTo: root.leadingAnchor, constant: 100),
         ])
-        let layout = LayoutEngine(root: root).layout()
+        let layout = LayoutEngine(root: root, environment: Environment(device: .iPhone8)).layout()
         #expect(layout.conflicts.map(\.broken) == ["A.Trailing = Root.Leading + 100"])
         #expect(
             layout.conflicts.first?.constraints == [
@@ -79,7 +79,7 @@ import Testing
                 child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 80),
                 child.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -80),
             ])
-        let layout = LayoutEngine(root: root).layout()
+        let layout = LayoutEngine(root: root, environment: Environment(device: .iPhone8)).layout()
         #expect(layout.conflicts.map(\.broken) == ["Child.Trailing = Parent.Trailing - 80"])
         #expect(
             layout.conflicts.first?.constraints == [
@@ -100,7 +100,7 @@ import Testing
                 shrink,
                 b.widthAnchor.constraint(equalTo: a.widthAnchor, constant: 30),
             ])
-        let layout = LayoutEngine(root: root).layout()
+        let layout = LayoutEngine(root: root, environment: Environment(device: .iPhone8)).layout()
         #expect(layout.conflicts.isEmpty)
         #expect(layout.ambiguous.isEmpty)
         #expect(layout.frame(of: "A") == Rect(x: 10, y: 10, width: 0, height: 10))
@@ -113,7 +113,7 @@ import Testing
         let a = views[0]
         let width = a.widthAnchor.constraint(equalToConstant: 50)
         try LayoutConstraint.activate(Self.pinOrigin(a, in: root) + [width])
-        let engine = LayoutEngine(root: root)
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         #expect(engine.frame(of: a).width == 50)
         width.constant = -5
         let layout = engine.layout()

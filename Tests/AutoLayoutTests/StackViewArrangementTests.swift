@@ -23,7 +23,7 @@ import Testing
             ])
         #expect(stack.generatedConstraints.contains { $0.identifier == "UISV-hiding" })
         // Showing it again rearranges the stack, live.
-        let engine = LayoutEngine(root: root, environment: Environment())
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         b.isHidden = false
         expectFrames(
             engine.layout(),

@@ -73,7 +73,8 @@ import Testing
             // The scene it writes loads and conflicts exactly when the list does.
             let yaml = YAMLSceneWriter.yaml(LogScene.outline(analysis, file: name, number: 1))
             let scene = try SceneLoader().load(yaml: yaml, file: name)
-            let conflicts = LayoutEngine(root: scene.root, environment: Environment()).layout().conflicts
+            let conflicts = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8)).layout()
+                .conflicts
             #expect(conflicts.isEmpty == analysis.satisfiableAsPrinted, "\(name)")
             // The picture crosses out what UIKit broke and shows no ambiguity the log lacks.
             let picture = LogPicture(analysis)

@@ -29,7 +29,7 @@ import Testing
 
     static func subject(_ yaml: String = broken) throws -> LintSubject {
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "broken.yaml")
-        return LintSubject(scene: scene, environment: scene.environment(), hasDesignCanvas: false)
+        return LintSubject(scene: scene, environment: scene.environment(device: .iPhone8), hasDesignCanvas: false)
     }
 
     @Test func theStandardRulesFindTheConflictAndTheAmbiguityById() throws {

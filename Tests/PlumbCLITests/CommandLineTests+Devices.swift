@@ -50,7 +50,9 @@ extension CommandLineTests {
 /// `--content-size` (SPEC §5; issue 20).
 extension CommandLineTests {
     @Test func contentSizeScalesTextStyles() throws {
-        let run = try #require(PlumbCommand.run(["frames", "Simple Label and Text Field", "--content-size", "ax5"]))
+        let run = try #require(
+            PlumbCommand.run(["frames", "Simple Label and Text Field", "--device", "iphone-8", "--content-size", "ax5"])
+        )
         // The headline label is 53 points (63.5 tall at @2x); the field's fixed 14 points stay.
         #expect(
             run.stdout == """
@@ -63,7 +65,7 @@ extension CommandLineTests {
         #expect(run.status == 0)
         let uikit = try #require(
             PlumbCommand.run([
-                "frames", "Simple Label and Text Field", "--content-size",
+                "frames", "Simple Label and Text Field", "--device", "iphone-8", "--content-size",
                 "accessibilityExtraExtraExtraLarge",
             ]))
         #expect(uikit.stdout == run.stdout)

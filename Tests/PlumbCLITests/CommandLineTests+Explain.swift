@@ -132,7 +132,7 @@ extension CommandLineTests {
         let run = try #require(
             PlumbCommand.run([
                 "frames", try PlumbCommand.fixture("conflict-width"),
-                "--format", "json",
+                "--device", "iphone-8", "--format", "json",
             ]))
         // A conflict is the layout's problem, not an invalid file: frames succeeds and lists it.
         #expect(run.status == 0)
@@ -161,7 +161,8 @@ extension CommandLineTests {
                 .filter { $0.trimmingCharacters(in: .whitespaces) != "- \(line)" }
             #expect(kept.count == text.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
             let scene = try SceneLoader.standard.load(yaml: kept.joined(separator: "\n"), file: path)
-            return LayoutEngine(root: scene.root, environment: scene.environment()).layout().conflicts.map(\.broken)
+            return LayoutEngine(root: scene.root, environment: scene.environment(device: .iPhone8)).layout().conflicts
+                .map(\.broken)
         }
         for conflict in [Self.widthConflict, Self.heightConflict] {
             let userLines = conflict.constraints.filter {

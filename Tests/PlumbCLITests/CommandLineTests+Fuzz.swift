@@ -70,7 +70,7 @@ extension CommandLineTests {
             let file = "fuzz-\(index).yaml"
             do {
                 let scene = try SceneLoader.standard.load(yaml: yaml, file: file)
-                let layout = LayoutEngine(root: scene.root, environment: scene.environment()).layout()
+                let layout = LayoutEngine(root: scene.root, environment: scene.environment(device: .iPhone8)).layout()
                 #expect(layout.entries.count == scene.views.count + 1, "\(file)")
                 loaded += 1
             } catch {
@@ -93,7 +93,7 @@ extension CommandLineTests {
             #expect(!run.crashed, "\(path) crashed: \(run.stderr)")
             #expect(run.status == 0 || run.status == 1, "\(path): status \(run.status)")
             if run.status == 0 {
-                #expect(run.stdout.hasPrefix("iphone-8 portrait ltr 375x667 @2x\n"), "\(path)")
+                #expect(run.stdout.hasPrefix("iphone-17 portrait ltr 402x874 @3x\n"), "\(path)")
             } else {
                 #expect(run.stdout == "", "\(path)")
                 #expect(run.stderr.hasPrefix(path + ":"), "\(path): \(run.stderr)")

@@ -39,10 +39,10 @@ extension CommandLineTests {
 
     @Test func iosVersionsDifferOnlyWhereTheTableSays() throws {
         let path = try PlumbCommand.writeScene("ios-versions.yaml", Self.iosVersionScene)
-        let ios17 = try #require(PlumbCommand.run(["frames", path, "--ios", "17"]))
-        let ios26 = try #require(PlumbCommand.run(["frames", path, "--ios", "26"]))
-        let ios12 = try #require(PlumbCommand.run(["frames", path, "--ios", "12"]))
-        let unstated = try #require(PlumbCommand.run(["frames", path]))
+        let ios17 = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8", "--ios", "17"]))
+        let ios26 = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8", "--ios", "26"]))
+        let ios12 = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8", "--ios", "12"]))
+        let unstated = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8"]))
         #expect(ios17.status == 0 && ios26.status == 0 && ios12.status == 0 && unstated.status == 0)
         // iOS 17 → 26: the switch becomes 63×28 (its trailing edge stays pinned), and the box
         // beside and below it follows; the field (34 in both) and the label do not move.
@@ -58,8 +58,8 @@ extension CommandLineTests {
                 "|   Toggle (308, 94.5, 51, 31) -> |   Toggle (308, 98.5, 51, 31)",
                 "|   Box (16, 133.5, 284, 40) -> |   Box (16, 137.5, 284, 40)",
             ])
-        // A scene that states no version keeps Plumb's unversioned metrics (30, 51×31).
-        #expect(unstated.stdout == ios12.stdout)
+        // A scene that states no version takes the newest Plumb models (SPEC §10).
+        #expect(unstated.stdout == ios26.stdout)
     }
 
     @Test func theNavigationBarIs54HighFromIOS26() throws {
@@ -76,10 +76,12 @@ extension CommandLineTests {
               - Content.Leading = Superview.Leading
               - Content.Trailing = Superview.Trailing
             """)
-        let ios17 = try #require(PlumbCommand.run(["frames", path, "--ios", "17"]))
-        let ios26 = try #require(PlumbCommand.run(["frames", path, "--ios", "26"]))
-        let landscape17 = try #require(PlumbCommand.run(["frames", path, "--ios", "17", "--orientation", "landscape"]))
-        let landscape26 = try #require(PlumbCommand.run(["frames", path, "--ios", "26", "--orientation", "landscape"]))
+        let ios17 = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8", "--ios", "17"]))
+        let ios26 = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8", "--ios", "26"]))
+        let landscape17 = try #require(
+            PlumbCommand.run(["frames", path, "--device", "iphone-8", "--ios", "17", "--orientation", "landscape"]))
+        let landscape26 = try #require(
+            PlumbCommand.run(["frames", path, "--device", "iphone-8", "--ios", "26", "--orientation", "landscape"]))
         // 20 + 44 against 20 + 54 below the bar; the tab bar is 49 in both; 32 in landscape.
         #expect(
             differingLines(ios17.stdout, ios26.stdout) == [
@@ -90,8 +92,8 @@ extension CommandLineTests {
 
     @Test func aScenesIOSKeyAppliesAndTheOptionOverridesIt() throws {
         let path = try PlumbCommand.writeScene("ios-26.yaml", "ios: 26\n" + Self.iosVersionScene)
-        let own = try #require(PlumbCommand.run(["frames", path]))
-        let overridden = try #require(PlumbCommand.run(["frames", path, "--ios", "17"]))
+        let own = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8"]))
+        let overridden = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8", "--ios", "17"]))
         #expect(own.stdout.contains("Toggle (296, 98.5, 63, 28)"))
         #expect(overridden.stdout.contains("Toggle (308, 98.5, 51, 31)"))
     }
@@ -102,7 +104,7 @@ extension CommandLineTests {
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("unknown iOS version '5'"))
         let path = try PlumbCommand.writeScene("bad-ios.yaml", "views:\n  - name: A\nios: nineteen\n")
-        let run = try #require(PlumbCommand.run(["frames", path]))
+        let run = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8"]))
         #expect(run.status == 1)
         #expect(
             run.stderr.contains(

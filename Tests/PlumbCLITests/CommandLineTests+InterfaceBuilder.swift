@@ -69,12 +69,13 @@ extension CommandLineTests {
 
         """
 
+    /// Without `--device`, the default device: the iPhone 17 (SPEC §2).
     @Test func framesReadsAStoryboardsInitialScene() throws {
         let path = try PlumbCommand.writeScene("initial.storyboard", Self.twoScenes)
         let run = try #require(PlumbCommand.run(["frames", path, "--format", "json"]))
         #expect(
             run.stdout
-                == #"{"recipe": "View Controller", "device": "iphone-8", "orientation": "portrait", "direction": "ltr", "size": {"width": 375, "height": 667}, "scale": 2, "views": [{"name": "Box", "id": "bx-aa-001", "kind": "view", "frame": {"x": 16, "y": 100, "width": 100, "height": 50}}], "conflicts": [], "ambiguous": []}"#
+                == #"{"recipe": "View Controller", "device": "iphone-17", "orientation": "portrait", "direction": "ltr", "size": {"width": 402, "height": 874}, "scale": 3, "views": [{"name": "Box", "id": "bx-aa-001", "kind": "view", "frame": {"x": 16, "y": 100, "width": 100, "height": 50}}], "conflicts": [], "ambiguous": []}"#
                 + "\n")
         #expect(run.stderr == "")
         #expect(run.status == 0)

@@ -8,7 +8,8 @@ extension CommandLineTests {
     static let differentWidths = "Two Views with Different Widths"
 
     @Test func jsonNumbersAreTheSolversValues() throws {
-        let run = try #require(PlumbCommand.run(["frames", Self.differentWidths, "--format", "json"]))
+        let run = try #require(
+            PlumbCommand.run(["frames", Self.differentWidths, "--device", "iphone-8", "--format", "json"]))
         #expect(run.status == 0)
         // (343 - 8) / 3 and twice it: every digit of the Double, whole numbers without ".0".
         #expect(
@@ -23,7 +24,7 @@ extension CommandLineTests {
         #expect(frame["width"] == 111.66666666666666)
         #expect(frame["width"] != 111.667)
         // The text format keeps its thousandths.
-        let text = try #require(PlumbCommand.run(["frames", Self.differentWidths]))
+        let text = try #require(PlumbCommand.run(["frames", Self.differentWidths, "--device", "iphone-8"]))
         #expect(text.stdout.contains("|   Purple View (16, 40, 111.667, 607)\n"))
     }
 

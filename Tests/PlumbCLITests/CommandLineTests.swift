@@ -12,7 +12,7 @@ import Testing
     // MARK: - frames
 
     @Test func framesPrintsTheTree() throws {
-        let run = try #require(PlumbCommand.run(["frames", Self.complexWidths]))
+        let run = try #require(PlumbCommand.run(["frames", Self.complexWidths, "--device", "iphone-8"]))
         // iphone-8 portrait: 343 pt between the margins; a third of it (minus the gap) is under
         // 150, so Blue View keeps 150 and Red View takes the rest.
         #expect(
@@ -90,7 +90,7 @@ import Testing
     /// `kind: stack` and `kind: scroll` through the command (the loader it uses knows both).
     @Test func framesOfContainers() throws {
         let path = try PlumbCommand.writeScene("scrolling-stack.yaml", TestScenes.scrollingStack)
-        let run = try #require(PlumbCommand.run(["frames", path, "--direction", "rtl"]))
+        let run = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8", "--direction", "rtl"]))
         #expect(run.stderr == "")
         #expect(run.status == 0)
         #expect(

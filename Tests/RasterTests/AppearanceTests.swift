@@ -40,7 +40,7 @@ import Testing
 
     static func render(_ appearance: Appearance) throws -> Bitmap {
         let scene = try SceneLoader.standard.load(yaml: scene, file: "appearance.yaml")
-        var environment = scene.environment()
+        var environment = scene.environment(device: .iPhone8)
         environment.appearance = appearance
         return try Renderer().render(LayoutEngine(root: scene.root, environment: environment))
     }

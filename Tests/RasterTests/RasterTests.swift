@@ -13,7 +13,9 @@ import Testing
     let red = Color(red: 255, green: 0, blue: 0)
     let white = Color(red: 255, green: 255, blue: 255)
 
-    func layout(_ build: (View) throws -> Void, _ environment: Environment = Environment()) throws -> LayoutEngine {
+    func layout(_ build: (View) throws -> Void, _ environment: Environment = Environment(device: .iPhone8)) throws
+        -> LayoutEngine
+    {
         let root = View(name: "Root")
         try build(root)
         return LayoutEngine(root: root, environment: environment)
@@ -184,7 +186,8 @@ import Testing
               - Framed.Height = 40
             """
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "layers.yaml")
-        let bitmap = try Renderer().render(LayoutEngine(root: scene.root, environment: Environment()), scale: 1)
+        let bitmap = try Renderer().render(
+            LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8)), scale: 1)
         // The child is cut at its clipping parent's edge (x, y < 60).
         #expect(bitmap.color(x: 40, y: 40) == Color(red: 255, green: 0, blue: 0))
         #expect(bitmap.color(x: 59, y: 59) == Color(red: 255, green: 0, blue: 0))
@@ -216,7 +219,7 @@ import Testing
               - Text.Top = Superview.Top
             """
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "far.yaml")
-        let bitmap = try Renderer().render(LayoutEngine(root: scene.root, environment: Environment()))
+        let bitmap = try Renderer().render(LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8)))
         // Nothing lands on the canvas: it stays the white window.
         #expect(bitmap.isOpaque)
         #expect(bitmap.color(x: 0, y: 0) == Color(red: 255, green: 255, blue: 255))
@@ -237,7 +240,7 @@ import Testing
             view.widthAnchor.constraint(equalToConstant: 40),
             view.heightAnchor.constraint(equalToConstant: 40),
         ])
-        return LayoutEngine(root: root, environment: Environment())
+        return LayoutEngine(root: root, environment: Environment(device: .iPhone8))
     }
 
     @Test func aTruncatedPNGFailsTheRenderNamingTheViewAndFile() throws {

@@ -47,7 +47,9 @@ import Testing
         #expect(variants.allSatisfy { $0.iosVersion == nil })
         let login = try VariantRendering.lay(out: variants[0]).layout
         let settings = try VariantRendering.lay(out: variants[1]).layout
-        #expect(login.frame(of: "Email Field")?.height == 30)
+        // The YAML scene states no version: the newest (a 34-point field); the storyboard keeps
+        // its Xcode's (iOS 17: a 51 × 31 switch).
+        #expect(login.frame(of: "Email Field")?.height == 34)
         #expect(settings.frame(of: "Notifications Switch").map { [$0.width, $0.height] } == [51, 31])
     }
 

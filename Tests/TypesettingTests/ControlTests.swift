@@ -12,7 +12,10 @@ import Testing
 
     func ceil2(_ value: Double) -> Double { (value * 2 - 1e-9).rounded(.up) / 2 }
 
-    func place(_ views: [View], _ constraints: (View) -> [LayoutConstraint], _ environment: Environment = Environment())
+    func place(
+        _ views: [View], _ constraints: (View) -> [LayoutConstraint],
+        _ environment: Environment = Environment(device: .iPhone8)
+    )
         throws -> Layout
     {
         let root = View(name: "Root")
@@ -49,8 +52,9 @@ import Testing
         expectFrame(layout, "Label", Rect(x: 0, y: 0, width: ceil2(try width("Name", 17)), height: 20.5))
         expectFrame(
             layout, "Button", Rect(x: 0, y: 0, width: ceil2(try width("Much Longer Button Title", 15)), height: 30))
-        expectFrame(layout, "Field", Rect(x: 0, y: 0, width: ceil2(try width("Enter first name", 14) + 14), height: 30))
-        expectFrame(layout, "Switch", Rect(x: 0, y: 0, width: 51, height: 31))
+        // No iOS version stated: the newest's field (34) and switch (63 × 28).
+        expectFrame(layout, "Field", Rect(x: 0, y: 0, width: ceil2(try width("Enter first name", 14) + 14), height: 34))
+        expectFrame(layout, "Switch", Rect(x: 0, y: 0, width: 63, height: 28))
         expectFrame(layout, "Image", Rect(x: 0, y: 0, width: 120, height: 80))
         // Scrolling enabled: no intrinsic size, so the text view is free (ambiguous).
         #expect(layout.ambiguous.map(\.view) == ["Text"])
@@ -114,16 +118,19 @@ import Testing
     @Test func baselineAlignmentOfALabelAndATextField() throws {
         let label = Label(name: "Name Label", text: "Name")
         let field = TextField(name: "Name Field", placeholder: "Enter name")
-        let layout = try place([label, field]) { root in
-            [
-                label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
-                field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
-                field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
-                field.topAnchor.constraint(equalTo: root.topAnchor, constant: 28),
-                label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
-            ]
-        }
-        // Field baseline: centred 14-point line in 30 points; label baseline: top + ascender.
+        let layout = try place(
+            [label, field],
+            { root in
+                [
+                    label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                    field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+                    field.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                    field.topAnchor.constraint(equalTo: root.topAnchor, constant: 28),
+                    label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+                ]
+            }, Environment(device: .iPhone8, iosVersion: 12))
+        // The cookbook's era (iOS 12 and before: a 30-point field). Field baseline: centred
+        // 14-point line in 30 points; label baseline: top + ascender.
         let fieldBaseline = 28 + 15 - 1.193359375 * 14 / 2 + 0.9521484375 * 14
         let labelTop = fieldBaseline - 0.9521484375 * 17
         expectFrame(
@@ -148,11 +155,12 @@ import Testing
         let ltr = try place([label], constraints)
         let hebrewWidth = ceil2(try engine.layout("שלום עולם", font: label.font, rightToLeft: true).size.width)
         expectFrame(ltr, "Greeting", Rect(x: 16, y: 0, width: ceil2(try width("Hello", 17)), height: 20.5))
-        let engineRTL = LayoutEngine(root: label.rootView, environment: Environment(direction: .rightToLeft))
+        let engineRTL = LayoutEngine(
+            root: label.rootView, environment: Environment(device: .iPhone8, direction: .rightToLeft))
         expectFrame(
             engineRTL.layout(), "Greeting", Rect(x: 375 - 16 - hebrewWidth, y: 0, width: hebrewWidth, height: 20.5))
         // Switching direction on a live engine re-measures.
-        engineRTL.setEnvironment(Environment())
+        engineRTL.setEnvironment(Environment(device: .iPhone8))
         expectFrame(
             engineRTL.layout(), "Greeting", Rect(x: 16, y: 0, width: ceil2(try width("Hello", 17)), height: 20.5))
     }
@@ -180,13 +188,13 @@ import Testing
               - Toggle.CenterY = Save.CenterY
             """
         let scene = try SceneLoader.standard.load(yaml: yaml, file: "controls.yaml")
-        let layout = LayoutEngine(root: scene.root, environment: Environment()).layout()
+        let layout = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8)).layout()
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty)
         let titleWidth = ceil2(try width("Hello", 17, .semibold))
         expectFrame(layout, "Title", Rect(x: 16, y: 28, width: titleWidth, height: 20.5))
         expectFrame(
             layout, "Toggle",
-            Rect(x: 375 - 16 - 51, y: (layout.frame(of: "Save")?.y ?? 0) + 15 - 15.5, width: 51, height: 31))
+            Rect(x: 375 - 16 - 63, y: (layout.frame(of: "Save")?.y ?? 0) + 15 - 14, width: 63, height: 28))
         #expect(throws: SceneError.self) {
             try SceneLoader.standard.load(
                 yaml: """

@@ -100,6 +100,7 @@ import Testing
             let layout = LayoutEngine(
                 root: scene.root,
                 environment: scene.environment(
+                    device: .iPhone8,
                     contentSize: .accessibilityExtraExtraExtraLarge)
             ).layout()
             let frame = try #require(layout.frame(of: "Text"))
@@ -120,13 +121,13 @@ import Testing
     /// A rotation keeps the category; a new category rebuilds the text's sizes and baselines.
     @Test func changingTheCategoryRelaysOut() throws {
         let scene = try SceneLoader.standard.load(yaml: Self.label(.body, lines: 1), file: "type.yaml")
-        let engine = LayoutEngine(root: scene.root, environment: scene.environment())
+        let engine = LayoutEngine(root: scene.root, environment: scene.environment(device: .iPhone8))
         #expect(engine.layout().frame(of: "Text")?.height == 20.5)
-        engine.setEnvironment(scene.environment(contentSize: .accessibilityExtraExtraExtraLarge))
+        engine.setEnvironment(scene.environment(device: .iPhone8, contentSize: .accessibilityExtraExtraExtraLarge))
         #expect(
             try engine.layout().frame(of: "Text")?.height
                 == Self.expectedHeight(style: .body, size: 53, lines: 1, scale: 2))
-        engine.setEnvironment(scene.environment())
+        engine.setEnvironment(scene.environment(device: .iPhone8))
         #expect(engine.layout().frame(of: "Text")?.height == 20.5)
     }
 }

@@ -22,20 +22,22 @@ import Testing
 
     @Test func textChangedAfterLayout() throws {
         let (root, label) = try Self.labelTree(text: "Hi")
-        let engine = LayoutEngine(root: root)
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         #expect(engine.frame(of: label) == Rect(x: 10, y: 10, width: 18, height: 20.5))
         label.text = "A much longer text than before"
         #expect(engine.frame(of: label) == Rect(x: 10, y: 10, width: 267.5, height: 20.5))
         // A fresh engine on the same model agrees.
         let (freshRoot, freshLabel) = try Self.labelTree(text: "A much longer text than before")
-        #expect(LayoutEngine(root: freshRoot).frame(of: freshLabel) == engine.frame(of: label))
+        #expect(
+            LayoutEngine(root: freshRoot, environment: Environment(device: .iPhone8)).frame(of: freshLabel)
+                == engine.frame(of: label))
     }
 
     @Test func fontAndLinesChangedAfterLayout() throws {
         let (root, label) = try Self.labelTree(text: "A much longer text than before")
         let width = label.widthAnchor.constraint(equalToConstant: 100)
         try width.activate()
-        let engine = LayoutEngine(root: root)
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         #expect(engine.frame(of: label).height == 20.5)
         label.numberOfLines = 0
         label.font = .systemFont(ofSize: 20)
@@ -44,7 +46,7 @@ import Testing
         try freshLabel.widthAnchor.constraint(equalToConstant: 100).activate()
         freshLabel.numberOfLines = 0
         freshLabel.font = .systemFont(ofSize: 20)
-        let fresh = LayoutEngine(root: freshRoot).layout()
+        let fresh = LayoutEngine(root: freshRoot, environment: Environment(device: .iPhone8)).layout()
         #expect(layout.frame(of: "Label") == fresh.frame(of: "Label"))
         #expect((layout.frame(of: "Label")?.height ?? 0) > 48)
     }
@@ -54,7 +56,7 @@ import Testing
         let box = View(name: "Box")
         box.frame = Rect(x: 10, y: 20, width: 100, height: 50)
         root.addSubview(box)
-        let engine = LayoutEngine(root: root)
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         #expect(engine.frame(of: box) == Rect(x: 10, y: 20, width: 100, height: 50))
         box.frame = Rect(x: 30, y: 40, width: 200, height: 60)
         #expect(engine.frame(of: box) == Rect(x: 30, y: 40, width: 200, height: 60))
@@ -79,7 +81,7 @@ import Testing
             b.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
             b.topAnchor.constraint(equalTo: a.bottomAnchor), wide,
         ])
-        let engine = LayoutEngine(root: root)
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         // Hugging (250) beats 200: A keeps its intrinsic width.
         #expect(engine.frame(of: a).width == 50)
         wide.priority = 300
@@ -108,7 +110,7 @@ import Testing
     /// engine last gives.
     @Test func buildingUnderALiveEngine() throws {
         let root = View(name: "Root")
-        let engine = LayoutEngine(root: root)
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         var previous: View = root
         for index in 0..<40 {
             let label = Label(name: "Label \(index)", text: String(repeating: "word ", count: index % 7 + 1))
@@ -124,7 +126,7 @@ import Testing
             previous = label
         }
         let live = engine.layout().dump
-        #expect(live == LayoutEngine(root: root).layout().dump)
+        #expect(live == LayoutEngine(root: root, environment: Environment(device: .iPhone8)).layout().dump)
     }
 
     /// A few hundred random changes to a live tree, each compared with a fresh engine built on
@@ -133,14 +135,14 @@ import Testing
         var generator = SeededGenerator(seed: 31)
         let live = try LiveTwin()
         let twin = try LiveTwin()
-        let engine = LayoutEngine(root: live.root)
+        let engine = LayoutEngine(root: live.root, environment: Environment(device: .iPhone8))
         #expect(engine.layout().conflicts.isEmpty)
         for step in 0..<300 {
             let change = LiveTwin.randomChange(using: &generator)
             try live.apply(change)
             try twin.apply(change)
             let mine = engine.layout()
-            let fresh = LayoutEngine(root: twin.root).layout()
+            let fresh = LayoutEngine(root: twin.root, environment: Environment(device: .iPhone8)).layout()
             #expect(mine.entries.count == fresh.entries.count, "step \(step): \(change)")
             // An ambiguous view's frame is one of many optimal ones, and which depends on the
             // solver's history (as in UIKit): only the views with one answer are compared.

@@ -19,7 +19,7 @@ import Typesetting
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             label.topAnchor.constraint(equalTo: root.topAnchor),
         ])
-        let layout = LayoutEngine(root: root).layout()
+        let layout = LayoutEngine(root: root, environment: Environment(device: .iPhone8)).layout()
         #expect(
             layout.diagnostics.map(\.description)
                 == ["cannot measure Title: \(TypesettingError.unreadableFont(path: path).description)"])

@@ -28,7 +28,10 @@ import Testing
                   - Row.Leading = Superview.Leading + 20
                   - Row.Top = Superview.Top + 100
                 """, file: "baselines.yaml")
-        let layout = LayoutEngine(root: scene.root, environment: Environment(direction: direction)).layout()
+        // Worked at iOS 12's 30-point field.
+        let layout = LayoutEngine(
+            root: scene.root, environment: Environment(device: .iPhone8, direction: direction, iosVersion: 12)
+        ).layout()
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty, "\(layout.dump)")
         // UIKit pins the row's top to its first view's (Apple bug 32291130): Name's top is
         // at 100, so the common baseline is at 100 + 16.1865234375; the taller title sticks
@@ -58,7 +61,7 @@ import Testing
             row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             row.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
         ])
-        let layout = LayoutEngine(root: root, environment: Environment()).layout()
+        let layout = LayoutEngine(root: root, environment: Environment(device: .iPhone8)).layout()
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty, "\(layout.dump)")
         // Last baselines: 16.1865234375 + 20.287109375 below the two-line label's top (100);
         // the single line's first (and last) baseline lines up with it.
@@ -82,7 +85,7 @@ import Testing
             column.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             column.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
         ])
-        let layout = LayoutEngine(root: root, environment: Environment()).layout()
+        let layout = LayoutEngine(root: root, environment: Environment(device: .iPhone8)).layout()
         #expect(layout.conflicts.isEmpty && layout.ambiguous.isEmpty, "\(layout.dump)")
         // Baseline to baseline: 116.1865234375 + 40 = Second's top + 32.373046875.
         let secondFrame = try #require(layout.frame(of: "Second"))

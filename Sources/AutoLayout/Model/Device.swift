@@ -127,7 +127,9 @@ public struct Device: Hashable, Sendable {
     ]
 
     public static let all: [Device] = classic + today
-    public static let `default` = iPhone8
+    /// The current base iPhone (SPEC §2: the iPhone 17, on sale since September 2025 and
+    /// still the newest base model in November 2026).
+    public static let `default` = iPhone17
 
     public static func named(_ id: String) -> Device? {
         all.first { $0.id == id.lowercased() }

@@ -11,7 +11,7 @@ public struct Environment: Hashable, Sendable, CustomStringConvertible {
     /// Light or dark: which value of a system colour is drawn.
     public var appearance: Appearance
     /// The iOS version whose metrics apply (`IOSMetrics`); nil when none is stated, which
-    /// keeps Plumb's unversioned metrics.
+    /// takes the newest Plumb models (SPEC §10).
     public var iosVersion: Int?
 
     public init(

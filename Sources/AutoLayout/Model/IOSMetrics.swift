@@ -1,5 +1,6 @@
 /// One metric that follows the iOS version a layout is for (SPEC §10): its value from each
-/// version on, the value a scene that states no version keeps, and where the numbers come from.
+/// version on, and where the numbers come from. A layout that states no version takes the
+/// newest Plumb models (`IOSMetrics.newest`).
 public struct IOSMetric: Sendable, Equatable {
     /// One step of the metric: `value` from iOS `fromVersion` on (until the next step).
     public struct Step: Sendable, Equatable {
@@ -11,24 +12,20 @@ public struct IOSMetric: Sendable, Equatable {
     public let name: String
     /// Its steps, oldest first.
     public let steps: [Step]
-    /// The value when no iOS version is stated: Plumb's metric before versions were modelled,
-    /// kept so scenes that state none lay out as they always have.
-    public let unversioned: Double
     /// The evidence: a section of `reference/ib-canvas.md`, with the documents it cites.
     public let source: String
 
-    public init(name: String, steps: [(from: Int, value: Double)], unversioned: Double, source: String) {
+    public init(name: String, steps: [(from: Int, value: Double)], source: String) {
         self.name = name
         self.steps = steps.map { Step(fromVersion: $0.from, value: $0.value) }
-        self.unversioned = unversioned
         self.source = source
     }
 
-    /// The value for an iOS version (nil: none stated).
+    /// The value for an iOS version (nil: none stated, the newest).
     public func value(for iosVersion: Int?) -> Double {
-        guard let iosVersion else { return unversioned }
-        var result = steps.first?.value ?? unversioned
-        for step in steps where step.fromVersion <= iosVersion { result = step.value }
+        let version = iosVersion ?? IOSMetrics.newest
+        var result = steps.first?.value ?? 0
+        for step in steps where step.fromVersion <= version { result = step.value }
         return result
     }
 }
@@ -47,7 +44,7 @@ public enum IOSMetrics {
     /// A rounded-rect `UITextField`'s minimum height: 30 up to Xcode 10.2 (iOS 12 SDK), 34
     /// from Xcode 11 (iOS 13) on, Xcode 26 included.
     public static let textFieldHeight = IOSMetric(
-        name: "UITextField (rounded rect) minimum height", steps: [(7, 30), (13, 34)], unversioned: 30,
+        name: "UITextField (rounded rect) minimum height", steps: [(7, 30), (13, 34)],
         source:
             "ib-canvas.md §1.3 (UITextField rows: 30 at tools ≤ 14490.70, e.g. firebase/quickstart-ios "
             + "@2f18902d11; 34 from 14810, 178 of 186 free fields, e.g. DataDog TextFieldViewController "
@@ -55,20 +52,20 @@ public enum IOSMetrics {
 
     /// A `UISwitch`'s width: 51 up to Xcode 16 (iOS 18), 63 from Xcode 26 (iOS 26).
     public static let switchWidth = IOSMetric(
-        name: "UISwitch width", steps: [(7, 51), (26, 63)], unversioned: 51,
+        name: "UISwitch width", steps: [(7, 51), (26, 63)],
         source:
             "ib-canvas.md §1.3 (UISwitch rows: 51×31 up to tools 23727, DataDog InputElements "
             + "@d2a315899; 63×28 from 24123.1, the same scenes @4d8b703f5, sentry @7b0428d0d7)")
 
     /// A `UISwitch`'s height: 31 up to Xcode 16 (iOS 18), 28 from Xcode 26 (iOS 26).
     public static let switchHeight = IOSMetric(
-        name: "UISwitch height", steps: [(7, 31), (26, 28)], unversioned: 31,
+        name: "UISwitch height", steps: [(7, 31), (26, 28)],
         source: switchWidth.source)
 
     /// A navigation bar's height in regular height (32 in compact height at every version):
     /// 44, 54 from Xcode 26 (iOS 26).
     public static let navigationBarHeight = IOSMetric(
-        name: "UINavigationBar height (regular height)", steps: [(7, 44), (26, 54)], unversioned: 44,
+        name: "UINavigationBar height (regular height)", steps: [(7, 44), (26, 54)],
         source:
             "ib-canvas.md §1.2 (\"Xcode 26 navigation bar 54\": standalone bars 54 high at tools 24412 "
             + "and 24765, sentry y6z-nJ-D7g @7b0428d0d7, xdripswift @03cfc49cc1; every inset difference "
@@ -76,7 +73,7 @@ public enum IOSMetrics {
 
     /// A tab bar's height: 49 at every version, Xcode 26 included.
     public static let tabBarHeight = IOSMetric(
-        name: "UITabBar height", steps: [(7, 49)], unversioned: 49,
+        name: "UITabBar height", steps: [(7, 49)],
         source: "ib-canvas.md §1.3 (UITabBar row: 49 in all versions, 12 Xcode 26 scenes)")
 
     /// Every row, in the order docs/traits.md lists them.
