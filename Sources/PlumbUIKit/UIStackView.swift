@@ -4,20 +4,19 @@ internal import AutoLayout
 /// constraints (UIKit's `UISV-…` ones) for the engine. Arranged views are subviews of the
 /// stack in both trees.
 open class UIStackView: UIView {
-    let stackNode: StackNode
-
     public override init(frame: CGRect) {
-        let stack = StackNode(name: "UIStackView")
-        stackNode = stack
-        super.init(frame: frame, node: stack)
+        super.init(frame: frame)
     }
 
     /// Non-failable, as UIKit's `UIStackView.init(coder:)` is.
     public required init(coder: NSCoder) {
-        let stack = StackNode(name: "UIStackView")
-        stackNode = stack
-        super.init(frame: .zero, node: stack)
+        super.init(frame: .zero)
     }
+
+    override class func makeNode() -> View { StackNode(name: "UIStackView") }
+
+    /// The model stack (`makeNode()` made it one).
+    private var stack: StackView? { node as? StackView }
 
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
@@ -86,17 +85,18 @@ open class UIStackView: UIView {
     }
 
     private func changeArrangement(_ change: (StackView) -> Void) {
-        change(stackNode)
+        guard let stack else { return }
+        change(stack)
         LayoutCycle.modelChanged()
     }
 
     open var arrangedSubviews: [UIView] {
-        stackNode.arrangedSubviews.compactMap { ($0 as? any UIKitNode)?.owner }
+        (stack?.arrangedSubviews ?? []).compactMap { ($0 as? any UIKitNode)?.owner }
     }
 
     /// Adds the view as a subview too, if it is not one.
     open func addArrangedSubview(_ view: UIView) {
-        insertArrangedSubview(view, at: stackNode.arrangedSubviews.count)
+        insertArrangedSubview(view, at: stack?.arrangedSubviews.count ?? 0)
     }
 
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
@@ -116,7 +116,7 @@ open class UIStackView: UIView {
     }
 
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
-        let value = stackNode.customSpacing(after: arrangedSubview.node)
+        let value = stack?.customSpacing(after: arrangedSubview.node) ?? StackView.spacingUseDefault
         return value == StackView.spacingUseDefault ? UIStackView.spacingUseDefault : CGFloat(value)
     }
 }

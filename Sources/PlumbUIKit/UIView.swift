@@ -40,15 +40,7 @@ open class UIView: UIResponder {
     open var tag = 0
 
     public init(frame: CGRect) {
-        node = ViewNode(name: "UIView")
-        storedFrame = frame
-        super.init()
-        adoptNode()
-    }
-
-    /// For view classes whose model is not a plain view (stack views).
-    init(frame: CGRect, node: View) {
-        self.node = node
+        node = Self.makeNode()
         storedFrame = frame
         super.init()
         adoptNode()
@@ -56,11 +48,17 @@ open class UIView: UIResponder {
 
     /// There is no archive to decode on Linux: the view starts as `init(frame: .zero)` does.
     public required init?(coder: NSCoder) {
-        node = ViewNode(name: "UIView")
+        node = Self.makeNode()
         storedFrame = .zero
         super.init()
         adoptNode()
     }
+
+    /// The model view for this class (stack views have their own). A class method, not a
+    /// designated initializer taking a node: a class with a designated initializer its
+    /// subclasses cannot see would keep them from inheriting `init()`, and `MyView()` must
+    /// compile for a subclass that overrides `init(frame:)` and `init?(coder:)`, as on iOS.
+    class func makeNode() -> View { ViewNode(name: "UIView") }
 
     public override convenience init() {
         self.init(frame: .zero)
@@ -110,9 +108,13 @@ open class UIView: UIResponder {
 
     func setFrameFromCode(_ frame: CGRect) {
         guard frame != storedFrame else { return }
-        if frame.size != storedFrame.size { needsLayoutFlag = true }
+        let oldSize = storedFrame.size
         storedFrame = frame
         node.frame = frame.model
+        if frame.size != oldSize {
+            needsLayoutFlag = true
+            resizeAutoresizingSubviews(from: oldSize)
+        }
         LayoutCycle.modelChanged()
     }
 
@@ -170,6 +172,9 @@ open class UIView: UIResponder {
             LayoutCycle.modelChanged()
         }
     }
+
+    /// Whether a change of this view's size in code resizes its autoresizing subviews.
+    open var autoresizesSubviews = true
 
     open var autoresizingMask: AutoresizingMask {
         get { AutoresizingMask(rawValue: UInt(node.autoresizingMask.rawValue)) }
