@@ -3,7 +3,7 @@ internal import AutoLayout
 /// UIKit's `NSLayoutAnchor`: an item's attribute, from which constraints are made. As in
 /// UIKit, the type parameter keeps x, y and dimension anchors apart at compile time; a
 /// leading anchor against a left one compiles and is refused on activation (UIKit raises).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or guide whose anchor this is (weak: views keep their anchors alive).
     weak var owner: AnyObject?
@@ -59,9 +59,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// UIKit's `NSLayoutXAxisAnchor`: leading, trailing, left, right and centre x.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// UIKit's `NSLayoutYAxisAnchor`: top, bottom, centre y and the baselines.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}

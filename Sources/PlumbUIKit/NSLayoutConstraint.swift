@@ -7,7 +7,7 @@ internal import AutoLayout
 /// against a left one, a location equal to a constant) is reported as a
 /// `PlumbLayoutIssue.exception` and the constraint stays inactive: a test sees it, and the
 /// process goes on to report the rest.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The model constraint this one stands for.
     let model: LayoutConstraint

@@ -1,6 +1,6 @@
 /// UIKit's `NSLayoutDimension`: a width or height, which alone may equal a constant or a
 /// multiple of another dimension.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, nil as NSLayoutDimension?, constant: c)

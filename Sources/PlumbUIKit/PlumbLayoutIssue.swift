@@ -31,7 +31,7 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
 }
 
 /// Where layout issues go: to standard error, as UIKit's console, unless a test collects them.
-@MainActor
+@preconcurrency @MainActor
 public enum PlumbLayoutIssues {
     private static var collectors: [[PlumbLayoutIssue]] = []
 

@@ -4,7 +4,7 @@ internal import AutoLayout
 /// model's `LayoutGuide`. A view's system guides (`layoutMarginsGuide`,
 /// `safeAreaLayoutGuide`) are ones the view made; a team's own are added with
 /// `UIView.addLayoutGuide(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     let model: LayoutGuide
     /// What the guide is called in reports; UIKit's system guides have their own names.

@@ -1,7 +1,7 @@
 /// UIKit's `UIResponder`: the root of the view classes. Events never arrive on Linux, so it
 /// holds nothing yet; it is here so that `UIView`'s superclass chain and `override`s match
 /// UIKit's.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()

@@ -8,7 +8,7 @@ internal import AutoLayout
 ///
 /// Frames are written by layout passes (`layoutIfNeeded()`), never on the fly: as on iOS, a
 /// view's `frame` is what it was set to, or what the last pass gave it.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// UIKit's `noIntrinsicMetric`: no intrinsic size on that axis.
     public nonisolated static let noIntrinsicMetric: CGFloat = -1
