@@ -57,7 +57,28 @@ extension NSLayoutConstraint.Attribute {
     }
 }
 
+extension NSLayoutConstraint.Attribute {
+    /// The attribute a model constraint names (the model has no attribute UIKit lacks).
+    init(model: LayoutAttribute) {
+        self = Self.all.first { $0.model == model } ?? .notAnAttribute
+    }
+
+    private static let all: [Self] = [
+        .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY, .lastBaseline,
+        .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+        .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute,
+    ]
+}
+
 extension NSLayoutConstraint.Relation {
+    init(model: LayoutRelation) {
+        switch model {
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        case .equal: self = .equal
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        }
+    }
+
     var model: LayoutRelation {
         switch self {
         case .lessThanOrEqual: .lessThanOrEqual
