@@ -50,16 +50,20 @@ enum LayoutCycle {
         return Environment(device: device, iosVersion: iosVersion)
     }
 
-    static func solveAndApply(_ root: UIView) {
+    /// The root's engine, made on first use and kept at the root's current size.
+    static func state(of root: UIView) -> RootLayout {
         let environment = environment(for: root.storedFrame.size)
-        let state: RootLayout
-        if let existing = root.rootLayout {
-            state = existing
+        if let state = root.rootLayout {
             if state.engine.environment != environment { state.engine.setEnvironment(environment) }
-        } else {
-            state = RootLayout(engine: LayoutEngine(root: root.node, environment: environment))
-            root.rootLayout = state
+            return state
         }
+        let state = RootLayout(engine: LayoutEngine(root: root.node, environment: environment))
+        root.rootLayout = state
+        return state
+    }
+
+    static func solveAndApply(_ root: UIView) {
+        let state = state(of: root)
         let layout = state.engine.layout()
         var frames: [Int: Rect] = [:]
         frames.reserveCapacity(layout.entries.count)

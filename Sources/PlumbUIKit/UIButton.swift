@@ -65,6 +65,11 @@ open class UIButton: UIControl {
         ).cgSize
     }
 
+    /// The title's size with the button's padding and insets.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        updatedContent().intrinsicContentSize(forWidth: nil, direction: .leftToRight, contentSize: .large).cgSize
+    }
+
     override var contentMeasurementProblem: String? { updatedContent().measurementProblem }
 
     override func contentBaseline(first: Bool, contentSize: ContentSizeCategory) -> BaselineRule? {

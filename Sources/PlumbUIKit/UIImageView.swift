@@ -19,6 +19,9 @@ open class UIImageView: UIView {
         super.init(coder: coder)
     }
 
+    /// The image's size (zero without one).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

@@ -66,6 +66,13 @@ open class UILabel: UIView {
         ).cgSize
     }
 
+    /// The text's size wrapped at `size.width` (for labels of more than one line), as UIKit's
+    /// does; a one-line label's whole text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = numberOfLines == 1 || size.width <= 0 ? nil : Double(size.width)
+        return content.intrinsicContentSize(forWidth: width, direction: .leftToRight, contentSize: .large).cgSize
+    }
+
     /// Drawing arrives with rendering; declared so that subclasses that inset their text
     /// (`super.drawText(in: rect.inset(by: insets))`) compile.
     open func drawText(in rect: CGRect) {}

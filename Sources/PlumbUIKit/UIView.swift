@@ -259,6 +259,15 @@ open class UIView: UIResponder {
         ).cgSize
     }
 
+    /// The size the view would like within `size`: its current size for a plain view, as in
+    /// UIKit; views with content (labels, buttons, image views) answer from it.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        frame = CGRect(origin: storedFrame.origin, size: sizeThatFits(bounds.size))
+    }
+
     // MARK: - Measuring, as the engine asks (UILabel and UIImageView override these)
 
     /// The intrinsic size for one request of the engine: the request is kept for views whose
