@@ -17,7 +17,8 @@ enum LayoutCycle {
     static let maximumPasses = 4
 
     /// The iOS version whose metrics apply (SPEC §10): `PLUMB_IOS` for the whole process
-    /// ("18" or "18.2"; the major version counts), else the newest Plumb models.
+    /// ("18" or "18.2"; the major version counts), else none stated (Plumb's unversioned
+    /// metrics, as scenes without an `ios:` key get).
     static let iosVersion: Int? = ProcessInfo.processInfo.environment["PLUMB_IOS"]
         .flatMap { $0.split(separator: ".").first }.flatMap { Int($0) }
 
