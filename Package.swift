@@ -154,8 +154,8 @@ let package = Package(
                 "PlumbSnapshotTesting", "AutoLayout", "SceneModel", "SceneFormat", "Raster", "SnapshotHarness",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
-        // Only PlumbUIKit and Foundation, as a team's test target sees them (`Label` and `View`
-        // there are the tests' own classes).
+        // PlumbUIKit and Foundation, as a team's test target sees them (`Label` and `View` there
+        // are the tests' own classes); TestSupport only for the test that reads ../shared.
         .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "TestSupport"]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
