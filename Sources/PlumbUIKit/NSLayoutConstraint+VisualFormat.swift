@@ -58,7 +58,11 @@ extension NSLayoutConstraint {
                 withVisualFormat: format, options: AutoLayout.FormatOptions(rawValue: opts.rawValue),
                 metrics: numbers, views: items)
         } catch {
-            PlumbLayoutIssues.report(.exception(reason: "Unable to parse constraint format: \(error.description)"))
+            PlumbLayoutIssues.report(
+                .exception(
+                    .init(
+                        name: "NSInvalidArgumentException",
+                        reason: "Unable to parse constraint format: \(error.description)", constraint: nil)))
             return []
         }
         // `|` is a superview, which the views dictionary does not name: it is found through

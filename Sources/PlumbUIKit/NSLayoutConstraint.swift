@@ -103,11 +103,23 @@ open class NSLayoutConstraint: NSObject {
         do {
             try model.activate()
         } catch {
-            PlumbLayoutIssues.report(.exception(reason: error.description))
+            PlumbLayoutIssues.report(
+                .exception(.init(name: Self.exceptionName(error), reason: error.description, constraint: self)))
             return
         }
         (model.holder as? UIKitNode)?.owner?.hold(self)
         LayoutCycle.modelChanged()
+    }
+
+    /// The exception class UIKit raises for the mistake (`reference/uikit-facts.md` §6.2, §12;
+    /// a non-finite number is taken to be refused as an out-of-range priority is).
+    private static func exceptionName(_ error: LayoutError) -> String {
+        switch error {
+        case .noCommonAncestor: "NSGenericException"
+        case .priorityOutOfRange, .nonFinite: "NSInternalInconsistencyException"
+        case .mixesDirectionalAndAbsolute, .locationEqualToConstant, .invalidPairing, .notAnAttribute:
+            "NSInvalidArgumentException"
+        }
     }
 
     private func deactivateModel() {

@@ -7,7 +7,7 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
     case conflict(Conflict)
     /// What UIKit raises an exception for (a constraint between views in different trees, a
     /// leading edge against a left one…): the constraint is left inactive.
-    case exception(reason: String)
+    case exception(Exception)
 
     public struct Conflict: Sendable {
         /// The team's constraint that was broken (nil when the engine's own was, such as the
@@ -21,11 +21,21 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
         public let consoleText: String
     }
 
+    /// An exception UIKit would raise: its class and reason, as UIKit's, and the constraint
+    /// it is about (nil when it is about no constraint, such as a view added to itself).
+    public struct Exception: Sendable {
+        /// `NSInvalidArgumentException`, `NSGenericException` or
+        /// `NSInternalInconsistencyException`, as UIKit raises for the same mistake.
+        public let name: String
+        public let reason: String
+        public let constraint: NSLayoutConstraint?
+    }
+
     public var description: String {
         switch self {
         case let .conflict(conflict): conflict.consoleText
-        case let .exception(reason):
-            "PlumbUIKit: UIKit raises an exception here (the constraint stays inactive): \(reason)\n"
+        case let .exception(exception):
+            "PlumbUIKit: UIKit raises \(exception.name) here (Plumb goes on without it): \(exception.reason)\n"
         }
     }
 }

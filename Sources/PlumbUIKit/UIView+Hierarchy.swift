@@ -8,7 +8,11 @@ internal import AutoLayout
 extension UIView {
     func addSubviewToTree(_ view: UIView) {
         guard !isDescendant(of: view) else {
-            PlumbLayoutIssues.report(.exception(reason: "Can't add self as subview, or an ancestor of self"))
+            PlumbLayoutIssues.report(
+                .exception(
+                    .init(
+                        name: "NSInvalidArgumentException", reason: "Can't add self as subview, or an ancestor of self",
+                        constraint: nil)))
             return
         }
         if view.superview === self {

@@ -56,11 +56,12 @@ struct VisualFormatTests {
             made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[missing]-|", metrics: nil, views: [:])
         }
         #expect(made.isEmpty)
-        guard case let .exception(reason) = try #require(issues.first) else {
+        guard case let .exception(exception) = try #require(issues.first) else {
             Issue.record("expected an exception, got \(issues)")
             return
         }
-        #expect(reason.hasPrefix("Unable to parse constraint format"))
-        #expect(reason.contains("missing"))
+        #expect(exception.name == "NSInvalidArgumentException" && exception.constraint == nil)
+        #expect(exception.reason.hasPrefix("Unable to parse constraint format"))
+        #expect(exception.reason.contains("missing"))
     }
 }
