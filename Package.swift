@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Cookbook", targets: ["Cookbook"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
+        .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -94,6 +95,10 @@ let package = Package(
                 "SnapshotHarness", "AutoLayout", "Raster", "SceneModel", "SceneFormat", "Typesetting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
+        // UIKit's API (`UIView`, `NSLayoutConstraint`, `UILabel`…) over the model and engine, for a
+        // team's own view code; Plumb's modules come in through `internal import`, so their
+        // names (`View`, `Label`, `Color`) never reach a team's files (docs/uikit.md).
+        .target(name: "PlumbUIKit", dependencies: ["AutoLayout", "Typesetting"]),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [
@@ -149,6 +154,9 @@ let package = Package(
                 "PlumbSnapshotTesting", "AutoLayout", "SceneModel", "SceneFormat", "Raster", "SnapshotHarness",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
+        // PlumbUIKit and Foundation, as a team's test target sees them (`Label` and `View` there
+        // are the tests' own classes); TestSupport only for the test that reads ../shared.
+        .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "TestSupport"]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
         .testTarget(

@@ -1,0 +1,63 @@
+/// What UIKit's layout engine tells a developer while the app runs, as a value a test can
+/// check: a conflict it settled by breaking a constraint, or a constraint it refused with an
+/// exception. `PlumbLayoutIssues` prints each to standard error, or hands them to a test.
+public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
+    /// Required constraints that cannot all hold ("Unable to simultaneously satisfy
+    /// constraints"): one was broken, and layout went on without it.
+    case conflict(Conflict)
+    /// What UIKit raises an exception for (a constraint between views in different trees, a
+    /// leading edge against a left one…): the constraint is left inactive.
+    case exception(Exception)
+
+    public struct Conflict: Sendable {
+        /// The team's constraint that was broken (nil when the engine's own was, such as the
+        /// root's size).
+        public let brokenConstraint: NSLayoutConstraint?
+        /// The broken constraint, as reports write it.
+        public let broken: String
+        /// A minimal set of required constraints that cannot all hold, the broken one included.
+        public let constraints: [String]
+        /// The block UIKit's console prints for it.
+        public let consoleText: String
+    }
+
+    /// An exception UIKit would raise: its class and reason, as UIKit's, and the constraint
+    /// it is about (nil when it is about no constraint, such as a view added to itself).
+    public struct Exception: Sendable {
+        /// `NSInvalidArgumentException`, `NSGenericException` or
+        /// `NSInternalInconsistencyException`, as UIKit raises for the same mistake.
+        public let name: String
+        public let reason: String
+        public let constraint: NSLayoutConstraint?
+    }
+
+    public var description: String {
+        switch self {
+        case let .conflict(conflict): conflict.consoleText
+        case let .exception(exception):
+            "PlumbUIKit: UIKit raises \(exception.name) here (Plumb goes on without it): \(exception.reason)\n"
+        }
+    }
+}
+
+/// Where layout issues go: to standard error, as UIKit's console, unless a test collects them.
+@preconcurrency @MainActor
+public enum PlumbLayoutIssues {
+    private static var collectors: [[PlumbLayoutIssue]] = []
+
+    /// Runs `body` and returns the issues it raised, in order, instead of printing them.
+    public static func collect(_ body: () throws -> Void) rethrows -> [PlumbLayoutIssue] {
+        collectors.append([])
+        defer { collectors.removeLast() }
+        try body()
+        return collectors[collectors.count - 1]
+    }
+
+    static func report(_ issue: PlumbLayoutIssue) {
+        if collectors.isEmpty {
+            FileHandle.standardError.write(Data(issue.description.utf8))
+        } else {
+            collectors[collectors.count - 1].append(issue)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+internal import AutoLayout
+internal import Typesetting
+
+/// UIKit's `UIButton` (titles per state and the title label's font), measured by the model's
+/// `Button`: the title set in the title label's font plus the system button's padding. The
+/// title label is not a subview here (the button measures and will draw its title itself).
+open class UIButton: UIControl {
+    /// UIKit's `UIButton.ButtonType`, with UIKit's raw values.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd
+        case close = 7
+        public static let plain = ButtonType.system
+        public static let roundedRect = ButtonType.system
+    }
+
+    public private(set) var buttonType: ButtonType = .system
+
+    /// Measures the title; never in the view tree.
+    let content = Button(name: "UIButton")
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private lazy var titleLabelStorage = ButtonTitleLabel(button: self)
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// The label whose font the title is set in.
+    open var titleLabel: UILabel? { titleLabelStorage }
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        titleLabelStorage.text = currentTitle
+        invalidateIntrinsicContentSize()
+    }
+
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color }
+
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    open var currentTitle: String? { title(for: state) }
+
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The model button brought up to date with the title, the label's font and the insets.
+    private func updatedContent() -> Button {
+        content.title = currentTitle ?? ""
+        content.titleFont = (titleLabelStorage.font ?? UIFont.systemFont(ofSize: 15)).model
+        content.contentEdgeInsets = EdgeInsets(
+            top: Double(contentEdgeInsets.top), left: Double(contentEdgeInsets.left),
+            bottom: Double(contentEdgeInsets.bottom), right: Double(contentEdgeInsets.right))
+        return content
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        updatedContent().intrinsicContentSize(
+            forWidth: measuring.width, direction: measuring.direction, contentSize: measuring.contentSize
+        ).cgSize
+    }
+
+    /// The title's size with the button's padding and insets.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        updatedContent().intrinsicContentSize(forWidth: nil, direction: .leftToRight, contentSize: .large).cgSize
+    }
+
+    override var contentMeasurementProblem: String? { updatedContent().measurementProblem }
+
+    override func contentBaseline(first: Bool, contentSize: ContentSizeCategory) -> BaselineRule? {
+        updatedContent().firstBaseline(contentSize: contentSize)
+    }
+}

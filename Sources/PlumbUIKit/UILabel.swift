@@ -1,0 +1,88 @@
+internal import AutoLayout
+internal import Typesetting
+
+/// UIKit's `UILabel`, measured by Plumb's text engine: a model `Label` that never joins the
+/// tree sets the text, and the label's node asks this class (so a subclass that overrides
+/// `intrinsicContentSize` and calls `super` gets the text's size, as on iOS). A label whose
+/// `numberOfLines` is not 1 is measured again at the width the layout gives it.
+///
+/// Content hugging is 250 as for every view made in code (Interface Builder is what sets
+/// 251 on the labels it creates).
+open class UILabel: UIView {
+    /// Sets and measures the text; never in the view tree.
+    let content = Label(name: "UILabel")
+
+    open var text: String? {
+        didSet {
+            content.text = text ?? ""
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+        didSet {
+            content.font = (font ?? UIFont.systemFont(ofSize: 17)).model
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    open var textColor: UIColor! = UIColor.label {
+        didSet { content.textColor = (textColor ?? UIColor.label).model }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { content.textAlignment = textAlignment.model }
+    }
+
+    /// 1 by default; 0 for as many lines as the text needs.
+    open var numberOfLines = 1 {
+        didSet {
+            content.numberOfLines = numberOfLines
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet {
+            content.lineBreakMode = lineBreakMode.model
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The width a multi-line label wraps at when measured; 0 (the default) wraps at the
+    /// width the layout gives it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            content.preferredMaxLayoutWidth = preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : nil
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The text's size: unwrapped for one line, wrapped at the preferred width or at the
+    /// width of the engine's current request otherwise.
+    open override var intrinsicContentSize: CGSize {
+        content.intrinsicContentSize(
+            forWidth: measuring.width, direction: measuring.direction, contentSize: measuring.contentSize
+        ).cgSize
+    }
+
+    /// The text's size wrapped at `size.width` (for labels of more than one line), as UIKit's
+    /// does; a one-line label's whole text.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = numberOfLines == 1 || size.width <= 0 ? nil : Double(size.width)
+        return content.intrinsicContentSize(forWidth: width, direction: .leftToRight, contentSize: .large).cgSize
+    }
+
+    /// Drawing arrives with rendering; declared so that subclasses that inset their text
+    /// (`super.drawText(in: rect.inset(by: insets))`) compile.
+    open func drawText(in rect: CGRect) {}
+
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { bounds }
+
+    override var hasWidthDependentContentSize: Bool { content.hasWidthDependentIntrinsicSize }
+    override var contentMeasurementProblem: String? { content.measurementProblem }
+
+    override func contentBaseline(first: Bool, contentSize: ContentSizeCategory) -> BaselineRule? {
+        first ? content.firstBaseline(contentSize: contentSize) : content.lastBaseline(contentSize: contentSize)
+    }
+}

@@ -1,0 +1,19 @@
+/// UIKit's `UIResponder`: the root of the view classes. Events never arrive on Linux, so it
+/// holds nothing yet; it is here so that `UIView`'s superclass chain and `override`s match
+/// UIKit's.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
+
+    open var next: UIResponder? { nil }
+    open var canBecomeFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { false }
+
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+}

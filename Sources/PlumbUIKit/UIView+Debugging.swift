@@ -1,0 +1,23 @@
+internal import AutoLayout
+
+// UIKit's `UIConstraintBasedLayoutDebugging` questions, answered by the engine of the view's
+// tree at the root's size (the engine a layout pass uses, made if no pass has run yet).
+
+extension UIView {
+    /// Whether some value of the frame (x, y, width or height) differs between the layouts
+    /// the constraints allow (SPEC §3, tolerance 1e-3 pt).
+    public var hasAmbiguousLayout: Bool {
+        !LayoutCycle.state(of: rootView).engine.freeAttributes(of: node).isEmpty
+    }
+
+    /// The team's active constraints that position or size this view on `axis`, in the order
+    /// they were activated (the engine's own, such as intrinsic sizes, are not listed).
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        let root = rootView
+        return node.constraintsAffectingLayout(for: axis.model).compactMap { root.heldConstraint(id: $0.constraintID) }
+    }
+
+    /// Declared for code written against UIKit; an ambiguous layout stays where the engine
+    /// put it (Plumb reports the ambiguity instead, `hasAmbiguousLayout`).
+    public func exerciseAmbiguityInLayout() {}
+}
