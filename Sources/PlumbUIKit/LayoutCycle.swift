@@ -17,8 +17,8 @@ enum LayoutCycle {
     static let maximumPasses = 4
 
     /// The iOS version whose metrics apply (SPEC §10): `PLUMB_IOS` for the whole process
-    /// ("18" or "18.2"; the major version counts), else none stated (Plumb's unversioned
-    /// metrics, as scenes without an `ios:` key get).
+    /// ("18" or "18.2"; the major version counts), else none stated: the newest Plumb
+    /// models, as scenes without an `ios:` key get.
     static let iosVersion: Int? = ProcessInfo.processInfo.environment["PLUMB_IOS"]
         .flatMap { $0.split(separator: ".").first }.flatMap { Int($0) }
 
@@ -41,12 +41,12 @@ enum LayoutCycle {
     }
 
     /// The environment a root is laid out in: a screen exactly the root's size, with no
-    /// status bar or safe-area insets (a view not in a window has none) and 2 points per
-    /// pixel, the scale of Plumb's default device, so that a view measured on its own
+    /// status bar or safe-area insets (a view not in a window has none) and the scale of
+    /// Plumb's default device (3, the iPhone 17's), so that a view measured on its own
     /// (`systemLayoutSizeFitting`) rounds as it does in its tree.
     static func environment(for size: CGSize) -> Environment {
         let device = Device(
-            id: "uikit-root", portraitSize: size.model, scale: 2, rootSideMargin: 8, isPad: false,
+            id: "uikit-root", portraitSize: size.model, scale: Device.default.scale, rootSideMargin: 8, isPad: false,
             portraitSafeArea: .zero, landscapeSafeArea: .zero, regularWidthInLandscape: false, hasStatusBar: false)
         return Environment(device: device, iosVersion: iosVersion)
     }

@@ -127,7 +127,7 @@ struct ControlsTests {
         ])
         root.layoutIfNeeded()
         let size = label.intrinsicContentSize
-        func pixel(_ value: CGFloat) -> CGFloat { (value * 2).rounded(.up) / 2 }
+        func pixel(_ value: CGFloat) -> CGFloat { (value * 3).rounded(.up) / 3 } // the default device is 3x
         #expect(size.height > 20)
         expectFrame(label, 8, 8, pixel(size.width), pixel(size.height))
         expectRect(root.layoutMarginsGuide.layoutFrame, CGRect(x: 8, y: 8, width: 304, height: 464))

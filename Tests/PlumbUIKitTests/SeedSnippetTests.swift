@@ -323,7 +323,7 @@ struct SeedSnippetTests {
         plain.text = "Hello, world"
         let text = plain.intrinsicContentSize
         #expect(text.width > 50 && text.height > 15)
-        func pixel(_ value: CGFloat) -> CGFloat { (value * 2).rounded(.up) / 2 }
+        func pixel(_ value: CGFloat) -> CGFloat { (value * 3).rounded(.up) / 3 } // the default device is 3x
         expectFrame(label, 16, 38, pixel(text.width) + 16, pixel(text.height) + 8)
 
         label.insets = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
