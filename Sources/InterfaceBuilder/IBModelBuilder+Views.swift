@@ -224,7 +224,8 @@ extension IBModelBuilder {
         } else if configuration != nil {
             // iOS 15 configurations pad the title 7 points above and below and 12 at the
             // sides (`UIButton.Configuration.plain()`; docs/interface-builder.md, "Controls").
-            button.contentEdgeInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+            let inset = IOSMetrics.configuredButtonVerticalInset.value(for: nil)
+            button.contentEdgeInsets = EdgeInsets(top: inset, left: 12, bottom: inset, right: 12)
         }
         if let image = normal?["image"] ?? configuration?["image"], let resource = resources.images[image] {
             button.imageSize = resource.size

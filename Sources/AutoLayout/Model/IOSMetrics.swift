@@ -32,9 +32,10 @@ public struct IOSMetric: Sendable, Equatable {
 
 /// The one table of what depends on the iOS version (issue 32, point 2). Each row cites the
 /// section of `reference/ib-canvas.md` whose stored frames show it; docs/traits.md prints the
-/// same table. Only metrics of controls Plumb models are here: the others (stepper, segmented
-/// control, progress view, page control, search bar) take their size from the frame Xcode
-/// stored (`IBModelBuilder.sizedControls`), so their version changes are already absorbed.
+/// same table. Storyboards take the sizes of the controls Plumb draws as plain views
+/// (stepper, segmented control, slider, progress view, page control, search bar) from the
+/// frames Xcode stored (`IBModelBuilder.sizedControls`); their rows here are what UIKit code
+/// gets (`PlumbUIKit`) and what a scene states no frame for.
 public enum IOSMetrics {
     /// The versions `--ios`, `ios:` keys and suite axes accept.
     public static let supportedVersions = 7...26
@@ -76,9 +77,70 @@ public enum IOSMetrics {
         name: "UITabBar height", steps: [(7, 49)],
         source: "ib-canvas.md §1.3 (UITabBar row: 49 in all versions, 12 Xcode 26 scenes)")
 
+    /// A `UIStepper`'s height (it is 94 wide at every version): 29, 32 from Xcode 11.
+    public static let stepperHeight = IOSMetric(
+        name: "UIStepper height", steps: [(7, 29), (13, 32)],
+        source:
+            "ib-canvas.md §1.3 (UIStepper row: 29 at tools ≤ 14490.70, Juanpe/SkeletonView @df1454c749; "
+            + "32 from 14868 to 24765, DataDog StepperViewController and InputElements)")
+
+    /// A `UISegmentedControl`'s frame height (its alignment rectangle is 1 shorter): 29, 32
+    /// from Xcode 11.
+    public static let segmentedControlHeight = IOSMetric(
+        name: "UISegmentedControl frame height", steps: [(7, 29), (13, 32)],
+        source:
+            "ib-canvas.md §1.3 (UISegmentedControl row: 29 at tools ≤ 14490.70, SkeletonView "
+            + "@df1454c749; 32 from Xcode 11, DataDog SegmentedControlViewController and InputElements)")
+
+    /// A `UISlider`'s frame height: 31 (alignment insets 2, 1, 2), 34 from Xcode 26 (none).
+    public static let sliderHeight = IOSMetric(
+        name: "UISlider frame height", steps: [(7, 31), (26, 34)],
+        source:
+            "ib-canvas.md §1.3 (UISlider row: DataDog InputElements (−2, y, 381, 31) @d2a315899 → "
+            + "(0, y, 377, 34) @4d8b703f5; sentry ed1-6K-k0m @ca9f98ecb8 → @680300ec7c)")
+
+    /// A `UIProgressView`'s height: 2, 4 from Xcode 12 (iOS 14).
+    public static let progressViewHeight = IOSMetric(
+        name: "UIProgressView height", steps: [(7, 2), (14, 4)],
+        source:
+            "ib-canvas.md §1.3 (UIProgressView row: 2 at tools ≤ 16097.3, duckduckgo PrivacyProtection "
+            + "@6d4718b470; 4 from 17156, DataDog ProgressViewController and InputElements)")
+
+    /// A `UIPageControl`'s height: 37, 27.5 from Xcode 12 (iOS 14).
+    public static let pageControlHeight = IOSMetric(
+        name: "UIPageControl height", steps: [(7, 37), (14, 27.5)],
+        source:
+            "ib-canvas.md §1.3 (UIPageControl row: 37 at tools ≤ 16097, corona-warn-app Onboarding "
+            + "@eef385b85f; 27.5 from 17132, DataDog DefaultPageControlViewController @78906d3e12)")
+
+    /// A `UISearchBar`'s height (default style): 44, 56 from Xcode 9 (iOS 11).
+    public static let searchBarHeight = IOSMetric(
+        name: "UISearchBar height", steps: [(7, 44), (11, 56)],
+        source:
+            "ib-canvas.md §1.3 (UISearchBar row: 44 at tools 6250, FLEX Main_iPhone @49399ebb47; 56 "
+            + "from Xcode 9, DataDog DefaultSearchBarViewController)")
+
+    /// A default table cell's content view height (the cell is 44): 43.5 (a separator
+    /// below it), the whole 44 from Xcode 11.
+    public static let tableCellContentHeight = IOSMetric(
+        name: "UITableViewCell content view height", steps: [(7, 43.5), (13, 44)],
+        source:
+            "ib-canvas.md §1.3 (UITableViewCell row: 748 content views at 44 from Xcode 11 against 804 "
+            + "at 43.5 in Xcode 9)")
+
+    /// A configured button's (`UIButton.Configuration`, iOS 15) padding above and below its
+    /// title: 7 (a 17-point title makes it 34.33 high on a 3x screen).
+    public static let configuredButtonVerticalInset = IOSMetric(
+        name: "UIButton.Configuration title inset, top and bottom", steps: [(15, 7)],
+        source:
+            "ib-canvas.md §1.3 (configured button row: sentry QQ0-xy-ux8 @7b0428d0d7, 34.33 and 34.5; "
+            + "xdripswift TOp-MQ-ekU @a5611c0f26, 34.33)")
+
     /// Every row, in the order docs/traits.md lists them.
     public static let all: [IOSMetric] = [
-        textFieldHeight, switchWidth, switchHeight, navigationBarHeight, tabBarHeight,
+        textFieldHeight, switchWidth, switchHeight, navigationBarHeight, tabBarHeight, stepperHeight,
+        segmentedControlHeight, sliderHeight, progressViewHeight, pageControlHeight, searchBarHeight,
+        tableCellContentHeight, configuredButtonVerticalInset,
     ]
 
     /// A version as written on the command line or in YAML: a whole number such as `17` (a
