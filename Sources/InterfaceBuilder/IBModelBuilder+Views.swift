@@ -207,11 +207,8 @@ extension IBModelBuilder {
         // A configuration's title is the one shown; the state's is what the button had before.
         let title = configuration.flatMap { textValue($0, "title") } ?? normal.flatMap { textValue($0, "title") } ?? ""
         let button = Button(name: "button", title: title)
-        if configuration != nil {
-            button.style = .configured
-            // A configuration's title is the body style's 17 points unless it names a font.
-            button.titleFont = .systemFont(ofSize: 17)
-        }
+        // A configuration's title is the body style's 17 points unless it names a font.
+        if configuration != nil { button.adoptConfiguration() }
         if let font = try font(element) {
             button.titleFont = font
         } else if let configuration, let font = try font(configuration, key: "titleFontDescription") {
@@ -221,11 +218,6 @@ extension IBModelBuilder {
         if let normal, let color = color(normal, key: "titleColor") { button.titleColor = color }
         if let insets = element.child("inset", key: "contentEdgeInsets") {
             button.contentEdgeInsets = try edgeInsets(insets)
-        } else if configuration != nil {
-            // iOS 15 configurations pad the title 7 points above and below and 12 at the
-            // sides (`UIButton.Configuration.plain()`; docs/interface-builder.md, "Controls").
-            let inset = IOSMetrics.configuredButtonVerticalInset.value(for: nil)
-            button.contentEdgeInsets = EdgeInsets(top: inset, left: 12, bottom: inset, right: 12)
         }
         if let image = normal?["image"] ?? configuration?["image"], let resource = resources.images[image] {
             button.imageSize = resource.size

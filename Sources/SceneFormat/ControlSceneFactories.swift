@@ -110,12 +110,15 @@ public struct LabelFactory: SceneViewFactory {
 
 public struct ButtonFactory: SceneViewFactory {
     public let kind = "button"
-    public let keys = ["title", "rtlTitle", "font", "titleColor", TextKeys.adjustsKey]
+    public let keys = ["title", "rtlTitle", "font", "titleColor", "style", TextKeys.adjustsKey]
 
     public init() {}
 
     public func makeView(name: String, fields: SceneFields) throws(SceneError) -> View {
         let button = Button(name: name, title: try fields.string("title") ?? "")
+        // `style: configured`: an iOS 15 button configuration (17-point title, 7 and 12 of
+        // padding, wrapping), before `font` so a font given wins.
+        if try fields.choice("style", Button.Style.self) == .configured { button.adoptConfiguration() }
         button.rtlTitle = try fields.string("rtlTitle")
         button.titleFont = try TextKeys.adjusting(try TextKeys.font(fields, default: button.titleFont), fields)
         if let color = try fields.color("titleColor") { button.titleColor = color }
@@ -125,7 +128,9 @@ public struct ButtonFactory: SceneViewFactory {
 
 public struct TextFieldFactory: SceneViewFactory {
     public let kind = "textField"
-    public let keys = ["text", "placeholder", "rtlText", "rtlPlaceholder", "font", "textColor", TextKeys.adjustsKey]
+    public let keys = [
+        "text", "placeholder", "rtlText", "rtlPlaceholder", "font", "textColor", "borderStyle", TextKeys.adjustsKey,
+    ]
 
     public init() {}
 
@@ -137,6 +142,7 @@ public struct TextFieldFactory: SceneViewFactory {
         field.rtlPlaceholder = try fields.string("rtlPlaceholder")
         field.font = try TextKeys.adjusting(try TextKeys.font(fields, default: field.font), fields)
         if let color = try fields.color("textColor") { field.textColor = color }
+        if let style = try fields.choice("borderStyle", TextField.BorderStyle.self) { field.borderStyle = style }
         return field
     }
 }

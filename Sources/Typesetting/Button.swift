@@ -5,7 +5,7 @@ import AutoLayout
 /// a button with an iOS 15 `UIButton.Configuration`.
 public final class Button: View, @unchecked Sendable {
     /// How the button sizes itself around its title.
-    public enum Style: Sendable, Hashable {
+    public enum Style: String, Sendable, Hashable, CaseIterable {
         /// A button without a configuration: its title's size is rounded up to whole points
         /// (a 13-point title stands 28 high, a 21-point one 38: Xcode's stored frames,
         /// docs/interface-builder.md), with 6 points above and below unless insets are given.
@@ -18,6 +18,16 @@ public final class Button: View, @unchecked Sendable {
 
     public var style: Style = .system {
         didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// Makes this a button with a plain configuration as UIKit's `UIButton.Configuration`
+    /// gives one: a 17-point title (the body style's size) padded 7 above and below
+    /// (`IOSMetrics.configuredButtonVerticalInset`) and 12 at the sides.
+    public func adoptConfiguration() {
+        style = .configured
+        titleFont = .systemFont(ofSize: 17)
+        let inset = IOSMetrics.configuredButtonVerticalInset.value(for: nil)
+        contentEdgeInsets = EdgeInsets(top: inset, left: 12, bottom: inset, right: 12)
     }
     public var title: String {
         // What the view measures changed: the engine lays it out again on the next read.

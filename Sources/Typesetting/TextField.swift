@@ -8,7 +8,7 @@ import AutoLayout
 public final class TextField: View, @unchecked Sendable {
     /// `UITextField.BorderStyle`. Line and bezel fields are sized and drawn as rounded-rect
     /// ones here.
-    public enum BorderStyle: String, Sendable, Hashable {
+    public enum BorderStyle: String, Sendable, Hashable, CaseIterable {
         case none, line, bezel, roundedRect
     }
 

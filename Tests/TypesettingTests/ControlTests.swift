@@ -165,6 +165,33 @@ import Testing
             engineRTL.layout(), "Greeting", Rect(x: 16, y: 0, width: ceil2(try width("Hello", 17)), height: 20.5))
     }
 
+    /// `style: configured` and `borderStyle: none` (docs/typesetting.md), worked at 2x: a
+    /// configured 17-point line is 20.29 + 7 + 7 = 34.29, 34.5 on the grid, its width the
+    /// title's + 24; a borderless 14-point field 16.71 + 5/3 = 18.37, 18.5.
+    @Test func configuredButtonsAndBorderlessFieldsInSceneFiles() throws {
+        let yaml = """
+            views:
+              - {name: Go, kind: button, title: Go, style: configured}
+              - {name: Plain, kind: textField, text: plain, borderStyle: none}
+            constraints:
+              - Go.Leading = Superview.Leading + 10
+              - Go.Top = Superview.Top + 10
+              - Plain.Leading = Superview.Leading + 10
+              - Plain.Top = Go.Bottom + 10
+            """
+        let scene = try SceneLoader.standard.load(yaml: yaml, file: "styles.yaml")
+        let layout = LayoutEngine(root: scene.root, environment: Environment(device: .iPhone8)).layout()
+        expectFrame(layout, "Go", Rect(x: 10, y: 10, width: ceil2(try width("Go", 17) + 24), height: 34.5))
+        expectFrame(layout, "Plain", Rect(x: 10, y: 54.5, width: ceil2(try width("plain", 14)), height: 18.5))
+        let bad = #expect(throws: SceneError.self) {
+            _ = try SceneLoader.standard.load(
+                yaml: "views:\n  - {name: B, kind: button, style: fancy}\n", file: "bad.yaml")
+        }
+        #expect(
+            bad?.description.contains("unknown style (one of system, configured)") == true, "\(String(describing: bad))"
+        )
+    }
+
     @Test func controlKindsInSceneFiles() throws {
         let yaml = """
             name: Controls
