@@ -27,6 +27,11 @@ import Testing
                 "Field.Trailing = Superview.TrailingMargin",
                 "Name Label.Width >= 400",
             ])
+        // The set by model constraint: the engine's own three have none; the broken one is
+        // last, with its own id.
+        #expect(conflict.constraintIDs.map { $0 != nil } == [false, false, false, true, true, true, true])
+        #expect(conflict.constraintIDs.last == conflict.brokenConstraintID && conflict.brokenConstraintID != nil)
+        #expect(Set(conflict.constraintIDs.compactMap { $0 }).count == 4)
         // Layout goes on without the broken constraint: the label hugs its intrinsic 80 and
         // the field takes the rest (375 − 16 − 80 − 8 − 16). The guide's `Name label.Baseline`
         // typo resolved to Name Label, whose baseline (its bottom) meets the field's.

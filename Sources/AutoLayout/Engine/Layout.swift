@@ -54,12 +54,21 @@ public struct Layout: Sendable {
         public let brokenConstraintID: Int?
         /// The items the broken constraint relates, by `itemID` (first, then second).
         public let brokenItemIDs: [Int]
+        /// Each of `constraints` as the model's `constraintID`, in the same order; nil for the
+        /// engine's own (margins, guides, the device's size, intrinsic sizes). A layer that
+        /// prints the set in its own words (UIKit's console, with the team's classes) finds
+        /// its constraints by these.
+        public let constraintIDs: [Int?]
 
-        public init(broken: String, constraints: [String], brokenConstraintID: Int? = nil, brokenItemIDs: [Int] = []) {
+        public init(
+            broken: String, constraints: [String], brokenConstraintID: Int? = nil, brokenItemIDs: [Int] = [],
+            constraintIDs: [Int?]? = nil
+        ) {
             self.broken = broken
             self.constraints = constraints
             self.brokenConstraintID = brokenConstraintID
             self.brokenItemIDs = brokenItemIDs
+            self.constraintIDs = constraintIDs ?? Array(repeating: nil, count: constraints.count)
         }
 
         /// What is reported: two layouts of models built alike (a fresh engine and a live one,

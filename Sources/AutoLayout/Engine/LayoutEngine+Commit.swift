@@ -53,9 +53,19 @@ extension LayoutEngine {
                         broken: label(of: solverConstraint), constraints: listed.map(label(of:)),
                         brokenConstraintID: model?.constraintID,
                         brokenItemIDs: model.map { [$0.firstItem.itemID] + ($0.secondItem.map { [$0.itemID] } ?? []) }
-                            ?? []),
+                            ?? [],
+                        constraintIDs: modelIDs(of: listed, failing: solverConstraint, model: model)),
                     brokenSolverConstraint: solverConstraint, members: listed, brokenModel: model))
         }
+    }
+
+    /// The model constraint behind each of `members`: the failing one is `model` (already
+    /// taken out of `translated`), the others are looked up in `translated` by solver id.
+    /// Conflicts are rare, so one pass over the table each time costs nothing that matters.
+    func modelIDs(of members: [Constraint], failing: Constraint, model: LayoutConstraint?) -> [Int?] {
+        var modelBySolverID: [Int: Int] = [:]
+        translated.forEach { modelID, constraint in modelBySolverID[constraint.id] = modelID }
+        return members.map { $0 === failing ? model?.constraintID : modelBySolverID[$0.id] }
     }
 
     /// How a solver constraint is shown in reports.
