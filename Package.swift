@@ -156,7 +156,7 @@ let package = Package(
             ]),
         // PlumbUIKit and Foundation, as a team's test target sees them (`Label` and `View` there
         // are the tests' own classes); TestSupport only for the test that reads ../shared.
-        .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "TestSupport"]),
+        .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "ConsoleLog", "TestSupport"]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
         .testTarget(

@@ -153,6 +153,11 @@ enum LogEntryParser {
         if let space = rest.lastIndex(of: " "), rest[rest.index(after: space)...].hasPrefix("(") {
             format.direction = String(rest[rest.index(after: space)...].dropFirst().dropLast())
             rest = rest[..<space]
+        } else if let direction = ["(LTR)", "(RTL)"].first(where: { rest.hasSuffix($0) }) {
+            // UIKit writes the direction straight after the last element in its margin-guide
+            // constraints: `H:|-(8)-[UILayoutGuide:0x…'UIViewLayoutMarginsGuide'](LTR)`.
+            format.direction = String(direction.dropFirst().dropLast())
+            rest = rest.dropLast(direction.count)
         }
         var characters = Array(rest)
         var index = 0

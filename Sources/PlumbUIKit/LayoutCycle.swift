@@ -100,7 +100,7 @@ enum LayoutCycle {
                     PlumbLayoutIssue.Conflict(
                         brokenConstraint: conflict.brokenConstraintID.flatMap { root.heldConstraint(id: $0) },
                         broken: conflict.broken, constraints: conflict.constraints,
-                        consoleText: FindingConsoleText.text(of: Finding(conflict: conflict)))))
+                        consoleText: UIKitConsoleText.text(of: conflict, in: root))))
         }
         state.reportedConflicts = current
     }

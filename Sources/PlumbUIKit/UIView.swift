@@ -71,7 +71,7 @@ open class UIView: UIResponder {
         (node as? any UIKitNode)?.owner = self
         // UIKit's console names views by class and address; the item id stands in for the
         // address, so names are unique in a tree and stable within a run.
-        node.name = "\(type(of: self)):0x\(String(node.itemID, radix: 16))"
+        node.name = "\(ItemNames.className(of: self)):\(UIKitConsoleText.address(item: node.itemID))"
         node.frame = storedFrame.model
         node.directionalLayoutMargins = storedMargins.model
         node.insetsLayoutMarginsFromSafeArea = true

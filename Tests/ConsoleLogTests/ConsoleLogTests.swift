@@ -184,6 +184,23 @@ import Testing
         #expect(ConsoleLog.parse("nothing to see here\n<html>not a log</html>").isEmpty)
     }
 
+    /// UIKit's margin-guide constraints write their direction with no space before it.
+    @Test func aDirectionStraightAfterTheLastElement() throws {
+        let logs = ConsoleLog.parse(
+            """
+            (
+                "<NSLayoutConstraint:0x5 'UIView-leftMargin-guide-constraint' H:|-(8)-[UILayoutGuide:0x6'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UIView:0x7 )>"
+            )
+            """)
+        let entry = try #require(logs.first?.entries.first)
+        #expect(entry.problem == nil && entry.identifier == "UIView-leftMargin-guide-constraint")
+        guard case let .visualFormat(format) = entry.body else {
+            Issue.record("expected a visual format, got \(String(describing: entry.body))")
+            return
+        }
+        #expect(format.direction == "LTR" && !format.isVertical && format.elements.count == 3)
+    }
+
     /// The real pastes (others' text, read in place from ../shared): every listed
     /// constraint is read, and the broken one is found wherever the paste kept the footer.
     @Test(.enabled(if: SharedReference.isExpected, "reads ../shared/reference, absent on purpose here"))
