@@ -66,7 +66,8 @@ struct IBBenchCommand: ParsableCommand {
                 throw CommandFailure.invalidInput(error.description)
             }
             let built = clock.now
-            let layout = LayoutEngine(root: scene.root, environment: scene.environment()).layout()
+            // On the device the workload was defined on, whatever the default becomes.
+            let layout = LayoutEngine(root: scene.root, environment: scene.environment(device: .iPhone8)).layout()
             let solved = clock.now
             if run == 0 {
                 if !layout.conflicts.isEmpty || !layout.ambiguous.isEmpty {

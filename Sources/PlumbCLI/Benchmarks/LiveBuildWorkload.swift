@@ -11,7 +11,7 @@ struct LiveBuildWorkload {
     /// Milliseconds to build the column and read its layout.
     func run() throws -> Double {
         let root = View(name: "Root")
-        let engine = LayoutEngine(root: root)
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         var failure: LayoutError?
         let time = timed {
             var previous: View = root

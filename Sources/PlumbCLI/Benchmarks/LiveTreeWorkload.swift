@@ -21,7 +21,7 @@ struct LiveTreeWorkload {
 
     func run() throws -> Result {
         let root = View(name: "Root")
-        let engine = LayoutEngine(root: root)
+        let engine = LayoutEngine(root: root, environment: Environment(device: .iPhone8))
         let before = engine.solverSize.constraints
         var kept: [View] = []
         var index = 0
