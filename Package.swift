@@ -114,6 +114,7 @@ let package = Package(
                 "Raster",
                 "Cookbook",
                 "SnapshotHarness",
+                "PlumbUIKit",
                 "CMimalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

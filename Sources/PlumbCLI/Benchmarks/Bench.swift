@@ -8,7 +8,7 @@ struct Bench: ParsableCommand {
         subcommands: [
             SolverBenchCommand.self, LayoutBenchCommand.self, LiveBenchCommand.self, TextBenchCommand.self,
             RenderBenchCommand.self, DiagnosisBenchCommand.self, IBBenchCommand.self,
-            SnapshotBenchCommand.self,
+            SnapshotBenchCommand.self, UIKitBenchCommand.self,
         ])
 }
 
