@@ -29,6 +29,7 @@ public final class Button: View, @unchecked Sendable {
         let inset = IOSMetrics.configuredButtonVerticalInset.value(for: nil)
         contentEdgeInsets = EdgeInsets(top: inset, left: 12, bottom: inset, right: 12)
     }
+
     public var title: String {
         // What the view measures changed: the engine lays it out again on the next read.
         didSet { invalidateIntrinsicContentSize() }

@@ -15,6 +15,7 @@ public final class TextField: View, @unchecked Sendable {
     public var borderStyle: BorderStyle = .roundedRect {
         didSet { invalidateIntrinsicContentSize() }
     }
+
     public var text: String {
         // What the view measures changed: the engine lays it out again on the next read.
         didSet { invalidateIntrinsicContentSize() }
