@@ -9,7 +9,14 @@ internal import AutoLayout
 /// the scroll view's `bounds.origin` is its `contentOffset`. `contentInset` is the
 /// `adjustedContentInset` too: there is no safe area here to add to it.
 open class UIScrollView: UIView {
-    override class func makeNode() -> View { ScrollNode(name: "UIScrollView") }
+    /// Each node gets its own name for its guides' sake: the model names a scroll view's
+    /// guides after it when it is made (before the view renames its node), and the console
+    /// finds guides by those names, so two scroll views must not share them.
+    override class func makeNode() -> View {
+        scrollViewCount += 1
+        return ScrollNode(name: "UIScrollView#\(scrollViewCount)")
+    }
+    private static var scrollViewCount = 0
 
     /// The model scroll view. `makeNode()` made the node one, and no class outside this
     /// module can override it, so the fallback (a scroll view outside the tree) never serves.
@@ -17,24 +24,43 @@ open class UIScrollView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        // UIKit's scroll views clip; the model's draw clipped whatever this says.
-        clipsToBounds = true
+        configure()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        configure()
+    }
+
+    private func configure() {
+        // UIKit's scroll views clip; the model's draw clipped whatever this says.
         clipsToBounds = true
+        // Made now, so the console names them as UIKit does even when only the scroll
+        // view's edges (which mean the content guide's) were constrained.
+        _ = contentLayoutGuide
+        _ = frameLayoutGuide
     }
 
     /// The content rectangle: its size is the content size. Its `layoutFrame` is in the
     /// scroll view's bounds (content) coordinates.
-    public private(set) lazy var contentLayoutGuide: UILayoutGuide = ScrollViewGuide(
-        model: scrollNode.contentLayoutGuide, identifier: "UIScrollView-contentLayoutGuide", owningView: self)
+    public var contentLayoutGuide: UILayoutGuide {
+        scrollGuide("UIScrollView-contentLayoutGuide", scrollNode.contentLayoutGuide)
+    }
 
     /// The scroll view's frame, for views that should not scroll. Its `layoutFrame` is in
     /// the scroll view's bounds coordinates, so its origin is the content offset, as on iOS.
-    public private(set) lazy var frameLayoutGuide: UILayoutGuide = ScrollViewGuide(
-        model: scrollNode.frameLayoutGuide, identifier: "UIScrollView-frameLayoutGuide", owningView: self)
+    public var frameLayoutGuide: UILayoutGuide {
+        scrollGuide("UIScrollView-frameLayoutGuide", scrollNode.frameLayoutGuide)
+    }
+
+    /// Kept with the view's system guides (under UIKit's identifiers), where the console
+    /// looks guides up.
+    private func scrollGuide(_ identifier: String, _ model: LayoutGuide) -> UILayoutGuide {
+        if let guide = systemGuides[identifier] { return guide }
+        let guide = ScrollViewLayoutGuide(model: model, identifier: identifier, owningView: self)
+        systemGuides[identifier] = guide
+        return guide
+    }
 
     // MARK: - Content size
 
@@ -168,9 +194,10 @@ open class UIScrollView: UIView {
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
 }
 
-/// A scroll view's own guide: its `layoutFrame` is in the scroll view's bounds coordinates,
-/// as UIKit's are (the frame guide's origin is the content offset).
-private final class ScrollViewGuide: UILayoutGuide {
+/// A scroll view's own guide (UIKit's `_UIScrollViewLayoutGuide`, as its console prints
+/// it): its `layoutFrame` is in the scroll view's bounds coordinates, as UIKit's are (the
+/// frame guide's origin is the content offset).
+final class ScrollViewLayoutGuide: UILayoutGuide {
     override var layoutFrame: CGRect {
         let frame = super.layoutFrame
         guard let origin = owningView?.boundsOrigin else { return frame }

@@ -76,6 +76,18 @@ struct ControlsMetricsTests {
         #expect(toggle.isOn)
     }
 
+    /// A switch framed in code (its autoresizing mask translated) keeps its frame: the
+    /// alignment inset is inside it.
+    @Test func switchFramedInCodeKeepsItsFrame() {
+        PlumbIOSVersion.withVersion(18) {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let toggle = UISwitch(frame: CGRect(x: 100, y: 40, width: 0, height: 0))
+            root.addSubview(toggle)
+            root.layoutIfNeeded()
+            expectFrame(toggle, 100, 40, 51, 31)
+        }
+    }
+
     // MARK: - Slider
 
     /// Up to iOS 18 a slider is 31 high with insets 2, 1, 2: pinned 10 from the leading

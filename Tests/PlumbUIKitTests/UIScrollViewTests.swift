@@ -124,3 +124,42 @@ struct UIScrollViewTests {
         #expect((blur.effect as? UIBlurEffect)?.style == .systemMaterial)
     }
 }
+
+@Suite @MainActor
+struct UIScrollViewConsoleTests {
+    /// A content guide held to 100 high while a 200-high view fills it: the console names
+    /// the guide as UIKit does, `_UIScrollViewLayoutGuide:0x…'UIScrollView-contentLayoutGuide'`,
+    /// for each of two scroll views.
+    @Test func conflictNamesTheContentGuideAsUIKitDoes() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        for index in 0..<2 {
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: CGFloat(index) * 240, width: 320, height: 240))
+            root.addSubview(scroll)
+            let content = SizedView()
+            scroll.addSubview(content)
+            NSLayoutConstraint.activate([
+                content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+                content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                content.widthAnchor.constraint(equalToConstant: 320),
+                content.heightAnchor.constraint(equalToConstant: 200),
+                scroll.contentLayoutGuide.heightAnchor.constraint(equalToConstant: 100),
+            ])
+        }
+        let issues = PlumbLayoutIssues.collect { root.layoutIfNeeded() }
+        #expect(issues.count == 2)
+        var guides = Set<String>()
+        for issue in issues {
+            guard case let .conflict(conflict) = issue else {
+                Issue.record("expected a conflict, got \(issue)")
+                continue
+            }
+            let text = conflict.consoleText
+            let match = try #require(
+                text.firstRange(of: /_UIScrollViewLayoutGuide:0x[0-9a-f]+'UIScrollView-contentLayoutGuide'/))
+            guides.insert(String(text[match]))
+        }
+        #expect(guides.count == 2)
+    }
+}
