@@ -65,14 +65,22 @@ open class UIScrollView: UIView {
     // MARK: - Content size
 
     private var storedContentSize = CGSize.zero
+    /// The engine whose pass last framed this scroll view: its content guide is read only from
+    /// that one (asking an engine about an item it has not laid out would add it there).
+    private weak var framingLayout: RootLayout?
+
+    override func applyLayoutFrame(_ frame: CGRect) {
+        framingLayout = rootView.rootLayout
+        super.applyLayoutFrame(frame)
+    }
 
     /// The content guide's size from the last layout pass, as Auto Layout sets it on iOS;
     /// the size set in code before the first pass, or when the constraints leave the content
     /// guide empty (a scroll view whose subviews are framed by hand sets it itself).
     open var contentSize: CGSize {
         get {
-            if let engine = rootView.rootLayout?.engine {
-                let size = engine.contentSize(of: scrollNode).cgSize
+            if let layout = rootView.rootLayout, layout === framingLayout || rootView === self {
+                let size = layout.engine.contentSize(of: scrollNode).cgSize
                 if size.width > 0 || size.height > 0 { return size }
             }
             return storedContentSize

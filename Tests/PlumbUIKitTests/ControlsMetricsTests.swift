@@ -76,6 +76,33 @@ struct ControlsMetricsTests {
         #expect(toggle.isOn)
     }
 
+    /// A settings row: a label and a switch in a horizontal stack pinned 16 from each side.
+    /// The switch hugs at 750, so the label takes the slack (288 − 8 − 61 = 219), and the
+    /// switch's frame runs 2 points past the stack's trailing edge (304 → 306).
+    @Test func switchInAStackRowSitsTwoPointsBeyondIt() {
+        PlumbIOSVersion.withVersion(26) {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let label = UILabel()
+            label.text = "Wi-Fi"
+            let toggle = UISwitch()
+            let row = UIStackView(arrangedSubviews: [label, toggle])
+            row.axis = .horizontal
+            row.alignment = .center
+            row.spacing = 8
+            row.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(row)
+            NSLayoutConstraint.activate([
+                row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                row.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+                row.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            ])
+            root.layoutIfNeeded()
+            expectFrame(row, 16, 20, 288, 28)
+            expectFrame(toggle, 227, 0, 63, 28)
+            #expect(abs(label.frame.minX) < 1e-3 && abs(label.frame.width - 219) < 1e-3)
+        }
+    }
+
     /// A switch framed in code (its autoresizing mask translated) keeps its frame: the
     /// alignment inset is inside it.
     @Test func switchFramedInCodeKeepsItsFrame() {

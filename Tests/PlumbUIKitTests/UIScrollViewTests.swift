@@ -87,6 +87,26 @@ struct UIScrollViewTests {
         #expect(scroll.clipsToBounds)
     }
 
+    /// Before its first pass a scroll view reports the content size its code set, even in a
+    /// tree laid out before it arrived; the pass then gives the constraints' size.
+    @Test func contentSizeIsReadAfterLayout() {
+        let (root, scroll, stack, _) = scrollingStack()
+        scroll.removeFromSuperview()
+        root.layoutIfNeeded()
+        root.addSubview(scroll)
+        scroll.contentSize = CGSize(width: 10, height: 10)
+        #expect(scroll.contentSize == CGSize(width: 10, height: 10))
+        NSLayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(scroll.contentSize == CGSize(width: 320, height: 1000))
+        expectFrame(stack, 0, 0, 320, 1000)
+    }
+
     /// A scroll view whose content is framed by hand keeps the content size its code sets.
     @Test func contentSizeSetInCodeStaysWithoutConstraints() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
