@@ -287,23 +287,25 @@ struct ControlsMetricsTests {
     /// With text, the field is the text's width plus 14: a label with the same text and font
     /// is 14 narrower.
     @Test func roundedRectFieldIsItsTextPlusPadding() {
-        let field = UITextField()
-        field.borderStyle = .roundedRect
-        field.font = UIFont.systemFont(ofSize: 14)
-        field.text = "Hello, Plumb"
-        let label = UILabel()
-        label.font = UIFont.systemFont(ofSize: 14)
-        label.text = "Hello, Plumb"
-        let root = rootPinningTopLeading(field)
-        label.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
-        ])
-        root.layoutIfNeeded()
-        #expect(label.frame.width > 50)
-        expectFrame(field, 10, 20, label.frame.width + 14, 34)
+        PlumbIOSVersion.withVersion(26) {
+            let field = UITextField()
+            field.borderStyle = .roundedRect
+            field.font = UIFont.systemFont(ofSize: 14)
+            field.text = "Hello, Plumb"
+            let label = UILabel()
+            label.font = UIFont.systemFont(ofSize: 14)
+            label.text = "Hello, Plumb"
+            let root = rootPinningTopLeading(field)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            ])
+            root.layoutIfNeeded()
+            #expect(label.frame.width > 50)
+            expectFrame(field, 10, 20, label.frame.width + 14, 34)
+        }
     }
 
     /// A field made in code is borderless with the 17-point font, as on iOS: as tall as its
