@@ -19,7 +19,9 @@ enum LayoutCycle {
     /// The iOS version whose metrics apply (SPEC §10): `PLUMB_IOS` for the whole process
     /// ("18" or "18.2"; the major version counts), else none stated: the newest Plumb
     /// models, as scenes without an `ios:` key get.
-    static let iosVersion: Int? = ProcessInfo.processInfo.environment["PLUMB_IOS"]
+    /// A test may lay out at another version for a while (`PlumbIOSVersion.withVersion`).
+    static var iosVersion: Int? { PlumbIOSVersion.override ?? processIOSVersion }
+    static let processIOSVersion: Int? = ProcessInfo.processInfo.environment["PLUMB_IOS"]
         .flatMap { $0.split(separator: ".").first }.flatMap { Int($0) }
 
     static func modelChanged() { generation &+= 1 }

@@ -41,6 +41,10 @@ open class UIControl: UIView {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
+    /// Where the content sits in the control (UIControl+ContentAlignment.swift); stored for
+    /// drawing, layout ignores it.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
 
     open var state: State {
         var state = State.normal

@@ -277,7 +277,9 @@ struct ItemNames {
 
     static func describe(_ guide: UILayoutGuide) -> String {
         let identifier = guide.identifier.isEmpty ? "" : "'\(guide.identifier)'"
-        return "UILayoutGuide:\(UIKitConsoleText.address(item: guide.model.itemID))\(identifier)"
+        // A scroll view's guides are a private subclass on iOS, and print as one.
+        let className = guide is ScrollViewLayoutGuide ? "_UIScrollViewLayoutGuide" : "UILayoutGuide"
+        return "\(className):\(UIKitConsoleText.address(item: guide.model.itemID))\(identifier)"
     }
 
     /// UIKit's classes by their own names; a team's module-qualified (`Prox.PlaceDetailsView`),

@@ -1,0 +1,120 @@
+internal import AutoLayout
+internal import Typesetting
+
+/// UIKit's `UITextField`, measured by the model's `TextField` (a detached one that never
+/// joins the tree) at the iOS version layouts use: a rounded-rect field is its text (or its
+/// placeholder) plus 7 points each side, at least 34 high from iOS 13 (30 before); a
+/// borderless one, UIKit's default in code, hugs its line (the line height plus 5/3).
+/// Line and bezel fields are measured as rounded-rect ones, as the model draws them.
+///
+/// The font is the 17-point system font by default, as a field made in code has on iOS
+/// (Interface Builder's default is 14).
+open class UITextField: UIControl {
+    /// UIKit's `UITextField.BorderStyle`, with UIKit's raw values.
+    public enum BorderStyle: Int, Sendable {
+        case none = 0, line, bezel, roundedRect
+
+        var model: TextField.BorderStyle {
+            switch self {
+            case .none: .none
+            case .line: .line
+            case .bezel: .bezel
+            case .roundedRect: .roundedRect
+            }
+        }
+    }
+
+    /// UIKit's `UITextField.ViewMode`, with UIKit's raw values.
+    public enum ViewMode: Int, Sendable {
+        case never = 0, whileEditing, unlessEditing, always
+    }
+
+    /// Sets and measures the text; never in the view tree.
+    let content = TextField(name: "UITextField")
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configure()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configure()
+    }
+
+    private func configure() {
+        content.borderStyle = .none
+        content.font = Self.defaultFont.model
+    }
+
+    static let defaultFont = UIFont.systemFont(ofSize: 17)
+
+    /// "" when none is set, as UIKit's reads.
+    open var text: String? {
+        get { content.text }
+        set {
+            content.text = newValue ?? ""
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    open var placeholder: String? {
+        didSet {
+            content.placeholder = placeholder ?? ""
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    open var font: UIFont? = UITextField.defaultFont {
+        didSet {
+            content.font = (font ?? Self.defaultFont).model
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    open var textColor: UIColor? {
+        didSet { content.textColor = (textColor ?? UIColor.label).model }
+    }
+
+    open var borderStyle: BorderStyle = .none {
+        didSet {
+            content.borderStyle = borderStyle.model
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Stored for drawing (the model draws the text at its natural alignment).
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// Stored: editing never happens here, and the side views are not laid out yet.
+    open var clearButtonMode: ViewMode = .never
+    open var leftView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightView: UIView?
+    open var rightViewMode: ViewMode = .never
+    open var isSecureTextEntry = false
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open var clearsOnBeginEditing = false
+    open private(set) var isEditing = false
+
+    open override var intrinsicContentSize: CGSize {
+        content.intrinsicContentSize(
+            forWidth: measuring.width, direction: measuring.direction, contentSize: measuring.contentSize,
+            iosVersion: ControlMetrics.iosVersion
+        ).cgSize
+    }
+
+    /// The text's size with the field's padding, whatever size is offered, as UIKit's does.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        content.intrinsicContentSize(
+            forWidth: nil, direction: .leftToRight, contentSize: .large, iosVersion: ControlMetrics.iosVersion
+        ).cgSize
+    }
+
+    override var contentMeasurementProblem: String? { content.measurementProblem }
+
+    override func contentBaseline(first: Bool, contentSize: ContentSizeCategory) -> BaselineRule? {
+        content.firstBaseline(contentSize: contentSize)
+    }
+}

@@ -1,0 +1,77 @@
+internal import AutoLayout
+internal import Typesetting
+
+/// UIKit's `UITextView` (a scroll view, as on iOS), measured by the model's `TextView` (a
+/// detached one that never joins the tree). Scrolling, the default, leaves it without an
+/// intrinsic size; with `isScrollEnabled` off it is as tall as its text wrapped at the width
+/// the layout gives it, plus UIKit's text container insets (8 above and below) and line
+/// fragment padding (5 each side), and as wide as its unwrapped text would be.
+///
+/// The font is the 17-point system font by default (a text view made in code on iOS has none
+/// until one is set, and draws 12-point Helvetica: set `font`).
+open class UITextView: UIScrollView {
+    /// Sets and measures the text; never in the view tree.
+    let content = TextView(name: "UITextView")
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// "" when none is set, as UIKit's reads.
+    open var text: String! {
+        get { content.text }
+        set {
+            content.text = newValue ?? ""
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    open var font: UIFont? {
+        didSet {
+            content.font = (font ?? UIFont.systemFont(ofSize: 17)).model
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    open var textColor: UIColor? {
+        didSet { content.textColor = (textColor ?? UIColor.label).model }
+    }
+
+    /// Stored for drawing (the model draws the text at its natural alignment).
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// Turning scrolling off makes the text view size itself to its text.
+    open override var isScrollEnabled: Bool {
+        didSet {
+            content.isScrollEnabled = isScrollEnabled
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// Stored: the model's insets (8 above and below, 5-point padding) are UIKit's defaults,
+    /// and measuring uses those whatever these say.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open var isEditable = true
+    open var isSelectable = true
+
+    open override var intrinsicContentSize: CGSize {
+        content.intrinsicContentSize(
+            forWidth: measuring.width, direction: measuring.direction, contentSize: measuring.contentSize
+        ).cgSize
+    }
+
+    /// With scrolling off, the text wrapped at `size.width`; otherwise the current size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard !isScrollEnabled else { return bounds.size }
+        let width = size.width > 0 ? Double(size.width) : nil
+        let measured = content.intrinsicContentSize(forWidth: width, direction: .leftToRight, contentSize: .large)
+        return CGSize(width: size.width > 0 ? size.width : measured.width, height: measured.height)
+    }
+
+    override var hasWidthDependentContentSize: Bool { content.hasWidthDependentIntrinsicSize }
+    override var contentMeasurementProblem: String? { content.measurementProblem }
+}
