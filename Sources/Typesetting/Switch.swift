@@ -14,20 +14,30 @@ public final class Switch: View, @unchecked Sendable {
             height: IOSMetrics.switchHeight.value(for: iosVersion))
     }
 
+    /// UIKit's switch has an alignment rectangle 2 points short of its right edge: wherever
+    /// its trailing edge is pinned, Xcode stores its frame ending 2 points beyond (every
+    /// version from Xcode 9 to 26, `reference/ib-canvas.md` §1.3 notes).
+    public static let trailingAlignmentInset = 2.0
+
     public init(name: String, isOn: Bool = false) {
         self.isOn = isOn
         super.init(name: name)
         setContentHuggingPriority(750, for: .horizontal)
         setContentHuggingPriority(750, for: .vertical)
+        alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: Self.trailingAlignmentInset)
     }
 
-    public override var intrinsicContentSize: Size { Self.size }
+    /// Intrinsic sizes are the alignment rectangle's: the frame less the inset.
+    public override var intrinsicContentSize: Size {
+        Size(width: Self.size.width - Self.trailingAlignmentInset, height: Self.size.height)
+    }
 
     public override func intrinsicContentSize(
         forWidth width: Double?, direction: LayoutDirection,
         contentSize: ContentSizeCategory, iosVersion: Int?
     ) -> Size {
-        Self.size(iosVersion: iosVersion)
+        let frame = Self.size(iosVersion: iosVersion)
+        return Size(width: frame.width - Self.trailingAlignmentInset, height: frame.height)
     }
 
     /// The background, then the switch in its state (the knob flips in right-to-left layouts).

@@ -44,19 +44,20 @@ extension CommandLineTests {
         let ios12 = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8", "--ios", "12"]))
         let unstated = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8"]))
         #expect(ios17.status == 0 && ios26.status == 0 && ios12.status == 0 && unstated.status == 0)
-        // iOS 17 → 26: the switch becomes 63×28 (its trailing edge stays pinned), and the box
+        // iOS 17 → 26: the switch becomes 63×28 (its alignment rectangle's trailing edge stays
+        // pinned at 359, its frame 2 beyond), and the box
         // beside and below it follows; the field (34 in both) and the label do not move.
         #expect(
             differingLines(ios17.stdout, ios26.stdout) == [
-                "|   Toggle (308, 98.5, 51, 31) -> |   Toggle (296, 98.5, 63, 28)",
-                "|   Box (16, 137.5, 284, 40) -> |   Box (16, 134.5, 272, 40)",
+                "|   Toggle (310, 98.5, 51, 31) -> |   Toggle (298, 98.5, 63, 28)",
+                "|   Box (16, 137.5, 286, 40) -> |   Box (16, 134.5, 274, 40)",
             ])
         // iOS 12 → 17: the field grows from 30 to 34 and pushes what is below it down 4.
         #expect(
             differingLines(ios12.stdout, ios17.stdout) == [
                 "|   Field (16, 56.5, 343, 30) -> |   Field (16, 56.5, 343, 34)",
-                "|   Toggle (308, 94.5, 51, 31) -> |   Toggle (308, 98.5, 51, 31)",
-                "|   Box (16, 133.5, 284, 40) -> |   Box (16, 137.5, 284, 40)",
+                "|   Toggle (310, 94.5, 51, 31) -> |   Toggle (310, 98.5, 51, 31)",
+                "|   Box (16, 133.5, 286, 40) -> |   Box (16, 137.5, 286, 40)",
             ])
         // A scene that states no version takes the newest Plumb models (SPEC §10).
         #expect(unstated.stdout == ios26.stdout)
@@ -94,8 +95,8 @@ extension CommandLineTests {
         let path = try PlumbCommand.writeScene("ios-26.yaml", "ios: 26\n" + Self.iosVersionScene)
         let own = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8"]))
         let overridden = try #require(PlumbCommand.run(["frames", path, "--device", "iphone-8", "--ios", "17"]))
-        #expect(own.stdout.contains("Toggle (296, 98.5, 63, 28)"))
-        #expect(overridden.stdout.contains("Toggle (308, 98.5, 51, 31)"))
+        #expect(own.stdout.contains("Toggle (298, 98.5, 63, 28)"))
+        #expect(overridden.stdout.contains("Toggle (310, 98.5, 51, 31)"))
     }
 
     @Test func badIOSVersionsAreReportedWithTheirText() throws {

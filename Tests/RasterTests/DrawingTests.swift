@@ -86,10 +86,11 @@ import Testing
 
     @Test func aSwitchSaysItsStateAndFlipsRightToLeft() throws {
         let toggle = Switch(name: "Wi-Fi", isOn: true)
+        // Pinned by its alignment rectangle, 2 points short of the frame's right edge.
         let frame = Rect(x: 0, y: 0, width: 51, height: 31)
         var rtl = Environment(device: .iPhone8)
         rtl.direction = .rightToLeft
-        let drawn = try drawing(of: toggle, frame, environment: rtl)
+        let drawn = try drawing(of: toggle, Rect(x: 0, y: 0, width: 49, height: 31), environment: rtl)
         #expect(
             drawn.commands == [
                 .toggle(

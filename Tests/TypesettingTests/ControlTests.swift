@@ -221,7 +221,7 @@ import Testing
         expectFrame(layout, "Title", Rect(x: 16, y: 28, width: titleWidth, height: 20.5))
         expectFrame(
             layout, "Toggle",
-            Rect(x: 375 - 16 - 63, y: (layout.frame(of: "Save")?.y ?? 0) + 15 - 14, width: 63, height: 28))
+            Rect(x: 375 - 16 + 2 - 63, y: (layout.frame(of: "Save")?.y ?? 0) + 15 - 14, width: 63, height: 28))
         #expect(throws: SceneError.self) {
             try SceneLoader.standard.load(
                 yaml: """
