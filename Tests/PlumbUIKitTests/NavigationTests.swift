@@ -100,6 +100,21 @@ struct NavigationTests {
         #expect(navigation.navigationBar.isHidden)
     }
 
+    @Test func inLandscapeTheBarIs32HighAtTheTop() throws {
+        let screen = Screen()
+        let navigation = UINavigationController(rootViewController: screen)
+        let window = try host(navigation)
+        defer { withExtendedLifetime(window) {} }
+        window.rotate(to: .landscapeRight)
+        window.layoutIfNeeded()
+        // No status bar in iPhone landscape; the compact-height bar is 32 high.
+        expectFrame(navigation.navigationBar, 0, 0, 874, 32)
+        #expect(screen.view.safeAreaInsets == UIEdgeInsets(top: 32, left: 62, bottom: 21, right: 62))
+        expectFrame(screen.top, 0, 32, 874, 10)
+        // 402 high: the strip ends 21 above the bottom.
+        expectFrame(screen.bottom, 0, 371, 874, 10)
+    }
+
     @Test func aTabBarControllersChildEndsAboveTheBar() throws {
         let first = Screen()
         let second = Screen()

@@ -202,4 +202,27 @@ struct ViewControllerTests {
         controller.overrideUserInterfaceStyle = .dark
         #expect(controller.overrideUserInterfaceStyle == .dark)
     }
+
+    @Test func aConflictWithTheSafeAreaIsReportedInUIKitsWords() throws {
+        let window = try #require(UIWindow(device: "iphone-17"))
+        let controller = UIViewController()
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(content)
+        let tall = content.heightAnchor.constraint(equalToConstant: 900)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.bottomAnchor), tall,
+        ])
+        window.rootViewController = controller
+        let issues = PlumbLayoutIssues.collect { window.makeKeyAndVisible() }
+        guard case let .conflict(conflict) = issues.first else {
+            Issue.record("expected a conflict, got \(issues)")
+            return
+        }
+        #expect(conflict.brokenConstraint === tall)
+        #expect(conflict.consoleText.contains("'UIViewSafeAreaLayoutGuide-top' UILayoutGuide:"))
+        #expect(conflict.consoleText.contains(".top + 62   (active)>"))
+        #expect(conflict.consoleText.contains("'UIView-Encapsulated-Layout-Height' UIWindow:"))
+    }
 }
