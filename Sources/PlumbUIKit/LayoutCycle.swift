@@ -36,6 +36,9 @@ enum LayoutCycle {
             let start = generation
             solveAndApply(root)
             callLayoutSubviews(root)
+            // The safe areas of views a custom container placed follow their frames: a change
+            // is laid out by the next pass.
+            (root as? UIWindow)?.updateEmbeddedSafeAreas()
             if generation == start { return }
         }
     }

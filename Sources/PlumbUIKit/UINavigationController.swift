@@ -101,6 +101,8 @@ open class UINavigationController: UIViewController {
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
+    override var placesChildren: Bool { true }
+
     override var visibleChildren: [UIViewController] { stack.last.map { [$0] } ?? [] }
 
     /// The bar below the status bar at the bar's height; the top controller full screen, its

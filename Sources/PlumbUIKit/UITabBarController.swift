@@ -76,6 +76,8 @@ open class UITabBarController: UIViewController {
         showChild(selectedViewController, replacing: old, in: view, below: tabBar)
     }
 
+    override var placesChildren: Bool { true }
+
     override var visibleChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
 
     /// The bar along the bottom, over the home indicator; the selected controller full

@@ -333,6 +333,10 @@ open class UIView: UIResponder {
 
     // MARK: - Safe area and traits (UIView+SafeArea.swift, UIView+Traits.swift)
 
+    /// A view controller's view answers to its controller, as in UIKit; other views to their
+    /// superview.
+    open override var next: UIResponder? { extrasStorage?.controller ?? superview }
+
     /// Called when a window or a container controller changes the view's safe area.
     open func safeAreaInsetsDidChange() {}
 

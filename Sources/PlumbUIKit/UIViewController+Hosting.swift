@@ -114,3 +114,42 @@ extension UIViewController {
         if shown { new?.forwardAppearance(.didAppear) }
     }
 }
+
+extension UIViewController {
+    /// For a custom container's children on screen: the part of this view's safe area each
+    /// child's view overlaps, from the frames of the last pass (plus the child's
+    /// `additionalSafeAreaInsets`); then the same below them. Containers that place their
+    /// children themselves only pass the call on.
+    func updateEmbeddedChildSafeAreas() {
+        guard let view = viewIfLoaded else { return }
+        for child in visibleChildren {
+            if !placesChildren, let childView = child.viewIfLoaded,
+                let frame = childView.frame(inAncestor: view)
+            {
+                let safe = view.safeAreaInsets
+                let bounds = view.bounds
+                let overlap = UIEdgeInsets(
+                    top: max(0, safe.top - frame.minY), left: max(0, safe.left - frame.minX),
+                    bottom: max(0, frame.maxY - (bounds.height - safe.bottom)),
+                    right: max(0, frame.maxX - (bounds.width - safe.right)))
+                child.host(frame: childView.frame, safeArea: overlap)
+            }
+            child.updateEmbeddedChildSafeAreas()
+        }
+    }
+}
+
+extension UIView {
+    /// The view's frame in an ancestor's coordinates (nil when `ancestor` is not above it).
+    func frame(inAncestor ancestor: UIView) -> CGRect? {
+        var origin = storedFrame.origin
+        var current = superview
+        while let view = current {
+            if view === ancestor { return CGRect(origin: origin, size: storedFrame.size) }
+            origin.x += view.storedFrame.minX - view.boundsOrigin.x
+            origin.y += view.storedFrame.minY - view.boundsOrigin.y
+            current = view.superview
+        }
+        return nil
+    }
+}

@@ -163,6 +163,10 @@ open class UIViewController: UIResponder {
     /// their bars and visible child here (UIViewController+Hosting.swift).
     func hostChildren(safeArea: UIEdgeInsets) {}
 
+    /// Whether `hostChildren(safeArea:)` places the children (navigation and tab bar
+    /// controllers); a custom container's children get their safe area from their frames.
+    var placesChildren: Bool { false }
+
     /// The children on screen: those whose views are in this controller's view.
     var visibleChildren: [UIViewController] {
         guard let view = loadedView else { return [] }

@@ -144,6 +144,13 @@ open class UIWindow: UIView {
         updateTraits()
     }
 
+    /// Gives the views of child controllers that a custom container placed (with frames or
+    /// constraints) the part of their parent's safe area they overlap, as UIKit does, once
+    /// a pass has written their frames.
+    func updateEmbeddedSafeAreas() {
+        rootViewController?.updateEmbeddedChildSafeAreas()
+    }
+
     /// Reports changed traits to every view and controller in the window.
     func updateTraits() {
         reportTraitChanges()

@@ -225,4 +225,58 @@ struct ViewControllerTests {
         #expect(conflict.consoleText.contains(".top + 62   (active)>"))
         #expect(conflict.consoleText.contains("'UIView-Encapsulated-Layout-Height' UIWindow:"))
     }
+
+    @Test func aCustomContainersChildGetsTheSafeAreaItOverlaps() throws {
+        let window = try #require(UIWindow(device: "iphone-17"))
+        let container = UIViewController()
+        let header = RecordingController()
+        let footer = RecordingController()
+        for child in [header, footer] {
+            container.addChild(child)
+            child.view.translatesAutoresizingMaskIntoConstraints = false
+            container.view.addSubview(child.view)
+            child.didMove(toParent: container)
+        }
+        // The header from the top to 300 (under the status bar), the footer from 300 down.
+        NSLayoutConstraint.activate([
+            header.view.leadingAnchor.constraint(equalTo: container.view.leadingAnchor),
+            header.view.trailingAnchor.constraint(equalTo: container.view.trailingAnchor),
+            header.view.topAnchor.constraint(equalTo: container.view.topAnchor),
+            header.view.heightAnchor.constraint(equalToConstant: 300),
+            footer.view.leadingAnchor.constraint(equalTo: container.view.leadingAnchor),
+            footer.view.trailingAnchor.constraint(equalTo: container.view.trailingAnchor),
+            footer.view.topAnchor.constraint(equalTo: header.view.bottomAnchor),
+            footer.view.bottomAnchor.constraint(equalTo: container.view.bottomAnchor),
+        ])
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        #expect(header.view.safeAreaInsets == UIEdgeInsets(top: 62, left: 0, bottom: 0, right: 0))
+        #expect(footer.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        // Each child's content fills its safe area: 300 − 62 = 238; 874 − 300 − 34 = 540.
+        expectFrame(header.content, 0, 62, 402, 238)
+        expectFrame(footer.content, 0, 0, 402, 540)
+        // The responder chain: a controller's view, its controller, the view it is in.
+        #expect(header.view.next === header)
+        #expect(header.next === container.view)
+        #expect(header.log.contains("viewWillAppear"))
+    }
+
+    /// Tests run on the main actor one at a time, so switching the main screen and back
+    /// inside one test is seen by no other.
+    @Test func theMainScreenCanBeAnotherDevice() {
+        #expect(!UIScreen.useMainDevice("iphone-1"))
+        #expect(UIScreen.main.deviceID == "iphone-17")
+        #expect(UIScreen.useMainDevice("ipad-air-11"))
+        defer { UIScreen.useMainDevice("iphone-17") }
+        #expect(UIScreen.main.bounds.size == CGSize(width: 820, height: 1180))
+        #expect(UIScreen.main.scale == 2)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let controller = RecordingController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        // An iPad without a home button: 24 above, 20 below; side margins 20.
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        expectFrame(controller.marginContent, 20, 34, 780, 44)
+        #expect(controller.traitCollection.horizontalSizeClass == .regular)
+    }
 }
