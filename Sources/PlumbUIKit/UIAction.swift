@@ -22,7 +22,8 @@ open class UIAction: NSObject {
     open var discoverabilityTitle: String?
     public let identifier: Identifier
     open var state: State
-    public let handler: UIActionHandler
+    /// The closure (Plumb's, for tests that run it: UIKit keeps it private).
+    @_spi(Plumb) public let handler: UIActionHandler
 
     public init(
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,

@@ -23,8 +23,8 @@ open class UIBarButtonItem: UIBarItem {
     open var width: CGFloat = 0
     open var tintColor: UIColor?
     open var primaryAction: UIAction?
-    /// The system item it was made as, if any.
-    public private(set) var systemItem: SystemItem?
+    /// The system item it was made as, if any (Plumb's, for tests and the bar's drawing).
+    @_spi(Plumb) public private(set) var systemItem: SystemItem?
 
     public override init() {
         super.init()

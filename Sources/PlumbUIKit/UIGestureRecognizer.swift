@@ -8,8 +8,9 @@ open class UIGestureRecognizer: NSObject {
         public static let recognized = State.ended
     }
 
-    /// The targets and actions, in the order they were added.
-    public private(set) var targetActions: [(target: AnyObject, action: Selector)] = []
+    /// The targets and actions, in the order they were added (Plumb's, for tests: UIKit
+    /// does not list them).
+    @_spi(Plumb) public private(set) var targetActions: [(target: AnyObject, action: Selector)] = []
     open var state = State.possible
     open var isEnabled = true
     open var cancelsTouchesInView = true

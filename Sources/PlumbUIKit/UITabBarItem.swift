@@ -11,7 +11,8 @@ open class UITabBarItem: UIBarItem {
     open var selectedImage: UIImage?
     open var badgeValue: String?
     open var badgeColor: UIColor?
-    public private(set) var systemItem: SystemItem?
+    /// The system item it was made as, if any (Plumb's, for tests and the bar's drawing).
+    @_spi(Plumb) public private(set) var systemItem: SystemItem?
 
     public override init() {
         super.init()

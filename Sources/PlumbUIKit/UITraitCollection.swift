@@ -3,9 +3,9 @@ internal import AutoLayout
 /// UIKit's `UITraitCollection`: size classes, interface style, Dynamic Type, layout
 /// direction and scale. A view's and a view controller's come from the window hosting them
 /// (its device, orientation and environment) and the interface style overrides above them;
-/// a view in no window has those of a bare root (the default device in portrait).
-@preconcurrency @MainActor
-open class UITraitCollection: NSObject {
+/// a view in no window has those of a bare root (the default device in portrait). Immutable
+/// and usable from any thread, as UIKit's is.
+open class UITraitCollection: NSObject, @unchecked Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     public let verticalSizeClass: UIUserInterfaceSizeClass
     public let userInterfaceStyle: UIUserInterfaceStyle

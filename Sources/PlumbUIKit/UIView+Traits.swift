@@ -55,7 +55,7 @@ extension UIView {
 
 extension UITraitCollection {
     /// The traits every view starts with: a bare root's (the default device, in portrait).
-    static var bareRoot: UITraitCollection {
+    @MainActor static var bareRoot: UITraitCollection {
         UITraitCollection(environment: Environment(device: .default, iosVersion: LayoutCycle.iosVersion))
     }
 }

@@ -41,7 +41,10 @@ extension UIViewController {
         insets.left += additionalSafeAreaInsets.left
         insets.bottom += additionalSafeAreaInsets.bottom
         insets.right += additionalSafeAreaInsets.right
-        view.setHostedSafeAreaInsets(insets)
+        if insets != view.safeAreaInsets {
+            view.setHostedSafeAreaInsets(insets)
+            viewSafeAreaInsetsDidChange()
+        }
         adoptDeviceMargins()
         hostChildren(safeArea: insets)
     }

@@ -89,6 +89,9 @@ open class UIViewController: UIResponder {
     /// Called in each layout pass that lays the view out, after its `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
 
+    /// Called when the window or a container changes the view's safe area.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Declared for code written against UIKit; constraints reach the engine as they change.
     open func updateViewConstraints() {}
 

@@ -1,4 +1,4 @@
-import PlumbUIKit
+@_spi(Plumb) import PlumbUIKit
 import Testing
 
 // The compile-only tail: declared as UIKit's, inert and honest. Animations apply at once

@@ -38,6 +38,8 @@ struct ViewControllerTests {
             ])
         }
 
+        var safeAreaChanges = 0
+        override func viewSafeAreaInsetsDidChange() { safeAreaChanges += 1 }
         override func viewWillAppear(_ animated: Bool) { log.append("viewWillAppear") }
         override func viewDidAppear(_ animated: Bool) { log.append("viewDidAppear") }
         override func viewWillDisappear(_ animated: Bool) { log.append("viewWillDisappear") }
@@ -80,6 +82,7 @@ struct ViewControllerTests {
         // and none above or below, measured from the safe area: 62 + 10.
         #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         expectFrame(controller.marginContent, 16, 72, 370, 44)
+        #expect(controller.safeAreaChanges == 1)
         #expect(UIApplication.shared.keyWindow === window)
     }
 
