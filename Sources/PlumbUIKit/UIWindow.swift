@@ -11,13 +11,13 @@ internal import AutoLayout
 /// (no safe area). Tests and the snapshot layer name a device: `UIWindow(device:)`.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// The device, orientation and environment (`nil`: the frame is not a device's screen).
+    /// The device, orientation and environment a window made for a device is on (nil: a
+    /// window made with a frame, on the main screen when it is the screen's size).
     var hostEnvironment: Environment?
     private var isShown = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        hostEnvironment = Self.screenEnvironment(for: frame.size)
     }
 
     public required init?(coder: NSCoder) {
@@ -52,10 +52,19 @@ open class UIWindow: UIView {
     }
 
     /// The environment the engine lays the window out in (LayoutCycle), while the window is
-    /// its device's size.
+    /// its device's size; nil for a bare root.
     var layoutEnvironment: Environment? {
-        guard let environment = hostEnvironment, environment.size.cgSize == storedFrame.size else { return nil }
-        return environment
+        guard let environment = hostEnvironment else { return Self.screenEnvironment(for: storedFrame.size) }
+        return environment.size.cgSize == storedFrame.size ? environment : nil
+    }
+
+    /// A window resized (or given its frame after `init()`) places its controllers again.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            hostingChanged()
+        }
     }
 
     /// The device's safe area without bars: the status bar (or sensor housing) and the home
@@ -68,7 +77,7 @@ open class UIWindow: UIView {
 
     /// The screen the window is on: its device's.
     open var screen: UIScreen {
-        guard let device = hostEnvironment?.device, device != UIScreen.main.device else { return UIScreen.main }
+        guard let device = layoutEnvironment?.device, device != UIScreen.main.device else { return UIScreen.main }
         return UIScreen(device: device)
     }
 
@@ -76,7 +85,7 @@ open class UIWindow: UIView {
     /// its controllers out again; a window not on a device stays as it is.
     @_spi(Plumb)
     public func rotate(to orientation: UIInterfaceOrientation) {
-        guard var environment = hostEnvironment else { return }
+        guard var environment = hostEnvironment ?? layoutEnvironment else { return }
         environment.orientation = orientation.isLandscape ? .landscape : .portrait
         hostEnvironment = environment
         frame = CGRect(origin: .zero, size: environment.size.cgSize)

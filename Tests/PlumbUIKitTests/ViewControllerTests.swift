@@ -138,6 +138,14 @@ struct ViewControllerTests {
         window.makeKeyAndVisible()
         expectFrame(controller.content, 0, 62, 402, 778)
 
+        // A window given the screen's frame after it was made is on the screen too.
+        let later = UIWindow()
+        let third = RecordingController()
+        later.rootViewController = third
+        later.frame = UIScreen.main.bounds
+        later.makeKeyAndVisible()
+        expectFrame(third.content, 0, 62, 402, 778)
+
         // Any other size is a bare root: no safe area.
         let small = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         let inner = RecordingController()
