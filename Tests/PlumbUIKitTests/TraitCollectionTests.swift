@@ -49,6 +49,9 @@ struct TraitCollectionTests {
         #expect(view.traitCollection.horizontalSizeClass == .regular)
         #expect(view.traitCollection.verticalSizeClass == .regular)
         #expect(view.traitCollection.displayScale == 2)
+        // Views start with a bare root's traits (a phone's): the iPad's differ, once.
+        #expect(view.changes.count == 1)
+        #expect(view.changes.first??.horizontalSizeClass == .compact)
         #expect(window.screen.bounds == CGRect(x: 0, y: 0, width: 820, height: 1180))
     }
 
