@@ -38,6 +38,9 @@ enum LayoutCycle {
             let start = generation
             solveAndApply(root)
             callLayoutSubviews(root)
+            // The safe areas of views a custom container placed follow their frames: a change
+            // is laid out by the next pass.
+            (root as? UIWindow)?.updateEmbeddedSafeAreas()
             if generation == start { return }
         }
     }
@@ -53,9 +56,15 @@ enum LayoutCycle {
         return Environment(device: device, iosVersion: iosVersion)
     }
 
+    /// The environment a root is laid out in: a window's own (its device, orientation and
+    /// traits, with the device's safe area: UIWindow.swift), else a bare root's.
+    static func environment(of root: UIView) -> Environment {
+        (root as? UIWindow)?.layoutEnvironment ?? environment(for: root.storedFrame.size)
+    }
+
     /// The root's engine, made on first use and kept at the root's current size.
     static func state(of root: UIView) -> RootLayout {
-        let environment = environment(for: root.storedFrame.size)
+        let environment = environment(of: root)
         if let state = root.rootLayout {
             if state.engine.environment != environment { state.engine.setEnvironment(environment) }
             return state
@@ -84,7 +93,12 @@ enum LayoutCycle {
     private static func callLayoutSubviews(_ view: UIView) {
         if view.needsLayoutFlag {
             view.needsLayoutFlag = false
+            // A view controller's view: its controller hears of the view's layout around
+            // `layoutSubviews()`, as UIKit's `viewWillLayoutSubviews`/`viewDidLayoutSubviews`.
+            let controller = view.extrasStorage?.controller
+            controller?.viewWillLayoutSubviews()
             view.layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for child in view.subviews { callLayoutSubviews(child) }
     }

@@ -87,11 +87,7 @@ extension UIView {
         systemGuide("UIViewLayoutMarginsGuide") { $0.layoutMarginsGuide }
     }
 
-    /// The bounds inset by the safe area: the bounds themselves for any view here, since no
-    /// window or bars inset them (see docs/uikit.md).
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        systemGuide("UIViewSafeAreaLayoutGuide") { $0.safeAreaLayoutGuide }
-    }
+    // `safeAreaLayoutGuide` and `safeAreaInsets`: UIView+SafeArea.swift.
 
     /// The margins narrowed to UIKit's readable width (672 points at the default text size).
     public var readableContentGuide: UILayoutGuide {
@@ -104,9 +100,6 @@ extension UIView {
         systemGuides[identifier] = guide
         return guide
     }
-
-    /// No window, status bar or home indicator insets a view here.
-    public var safeAreaInsets: UIEdgeInsets { .zero }
 
     // MARK: - Content priorities
 

@@ -33,6 +33,9 @@ open class UIView: UIResponder {
     var addedGuides: [UILayoutGuide] = []
     var systemGuides: [String: UILayoutGuide] = [:]
     var storedMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// What views keep for view controllers, windows and traits (ViewExtras.swift; nil
+    /// until first needed).
+    var extrasStorage: ViewExtras?
 
     public internal(set) weak var superview: UIView?
     public internal(set) var subviews: [UIView] = []
@@ -292,7 +295,7 @@ open class UIView: UIResponder {
         set {
             guard newValue != storedMargins else { return }
             storedMargins = newValue
-            node.directionalLayoutMargins = newValue.model
+            applyModelMargins()
             LayoutCycle.modelChanged()
         }
     }
@@ -323,9 +326,23 @@ open class UIView: UIResponder {
         get { node.insetsLayoutMarginsFromSafeArea }
         set {
             node.insetsLayoutMarginsFromSafeArea = newValue
+            applyModelMargins()
             LayoutCycle.modelChanged()
         }
     }
+
+    // MARK: - Safe area and traits (UIView+SafeArea.swift, UIView+Traits.swift)
+
+    /// A view controller's view answers to its controller, as in UIKit; other views to their
+    /// superview.
+    open override var next: UIResponder? { extrasStorage?.controller ?? superview }
+
+    /// Called when a window or a container controller changes the view's safe area.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the traits the view reads (size classes, interface style, scale…) change:
+    /// its window's device or orientation, or an interface style override above it.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: - Tags
 

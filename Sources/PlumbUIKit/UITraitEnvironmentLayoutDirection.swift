@@ -1,0 +1,6 @@
+/// UIKit's `UITraitEnvironmentLayoutDirection`, with UIKit's raw values.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}

@@ -1,0 +1,167 @@
+internal import AutoLayout
+
+/// UIKit's `UIWindow`: the root of a tree laid out on a device. A window is laid out in its
+/// device's environment (its size, scale, orientation and safe area: status bar or sensor
+/// housing, home indicator), and hosts a view controller's view full screen, inset by that
+/// safe area and by the bars of the controllers above it (UIViewController+Hosting.swift).
+///
+/// `UIWindow(frame:)` is on `UIScreen.main`'s device when it is the screen's size (the usual
+/// `UIWindow(frame: UIScreen.main.bounds)`), in portrait, or landscape when its width and
+/// height are the screen's swapped; a window of any other size is laid out as a bare root
+/// (no safe area). Tests and the snapshot layer name a device: `UIWindow(device:)`.
+@preconcurrency @MainActor
+open class UIWindow: UIView {
+    /// The device, orientation and environment a window made for a device is on (nil: a
+    /// window made with a frame, on the main screen when it is the screen's size).
+    var hostEnvironment: Environment?
+    private var isShown = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A full-screen window on the named Plumb device (`plumb devices`: `iphone-17`,
+    /// `ipad-air-11`, `390x844@3`…), in the orientation, with the metrics of the iOS version
+    /// (nil: `PLUMB_IOS`, else the newest Plumb models, SPEC §10). Nil for a device name Plumb
+    /// does not know.
+    @_spi(Plumb)
+    public convenience init?(
+        device id: String, orientation: UIInterfaceOrientation = .portrait, iosVersion: Int? = nil,
+        userInterfaceStyle: UIUserInterfaceStyle = .light
+    ) {
+        guard let device = Device.named(id) ?? Device.custom(id) else { return nil }
+        self.init(frame: .zero)
+        hostEnvironment = Environment(
+            device: device, orientation: orientation.isLandscape ? .landscape : .portrait,
+            appearance: userInterfaceStyle == .dark ? .dark : .light, iosVersion: iosVersion ?? LayoutCycle.iosVersion)
+        frame = CGRect(origin: .zero, size: hostEnvironment?.size.cgSize ?? .zero)
+    }
+
+    /// The window's environment on its screen, or `nil` when its size is not the screen's.
+    static func screenEnvironment(for size: CGSize) -> Environment? {
+        let device = UIScreen.main.device
+        let environment = Environment(device: device, iosVersion: LayoutCycle.iosVersion)
+        if environment.size.cgSize == size { return environment }
+        var landscape = environment
+        landscape.orientation = .landscape
+        return landscape.size.cgSize == size ? landscape : nil
+    }
+
+    /// The environment the engine lays the window out in (LayoutCycle), while the window is
+    /// its device's size; nil for a bare root.
+    var layoutEnvironment: Environment? {
+        guard let environment = hostEnvironment else { return Self.screenEnvironment(for: storedFrame.size) }
+        return environment.size.cgSize == storedFrame.size ? environment : nil
+    }
+
+    /// A window resized (or given its frame after `init()`) places its controllers again.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            hostingChanged()
+        }
+    }
+
+    /// The device's safe area without bars: the status bar (or sensor housing) and the home
+    /// indicator, as UIKit's window reports it.
+    var deviceSafeAreaInsets: UIEdgeInsets {
+        guard let environment = layoutEnvironment else { return .zero }
+        let insets = environment.safeAreaInsets
+        return UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+
+    /// The screen the window is on: its device's.
+    open var screen: UIScreen {
+        guard let device = layoutEnvironment?.device, device != UIScreen.main.device else { return UIScreen.main }
+        return UIScreen(device: device)
+    }
+
+    /// Turns the window to the orientation (its frame becomes the device's in it) and lays
+    /// its controllers out again; a window not on a device stays as it is.
+    @_spi(Plumb)
+    public func rotate(to orientation: UIInterfaceOrientation) {
+        guard var environment = hostEnvironment ?? layoutEnvironment else { return }
+        environment.orientation = orientation.isLandscape ? .landscape : .portrait
+        hostEnvironment = environment
+        frame = CGRect(origin: .zero, size: environment.size.cgSize)
+        hostingChanged()
+    }
+
+    /// The controller whose view fills the window. Setting it puts its view in the window
+    /// (loading it) and, once the window is visible, tells it it appears.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, old.isViewLoaded, old.view.superview === self {
+                if isShown { old.forwardAppearance(.willDisappear) }
+                old.view.removeFromSuperview()
+                if isShown { old.forwardAppearance(.didDisappear) }
+            }
+            guard let controller = rootViewController else { return }
+            // The view loads first (`viewDidLoad` before `viewWillAppear`, as in UIKit).
+            let view: UIView = controller.view
+            if isShown { controller.forwardAppearance(.willAppear) }
+            addSubview(view)
+            hostingChanged()
+            if isShown {
+                layoutIfNeeded()
+                controller.forwardAppearance(.didAppear)
+            }
+        }
+    }
+
+    public private(set) var isKeyWindow = false
+
+    /// Shows the window: its controller hears `viewWillAppear`, the window is laid out (the
+    /// controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews`), then `viewDidAppear`.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        isKeyWindow = true
+        UIApplication.shared.windowBecameKey(self)
+        guard !isShown else { return }
+        isShown = true
+        hostingChanged()
+        rootViewController?.forwardAppearance(.willAppear)
+        layoutIfNeeded()
+        rootViewController?.forwardAppearance(.didAppear)
+    }
+
+    open func makeKey() {
+        isKeyWindow = true
+        UIApplication.shared.windowBecameKey(self)
+    }
+
+    open func resignKey() { isKeyWindow = false }
+
+    /// Whether the window has been shown, so its controllers' appearance calls are due.
+    var isVisible: Bool { isShown }
+
+    /// Puts the controllers' views where UIKit puts them: the root controller's view fills
+    /// the window, inset by the device's safe area; containers place their bars and their
+    /// visible child, whose safe area their bars inset. Then traits are reported.
+    func hostingChanged() {
+        // UIKit's window safe area is the device's; the window's own guide says so.
+        setHostedSafeAreaInsets(deviceSafeAreaInsets)
+        if let controller = rootViewController, controller.isViewLoaded, controller.view.superview === self {
+            controller.host(frame: bounds, safeArea: deviceSafeAreaInsets)
+        }
+        updateTraits()
+    }
+
+    /// Gives the views of child controllers that a custom container placed (with frames or
+    /// constraints) the part of their parent's safe area they overlap, as UIKit does, once
+    /// a pass has written their frames.
+    func updateEmbeddedSafeAreas() {
+        rootViewController?.updateEmbeddedChildSafeAreas()
+    }
+
+    /// Reports changed traits to every view and controller in the window.
+    func updateTraits() {
+        reportTraitChanges()
+    }
+}
