@@ -419,30 +419,34 @@ def main():
     ap.add_argument("--keep", action="store_true", help="keep the scratch directory")
     args = ap.parse_args()
 
-    study_files = sorted(f for f in os.listdir(args.study) if f.endswith(".swift"))
-    if not study_files:
-        sys.exit("uikit-study: no .swift files in %s" % args.study)
-
-    # The stubs declare only the apps' own names.
+    # The stubs declare only the apps' own names (checked without the study files, so that
+    # the check runs where ../shared is absent).
     problems = []
-    for f in study_files:
-        stub = os.path.join(args.stubs, f[:-len(".swift")] + ".stub.swift")
-        if not os.path.exists(stub):
-            problems.append("%s: missing stub %s" % (f, stub))
-            continue
+    stub_names = sorted(f for f in os.listdir(args.stubs) if f.endswith(".stub.swift"))
+    for name in stub_names:
+        stub = os.path.join(args.stubs, name)
         with open(stub) as fh:
             bad = stub_declared_apple_names(code_mask(fh.read()))
-        for name in sorted(bad):
+        for decl in sorted(bad):
             problems.append("%s declares %s, an Apple-looking name (a stub must declare only "
                             "the app's own names; an app name that starts like Apple's goes in "
-                            "APP_NAMES_WITH_APPLE_PREFIX)" % (stub, name))
+                            "APP_NAMES_WITH_APPLE_PREFIX)" % (stub, decl))
+    study_files = []
+    if os.path.isdir(args.study):
+        study_files = sorted(f for f in os.listdir(args.study) if f.endswith(".swift"))
+        for f in study_files:
+            if f[:-len(".swift")] + ".stub.swift" not in stub_names:
+                problems.append("%s: missing stub %s/%s.stub.swift"
+                                % (f, args.stubs, f[:-len(".swift")]))
     if problems:
         for p in problems:
             print("uikit-study: " + p, file=sys.stderr)
         sys.exit(1)
     if args.check_stubs_only:
-        print("uikit-study: %d stubs declare no Apple names" % len(study_files))
+        print("uikit-study: %d stubs declare no Apple names" % len(stub_names))
         return
+    if not study_files:
+        sys.exit("uikit-study: no .swift files in %s" % args.study)
 
     flags = ["-I", args.modules] + args.flag
     scratch = tempfile.mkdtemp(prefix="plumb-uikit-study.")

@@ -5,7 +5,8 @@ import UIKit
 struct ImageScannerResults {}
 
 protocol ImageScannerControllerDelegate: AnyObject {
-    func imageScannerController(_ scanner: ImageScannerController, didFinishScanningWithResults results: ImageScannerResults)
+    func imageScannerController(
+        _ scanner: ImageScannerController, didFinishScanningWithResults results: ImageScannerResults)
     func imageScannerControllerDidCancel(_ scanner: ImageScannerController)
     func imageScannerController(_ scanner: ImageScannerController, didFailWithError error: Error)
 }

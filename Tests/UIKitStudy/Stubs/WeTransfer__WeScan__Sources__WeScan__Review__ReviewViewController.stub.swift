@@ -13,7 +13,8 @@ struct ImageScannerResults {
 }
 
 protocol ImageScannerControllerDelegate: AnyObject {
-    func imageScannerController(_ scanner: ImageScannerController, didFinishScanningWithResults results: ImageScannerResults)
+    func imageScannerController(
+        _ scanner: ImageScannerController, didFinishScanningWithResults results: ImageScannerResults)
 }
 
 final class ImageScannerController: UINavigationController {
@@ -25,7 +26,9 @@ final class ScannerViewController: UIViewController {}
 // WeScan's own UIImage helpers (UIImage+Utils.swift, UIImage+SFSymbol.swift).
 extension UIImage {
     func rotated(by rotationAngle: Measurement<UnitAngle>, options: Void = ()) -> UIImage? { nil }
-    convenience init?(systemName: String, named: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    convenience init?(
+        systemName: String, named: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+    ) {
         self.init(named: named, in: bundle, compatibleWith: traitCollection)
     }
 }

@@ -1,7 +1,9 @@
 // Stub: the rest of Instructions that CoachMarkBodyDefaultView.swift needs.
 import UIKit
 
-public enum CoachMarkNextLabelPosition { case leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing }
+public enum CoachMarkNextLabelPosition {
+    case leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing
+}
 
 public protocol CoachMarkBodyHighlightArrowDelegate: AnyObject {
     func highlightArrow(_ highlighted: Bool)

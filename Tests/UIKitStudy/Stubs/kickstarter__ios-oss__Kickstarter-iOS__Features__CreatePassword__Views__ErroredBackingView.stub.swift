@@ -19,7 +19,9 @@ infix operator %~ : LensSet
 func |> <A, B>(x: A, f: (A) -> B) -> B { f(x) }
 func ?|> <A, B>(x: A?, f: (A) -> B) -> B? { x.map(f) }
 func .~ <Root, Value>(keyPath: ReferenceWritableKeyPath<Root, Value>, value: Value) -> (Root) -> Root {
-    { root in root[keyPath: keyPath] = value; return root }
+    { root in
+        root[keyPath: keyPath] = value; return root
+    }
 }
 
 struct Lens<Whole, Part> {
@@ -37,7 +39,11 @@ extension LensObject {
 }
 extension LensHolder where Object: UIButton {
     func title(for state: UIControl.State) -> Lens<Object, String?> {
-        Lens(view: { $0.title(for: state) }, set: { $1.setTitle($0, for: state); return $1 })
+        Lens(
+            view: { $0.title(for: state) },
+            set: {
+                $1.setTitle($0, for: state); return $1
+            })
     }
 }
 
@@ -47,7 +53,10 @@ struct Signal<Value, Failure: Error> {
     func observeValues(_ action: @escaping (Value) -> Void) {}
 }
 struct LabelReactiveExtensions {
-    var text: Signal<String, Never> { get { Signal() } nonmutating set {} }
+    var text: Signal<String, Never> {
+        get { Signal() }
+        nonmutating set {}
+    }
 }
 extension UILabel {
     var rac: LabelReactiveExtensions { LabelReactiveExtensions() }
@@ -71,7 +80,8 @@ protocol ErroredBackingViewViewModelType {
     var outputs: ErroredBackingViewViewModelOutputs { get }
 }
 final class ErroredBackingViewViewModel: ErroredBackingViewViewModelType, ErroredBackingViewViewModelInputs,
-    ErroredBackingViewViewModelOutputs {
+    ErroredBackingViewViewModelOutputs
+{
     func configure(with value: ProjectAndBackingEnvelope) {}
     func manageButtonTapped() {}
     let finalCollectionDateText = Signal<String, Never>()

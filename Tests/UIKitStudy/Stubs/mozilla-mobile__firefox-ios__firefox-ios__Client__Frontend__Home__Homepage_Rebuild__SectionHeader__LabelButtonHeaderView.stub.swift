@@ -20,9 +20,11 @@ protocol Notifiable {
     func handleNotifications(_ notification: Notification)
 }
 extension Notifiable {
-    func startObservingNotifications(withNotificationCenter notificationCenter: NotificationProtocol,
-                                     forObserver observer: Any,
-                                     observing notifications: [Notification.Name]) {}
+    func startObservingNotifications(
+        withNotificationCenter notificationCenter: NotificationProtocol,
+        forObserver observer: Any,
+        observing notifications: [Notification.Name]
+    ) {}
 }
 extension Notification.Name {
     static let DynamicFontChanged = Notification.Name("DynamicFontChanged")
