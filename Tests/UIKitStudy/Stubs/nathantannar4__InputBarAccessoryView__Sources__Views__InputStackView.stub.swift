@@ -1,0 +1,1 @@
+// Stub: InputStackView.swift needs no name of InputBarAccessoryView's own.
