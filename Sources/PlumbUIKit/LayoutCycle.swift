@@ -21,8 +21,26 @@ enum LayoutCycle {
     /// models, as scenes without an `ios:` key get.
     /// A test may lay out at another version for a while (`PlumbIOSVersion.withVersion`).
     static var iosVersion: Int? { PlumbIOSVersion.override ?? processIOSVersion }
-    static let processIOSVersion: Int? = ProcessInfo.processInfo.environment["PLUMB_IOS"]
-        .flatMap { $0.split(separator: ".").first }.flatMap { Int($0) }
+    static let processIOSVersion: Int? = {
+        let (version, problem) = iosVersion(fromEnvironment: ProcessInfo.processInfo.environment["PLUMB_IOS"])
+        // Said once, on standard error, where UIKit's console goes: a typo must not pass
+        // silently as the newest version.
+        if let problem { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        return version
+    }()
+
+    /// `PLUMB_IOS` read: its major version when it names one Plumb models ("18", "18.2"),
+    /// nil when unset; anything else is nil with the words that say why.
+    static func iosVersion(fromEnvironment text: String?) -> (version: Int?, problem: String?) {
+        guard let text, !text.isEmpty else { return (nil, nil) }
+        let major = text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? text
+        if let version = IOSMetrics.version(parsing: major) { return (version, nil) }
+        return (
+            nil,
+            "PlumbUIKit: PLUMB_IOS='\(text)' is not \(IOSMetrics.expectedVersion); laying out at the newest, "
+                + "\(IOSMetrics.newest)"
+        )
+    }
 
     static func modelChanged() { generation &+= 1 }
 

@@ -12,6 +12,12 @@ public enum PlumbIOSVersion {
     /// The version layouts and controls use now (nil: none stated, the newest).
     public static var current: Int? { LayoutCycle.iosVersion }
 
+    /// What a process would take from `PLUMB_IOS` set to `text`: the version, or nil and the
+    /// warning it prints.
+    public static func fromEnvironment(_ text: String?) -> (version: Int?, problem: String?) {
+        LayoutCycle.iosVersion(fromEnvironment: text)
+    }
+
     /// Runs `body` with `version`'s metrics, then restores the previous version. Controls
     /// whose alignment insets depend on the version (sliders) take them when made, so make
     /// them inside `body`.

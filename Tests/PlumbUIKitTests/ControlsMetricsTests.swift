@@ -378,3 +378,23 @@ struct ControlsMetricsTests {
         #expect(control.state == [.disabled, .selected])
     }
 }
+
+/// `PLUMB_IOS` as a process reads it: a major version Plumb models, or a warning and the newest.
+@Suite @MainActor
+struct PlumbIOSEnvironmentTests {
+    @Test func theVariableIsReadOrSaidToBeWrong() {
+        #expect(PlumbIOSVersion.fromEnvironment(nil) == (nil, nil))
+        #expect(PlumbIOSVersion.fromEnvironment("") == (nil, nil))
+        #expect(PlumbIOSVersion.fromEnvironment("18") == (18, nil))
+        #expect(PlumbIOSVersion.fromEnvironment("18.2") == (18, nil))
+        #expect(
+            PlumbIOSVersion.fromEnvironment("eighteen")
+                == (
+                    nil,
+                    "PlumbUIKit: PLUMB_IOS='eighteen' is not an iOS version from 7 to 26; laying out at the newest, 26"
+                ))
+        #expect(
+            PlumbIOSVersion.fromEnvironment("30").version == nil && PlumbIOSVersion.fromEnvironment("30").problem != nil
+        )
+    }
+}
