@@ -1,6 +1,8 @@
 /// UIKit's `UIControl`: states and events. No touch arrives on Linux, so targets are kept
 /// (code can read them back) and never called.
 open class UIControl: UIView {
+    override class var startsAsAccessibilityElement: Bool { true }
+
     /// UIKit's `UIControl.State`, with UIKit's raw values.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt

@@ -1,6 +1,9 @@
 /// UIKit's `UIImageView`: its intrinsic size is its image's size in points (none without
 /// an image). Content hugging is 250 as for every view made in code.
 open class UIImageView: UIView {
+    override class var startsInteractive: Bool { false }
+    override class var startsAsAccessibilityElement: Bool { true }
+
     open var image: UIImage? {
         didSet { invalidateIntrinsicContentSize() }
     }

@@ -9,6 +9,9 @@ internal import Typesetting
 /// Content hugging is 250 as for every view made in code (Interface Builder is what sets
 /// 251 on the labels it creates).
 open class UILabel: UIView {
+    override class var startsInteractive: Bool { false }
+    override class var startsAsAccessibilityElement: Bool { true }
+
     /// Sets and measures the text; never in the view tree.
     let content = Label(name: "UILabel")
 

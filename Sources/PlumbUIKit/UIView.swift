@@ -78,6 +78,8 @@ open class UIView: UIResponder {
         node.frame = storedFrame.model
         node.directionalLayoutMargins = storedMargins.model
         node.insetsLayoutMarginsFromSafeArea = true
+        isUserInteractionEnabled = Self.startsInteractive
+        isAccessibilityElement = Self.startsAsAccessibilityElement
     }
 
     // MARK: - Geometry
@@ -158,6 +160,41 @@ open class UIView: UIResponder {
         case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
+
+    /// The view's layer: its corner radius, border and masking are the view's own.
+    public var layer: CALayer {
+        if let layer = layerStorage { return layer }
+        let layer = CALayer(view: self)
+        layerStorage = layer
+        return layer
+    }
+    var layerStorage: CALayer?
+
+    /// Stored: touches are not delivered here. Labels and image views start with it off, as
+    /// in UIKit.
+    open var isUserInteractionEnabled = true
+    /// What a new view of the class starts with, as UIKit's classes differ: labels and image
+    /// views take no touches; labels, images and controls are accessibility elements.
+    class var startsInteractive: Bool { true }
+    class var startsAsAccessibilityElement: Bool { false }
+    open var isOpaque = true
+
+    /// The tint: the view's own, else its superview's, else the system blue.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? UIColor.systemBlue }
+        set { ownTintColor = newValue }
+    }
+    var ownTintColor: UIColor?
+
+    // Accessibility, as UIKit's informal protocol declares it on every view: stored for the
+    // accessibility checks and for tests that find views by identifier.
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = []
+    /// Off for a plain view, on for labels, images and controls, as in UIKit.
+    open var isAccessibilityElement = false
 
     open var clipsToBounds: Bool {
         get { node.clipsToBounds }
