@@ -21,6 +21,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes it.
+    public required convenience init(
+        _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+    ) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
@@ -104,4 +111,30 @@ open class UIColor: NSObject, @unchecked Sendable {
     public class var systemBackground: UIColor { system("systemBackground") }
     public class var secondarySystemBackground: UIColor { system("secondarySystemBackground") }
     public class var systemGroupedBackground: UIColor { system("systemGroupedBackground") }
+    public class var quaternaryLabel: UIColor { system("quaternaryLabel") }
+    public class var placeholderText: UIColor { system("placeholderText") }
+    public class var opaqueSeparator: UIColor { system("opaqueSeparator") }
+    public class var tertiarySystemBackground: UIColor { system("tertiarySystemBackground") }
+    public class var secondarySystemGroupedBackground: UIColor { system("secondarySystemGroupedBackground") }
+    public class var tertiarySystemGroupedBackground: UIColor { system("tertiarySystemGroupedBackground") }
+    public class var systemFill: UIColor { system("systemFill") }
+    public class var secondarySystemFill: UIColor { system("secondarySystemFill") }
+    public class var tertiarySystemFill: UIColor { system("tertiarySystemFill") }
+    public class var quaternarySystemFill: UIColor { system("quaternarySystemFill") }
+    public class var systemGray2: UIColor { system("systemGray2") }
+    public class var systemGray3: UIColor { system("systemGray3") }
+    public class var systemGray4: UIColor { system("systemGray4") }
+    public class var systemGray5: UIColor { system("systemGray5") }
+    public class var systemGray6: UIColor { system("systemGray6") }
+    public class var systemMint: UIColor { system("systemMint") }
+    public class var systemCyan: UIColor { system("systemCyan") }
+    public class var systemBrown: UIColor { system("systemBrown") }
+    public class var groupTableViewBackground: UIColor { system("groupTableViewBackground") }
+    public class var darkText: UIColor { system("darkText") }
+    public class var lightText: UIColor { system("lightText") }
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type `#colorLiteral` makes where no other is asked for, as UIKit declares it.
+public typealias _ColorLiteralType = UIColor

@@ -11,6 +11,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `#imageLiteral(resourceName:)`: asset catalogs are not read yet, so the image is an
+    /// empty placeholder of no size (a view sized by it is sized as by no image).
+    public required convenience init(imageLiteralResourceName name: String) {
+        self.init(size: .zero, scale: 1)
+    }
+
     /// Asset catalogs are not read yet: no image has a name.
     public convenience init?(named name: String) {
         return nil
@@ -35,3 +41,8 @@ open class UIGraphicsImageRenderer: NSObject {
 
 /// What `UIGraphicsImageRenderer.image(actions:)` hands its actions.
 open class UIGraphicsImageRendererContext: NSObject {}
+
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type `#imageLiteral` makes where no other is asked for, as UIKit declares it.
+public typealias _ImageLiteralType = UIImage

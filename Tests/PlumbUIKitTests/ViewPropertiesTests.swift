@@ -45,4 +45,25 @@ struct ViewPropertiesTests {
         label.accessibilityTraits = [.header, .staticText]
         #expect(label.accessibilityIdentifier == "title" && label.accessibilityTraits.contains(.header))
     }
+
+    /// What view code writes besides views: literals, index paths, text attributes.
+    @Test func literalsIndexPathsAndAttributesCompileAsOnIOS() {
+        let tint = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        #expect(tint == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        let logo = #imageLiteral(resourceName: "logo")
+        #expect(logo.size == .zero)
+        var path = IndexPath(row: 3, section: 1)
+        #expect(path.row == 3 && path.section == 1 && path.item == 3)
+        path.row = 4
+        #expect(path == IndexPath(item: 4, section: 1))
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 4
+        let text = NSMutableAttributedString()
+        text.append(
+            NSAttributedString(
+                string: "Terms",
+                attributes: [.paragraphStyle: style, .underlineStyle: NSUnderlineStyle.single.rawValue]))
+        #expect(text.string == "Terms" && NSAttributedString.Key.font.rawValue == "NSFont")
+        #expect(UIColor.systemGray6 != UIColor.systemGray5)
+    }
 }
