@@ -3,7 +3,9 @@ internal import AutoLayout
 /// The model view behind a `UIView`, and the way back: whatever the engine asks a view (its
 /// intrinsic size, baselines, whether its height follows its width) is asked of the
 /// `UIView` that owns it, so a team's `override var intrinsicContentSize` is what the engine
-/// lays out with.
+/// lays out with. `ViewNode`, `StackNode` and `ScrollNode` each repeat the same few overrides,
+/// one line each into the helpers below: they subclass different model classes, and a
+/// protocol extension cannot override a class's members.
 protocol UIKitNode: View {
     var owner: UIView? { get set }
 }
