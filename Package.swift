@@ -98,7 +98,7 @@ let package = Package(
         // UIKit's API (`UIView`, `NSLayoutConstraint`, `UILabel`…) over the model and engine, for a
         // team's own view code; Plumb's modules come in through `internal import`, so their
         // names (`View`, `Label`, `Color`) never reach a team's files (docs/uikit.md).
-        .target(name: "PlumbUIKit", dependencies: ["AutoLayout", "Typesetting"]),
+        .target(name: "PlumbUIKit", dependencies: ["AutoLayout", "Typesetting", "Raster"]),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [
@@ -157,7 +157,7 @@ let package = Package(
             ]),
         // PlumbUIKit and Foundation, as a team's test target sees them (`Label` and `View` there
         // are the tests' own classes); TestSupport only for the test that reads ../shared.
-        .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "ConsoleLog", "TestSupport"]),
+        .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "ConsoleLog", "Raster", "TestSupport"]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
         .testTarget(

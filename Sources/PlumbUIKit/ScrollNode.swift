@@ -24,4 +24,8 @@ final class ScrollNode: ScrollView, UIKitNode, @unchecked Sendable {
     override func lastBaseline(contentSize: ContentSizeCategory) -> BaselineRule {
         ownerBaseline(first: false, contentSize: contentSize) ?? super.lastBaseline(contentSize: contentSize)
     }
+
+    override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        try super.drawing(in: frame, context: context) + ownerContentDrawing(in: frame, context: context)
+    }
 }

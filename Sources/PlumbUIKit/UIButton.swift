@@ -17,6 +17,11 @@ open class UIButton: UIControl {
 
     /// Measures the title; never in the view tree.
     let content = Button(name: "UIButton")
+
+    /// The text, set and drawn by the measuring view (its own background and border unset).
+    override func contentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        try content.drawing(in: frame, context: context)
+    }
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private lazy var titleLabelStorage = ButtonTitleLabel(button: self)

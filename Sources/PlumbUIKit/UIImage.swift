@@ -1,14 +1,27 @@
-/// UIKit's `UIImage`, as far as layout reads it: a size in points and a scale. Asset
-/// catalogs and symbol images arrive later; images are made with
-/// `UIGraphicsImageRenderer`, as code does on iOS.
+internal import AutoLayout
+internal import Raster
+
+/// UIKit's `UIImage`, as far as layout reads it: a size in points and a scale, and for an
+/// image drawn by `UIGraphicsImageRenderer` its pixels (`pngData()`). Asset catalogs and
+/// symbol images arrive later.
 open class UIImage: NSObject, @unchecked Sendable {
     public let size: CGSize
     public let scale: CGFloat
+    /// The pixels, for an image a renderer drew.
+    let bitmap: Bitmap?
 
-    init(size: CGSize, scale: CGFloat) {
+    init(size: CGSize, scale: CGFloat, bitmap: Bitmap? = nil) {
         self.size = size
         self.scale = scale
+        self.bitmap = bitmap
         super.init()
+    }
+
+    /// The image as PNG bytes, as Plumb's renderer encodes them (the same bytes every run);
+    /// nil for an image with no pixels (a placeholder).
+    public func pngData() -> Data? {
+        guard let bitmap, let bytes = try? PNGCodec.encode(bitmap) else { return nil }
+        return Data(bytes)
     }
 
     /// `#imageLiteral(resourceName:)`: asset catalogs are not read yet, so the image is an
@@ -23,24 +36,90 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 }
 
-/// UIKit's `UIGraphicsImageRenderer`: makes an image of a size. The drawing actions run;
-/// what they draw is not kept yet (rendering arrives with snapshots), the size is.
+/// UIKit's `UIGraphicsImageRenderer`: makes an image of a size, at the scale of the device
+/// Plumb lays out on. What its actions draw with `UIView.drawHierarchy(in:afterScreenUpdates:)`
+/// is Plumb's render of those views; other drawing calls are not recorded yet (the image
+/// stays transparent there).
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
     public let size: CGSize
+    public let scale: CGFloat
 
     public init(size: CGSize) {
         self.size = size
+        scale = CGFloat(Device.default.scale)
         super.init()
     }
 
+    public convenience init(bounds: CGRect) { self.init(size: bounds.size) }
+
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        actions(UIGraphicsImageRendererContext())
-        return UIImage(size: size, scale: 2)
+        let context = UIGraphicsImageRendererContext(size: size, scale: scale)
+        UIGraphicsImageRendererContext.stack.append(context)
+        actions(context)
+        UIGraphicsImageRendererContext.stack.removeLast()
+        return UIImage(size: size, scale: scale, bitmap: context.canvas)
+    }
+
+    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
     }
 }
 
-/// What `UIGraphicsImageRenderer.image(actions:)` hands its actions.
-open class UIGraphicsImageRendererContext: NSObject {}
+/// What `UIGraphicsImageRenderer.image(actions:)` hands its actions: the canvas the views it
+/// draws are copied into.
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererContext: NSObject {
+    /// The contexts whose actions are running, innermost last (`drawHierarchy` draws into it).
+    static var stack: [UIGraphicsImageRendererContext] = []
+    static var current: UIGraphicsImageRendererContext? { stack.last }
+
+    var canvas: Bitmap
+    let scale: CGFloat
+
+    init(size: CGSize, scale: CGFloat) {
+        self.scale = scale
+        canvas = Bitmap(
+            width: Int((Double(size.width) * Double(scale)).rounded()),
+            height: Int((Double(size.height) * Double(scale)).rounded()))
+        super.init()
+    }
+
+    /// Copies `bitmap`'s pixels of `source` (in its pixels) to `origin` (in points) on the
+    /// canvas, where they fall inside it.
+    func copy(_ bitmap: Bitmap, from source: PixelRect, to origin: CGPoint) {
+        let dx = Int((Double(origin.x) * Double(scale)).rounded()) - source.x0
+        let dy = Int((Double(origin.y) * Double(scale)).rounded()) - source.y0
+        for y in max(source.y0, 0)..<min(source.y1, bitmap.height) {
+            let ty = y + dy
+            guard ty >= 0, ty < canvas.height else { continue }
+            for x in max(source.x0, 0)..<min(source.x1, bitmap.width) {
+                let tx = x + dx
+                guard tx >= 0, tx < canvas.width else { continue }
+                let from = (y * bitmap.width + x) * 4, to = (ty * canvas.width + tx) * 4
+                for channel in 0..<4 { canvas.pixels[to + channel] = bitmap.pixels[from + channel] }
+            }
+        }
+    }
+}
+
+extension UIView {
+    /// Draws the view and its subviews, as the last layout pass left them, into the running
+    /// `UIGraphicsImageRenderer` at `rect` (its size should be the view's: the pixels are
+    /// copied, not scaled). The view's tree is laid out first. Returns false outside a
+    /// renderer's actions or when the render fails (a font that cannot be read).
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsImageRendererContext.current else { return false }
+        layoutIfNeeded()
+        let root = rootView
+        let engine = LayoutCycle.state(of: root).engine
+        guard let bitmap = try? Renderer().render(engine, scale: Double(context.scale)) else { return false }
+        let frame = engine.frame(of: node)
+        context.copy(bitmap, from: PixelRect(frame, scale: Double(context.scale)), to: rect.origin)
+        return true
+    }
+}
 
 extension UIImage: _ExpressibleByImageLiteral {}
 

@@ -15,6 +15,11 @@ open class UILabel: UIView {
     /// Sets and measures the text; never in the view tree.
     let content = Label(name: "UILabel")
 
+    /// The text, set and drawn by the measuring view (its own background and border unset).
+    override func contentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        try content.drawing(in: frame, context: context)
+    }
+
     open var text: String? {
         didSet {
             content.text = text ?? ""

@@ -32,6 +32,11 @@ open class UITextField: UIControl {
     /// Sets and measures the text; never in the view tree.
     let content = TextField(name: "UITextField")
 
+    /// The text, set and drawn by the measuring view (its own background and border unset).
+    override func contentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        try content.drawing(in: frame, context: context)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         configure()

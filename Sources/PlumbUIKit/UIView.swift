@@ -319,6 +319,10 @@ open class UIView: UIResponder {
         return Size(width: Double(size.width), height: Double(size.height))
     }
 
+    /// What the view draws inside its frame beyond its background and border, in root
+    /// coordinates (a label its text): nothing for a plain view.
+    func contentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] { [] }
+
     var hasWidthDependentContentSize: Bool { false }
     var contentMeasurementProblem: String? { nil }
     func contentBaseline(first: Bool, contentSize: ContentSizeCategory) -> BaselineRule? { nil }

@@ -37,6 +37,20 @@ extension UIKitNode {
         return MainActor.assumeIsolated { owner.hasWidthDependentContentSize }
     }
 
+    /// What the owner draws inside its frame (a label's text), after the node's background
+    /// and border.
+    func ownerContentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        guard let owner else { return [] }
+        let result: Result<[DrawCommand], DrawingFailure> = MainActor.assumeIsolated {
+            do throws(DrawingFailure) {
+                return .success(try owner.contentDrawing(in: frame, context: context))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
     var ownerMeasurementProblem: String? {
         guard let owner else { return nil }
         return MainActor.assumeIsolated { owner.contentMeasurementProblem }
@@ -64,6 +78,10 @@ final class ViewNode: View, UIKitNode, @unchecked Sendable {
 
     override func lastBaseline(contentSize: ContentSizeCategory) -> BaselineRule {
         ownerBaseline(first: false, contentSize: contentSize) ?? super.lastBaseline(contentSize: contentSize)
+    }
+
+    override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        try super.drawing(in: frame, context: context) + ownerContentDrawing(in: frame, context: context)
     }
 }
 

@@ -1,0 +1,82 @@
+import PlumbUIKit
+import Raster
+import Testing
+
+/// `UIGraphicsImageRenderer` and `drawHierarchy(in:afterScreenUpdates:)` give Plumb's render of
+/// the views, at the default device's scale (3).
+@Suite @MainActor
+struct RenderingTests {
+    static func screen() -> (root: UIView, box: UIView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        root.backgroundColor = .white
+        let box = UIView()
+        box.backgroundColor = .red
+        let label = UILabel()
+        label.text = "Hi"
+        label.textColor = .black
+        for view in [box, label] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            box.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            box.widthAnchor.constraint(equalToConstant: 20),
+            box.heightAnchor.constraint(equalToConstant: 20),
+            label.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 10),
+            label.centerYAnchor.constraint(equalTo: box.centerYAnchor),
+        ])
+        return (root, box)
+    }
+
+    /// The RGBA of pixel (x, y) of a PNG Plumb wrote (8-bit RGBA, unfiltered rows are not
+    /// assumed: the image is read back through its size and a few known pixels instead).
+    static func size(ofPNG data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data)
+        guard bytes.count > 24, bytes[0..<8] == [137, 80, 78, 71, 13, 10, 26, 10] else { return nil }
+        func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (int(16), int(20))
+    }
+
+    @Test func aViewTreeRendersAsPlumbDrawsIt() throws {
+        let (root, box) = Self.screen()
+        let renderer = UIGraphicsImageRenderer(size: root.bounds.size)
+        var drew = false
+        let image = renderer.image { _ in drew = root.drawHierarchy(in: root.bounds, afterScreenUpdates: true) }
+        #expect(drew)
+        #expect(image.size == CGSize(width: 100, height: 60) && image.scale == 3)
+        let png = try #require(image.pngData())
+        #expect(Self.size(ofPNG: png).map { [$0.width, $0.height] } == [300, 180])
+        // The pixels, read back: white around, the box red from (30, 30) to (90, 90) at 3x,
+        // the label's text drawn dark to the right of it.
+        let bitmap = try PNGCodec.decode([UInt8](png), file: "render.png")
+        let white = [UInt8]([255, 255, 255, 255]), red = [UInt8]([255, 0, 0, 255])
+        func rgba(_ x: Int, _ y: Int) -> [UInt8] {
+            let color = bitmap.color(x: x, y: y)
+            return [color.red, color.green, color.blue, color.alpha]
+        }
+        #expect(rgba(15, 15) == white && rgba(29, 60) == white && rgba(90, 60) == white)
+        #expect(rgba(30, 30) == red && rgba(60, 60) == red && rgba(89, 89) == red)
+        let labelPixels = (60..<90).flatMap { y in (120..<180).map { x in rgba(x, y) } }
+        #expect(labelPixels.contains { $0[0] < 100 && $0[3] == 255 })
+        // Laid out first: the box is where its constraints put it.
+        #expect(box.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+        // The same views give the same bytes.
+        #expect(renderer.pngData { _ in root.drawHierarchy(in: root.bounds, afterScreenUpdates: true) } == png)
+        // Moving the box changes the picture.
+        box.constraints.first { $0.firstAttribute == .width }?.constant = 30
+        let moved = renderer.pngData { _ in root.drawHierarchy(in: root.bounds, afterScreenUpdates: true) }
+        #expect(moved != png)
+    }
+
+    @Test func aSubviewIsCutOutOfItsTreesRender() throws {
+        let (root, box) = Self.screen()
+        root.layoutIfNeeded()
+        let image = UIGraphicsImageRenderer(size: box.bounds.size).image { _ in
+            box.drawHierarchy(in: box.bounds, afterScreenUpdates: true)
+        }
+        #expect(Self.size(ofPNG: try #require(image.pngData())).map { [$0.width, $0.height] } == [60, 60])
+        // Outside a renderer there is nothing to draw into.
+        #expect(!box.drawHierarchy(in: box.bounds, afterScreenUpdates: true))
+    }
+}
