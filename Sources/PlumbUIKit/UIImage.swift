@@ -86,20 +86,29 @@ open class UIGraphicsImageRendererContext: NSObject {
     }
 
     /// Copies `bitmap`'s pixels of `source` (in its pixels) to `origin` (in points) on the
-    /// canvas, where they fall inside it.
+    /// canvas, where they fall inside it: a row at a time, the whole bitmap at once when it
+    /// is the canvas's size and lands at its origin (a root drawn into its own bounds).
     func copy(_ bitmap: Bitmap, from source: PixelRect, to origin: CGPoint) {
         let dx = Int((Double(origin.x) * Double(scale)).rounded()) - source.x0
         let dy = Int((Double(origin.y) * Double(scale)).rounded()) - source.y0
-        for y in max(source.y0, 0)..<min(source.y1, bitmap.height) {
-            let ty = y + dy
-            guard ty >= 0, ty < canvas.height else { continue }
-            for x in max(source.x0, 0)..<min(source.x1, bitmap.width) {
-                let tx = x + dx
-                guard tx >= 0, tx < canvas.width else { continue }
-                let from = (y * bitmap.width + x) * 4, to = (ty * canvas.width + tx) * 4
-                for channel in 0..<4 { canvas.pixels[to + channel] = bitmap.pixels[from + channel] }
-            }
+        if dx == 0, dy == 0, source.x0 <= 0, source.y0 <= 0, bitmap.width == canvas.width,
+            bitmap.height == canvas.height, source.x1 >= bitmap.width, source.y1 >= bitmap.height
+        {
+            canvas = bitmap
+            canvas.clip = nil
+            return
         }
+        let x0 = max(source.x0, 0, -dx), x1 = min(source.x1, bitmap.width, canvas.width - dx)
+        guard x0 < x1 else { return }
+        var pixels = canvas.pixels
+        for y in max(source.y0, 0, -dy)..<max(min(source.y1, bitmap.height, canvas.height - dy), max(source.y0, 0, -dy))
+        {
+            let from = (y * bitmap.width + x0) * 4
+            let to = ((y + dy) * canvas.width + x0 + dx) * 4
+            let count = (x1 - x0) * 4
+            pixels.replaceSubrange(to..<to + count, with: bitmap.pixels[from..<from + count])
+        }
+        canvas.pixels = pixels
     }
 }
 

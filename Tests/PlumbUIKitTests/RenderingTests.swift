@@ -75,7 +75,14 @@ struct RenderingTests {
         let image = UIGraphicsImageRenderer(size: box.bounds.size).image { _ in
             box.drawHierarchy(in: box.bounds, afterScreenUpdates: true)
         }
-        #expect(Self.size(ofPNG: try #require(image.pngData())).map { [$0.width, $0.height] } == [60, 60])
+        let png = try #require(image.pngData())
+        #expect(Self.size(ofPNG: png).map { [$0.width, $0.height] } == [60, 60])
+        // The box's pixels only: red corner to corner.
+        let bitmap = try PNGCodec.decode([UInt8](png), file: "box.png")
+        for (x, y) in [(0, 0), (59, 0), (30, 30), (0, 59), (59, 59)] {
+            let color = bitmap.color(x: x, y: y)
+            #expect([color.red, color.green, color.blue, color.alpha] == [255, 0, 0, 255], "(\(x), \(y))")
+        }
         // Outside a renderer there is nothing to draw into.
         #expect(!box.drawHierarchy(in: box.bounds, afterScreenUpdates: true))
     }

@@ -5,8 +5,8 @@ import PlumbUIKit
 /// `plumb bench uikit`: UIKit code over Plumb's engine (issue 33, point 5). A 50-view screen
 /// built from UIKit calls and laid out under 5 ms; 1,000 cells configured and self-sized with
 /// `systemLayoutSizeFitting` under 150 ms; building under a live root, linear in its size.
-/// Rendering UIKit views is not in PlumbUIKit yet, so the screen's row times build and layout
-/// only, and says so.
+/// The screen is also drawn (`drawHierarchy` into a `UIGraphicsImageRenderer`, at 3x), in a
+/// row of its own.
 struct UIKitBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "uikit",
@@ -29,6 +29,9 @@ struct UIKitBenchCommand: ParsableCommand {
         table.add(
             name: "screen, \(rows.screenViews) views: build+layout", unit: "UIKit calls, layoutIfNeeded",
             milliseconds: rows.screen, targetMilliseconds: Self.screenTarget)
+        table.add(
+            name: "screen, \(rows.screenViews) views: render", unit: "drawHierarchy at 3x, no PNG",
+            milliseconds: rows.render)
         table.add(
             name: "cells, 1000: configure+fit", unit: "systemLayoutSizeFitting", milliseconds: rows.cells,
             targetMilliseconds: Self.cellsTarget)
@@ -53,6 +56,7 @@ enum UIKitWorkload {
     struct Rows {
         var screenViews = 0
         var screen = 0.0
+        var render = 0.0
         var cells = 0.0
         var live: [(views: Int, milliseconds: Double)] = []
     }
@@ -60,22 +64,29 @@ enum UIKitWorkload {
     static func measure(runs: Int) -> Rows {
         var rows = Rows()
         var screen: [Double] = []
+        var render: [Double] = []
         var cells: [Double] = []
         var live: [Int: [Double]] = [:]
         let sizes = [250, 500, 1000]
         // One untimed run first warms the text engine's caches.
         for run in 0...runs {
-            let (views, screenTime) = timed { buildScreen() }
+            let ((views, root), screenTime) = timed { buildScreen() }
             rows.screenViews = views
+            let renderer = UIGraphicsImageRenderer(size: root.bounds.size)
+            let (_, renderTime) = timed {
+                renderer.image { _ in root.drawHierarchy(in: root.bounds, afterScreenUpdates: true) }
+            }
             let (_, cellsTime) = timed { fitCells(1000) }
             var liveTimes: [Int: Double] = [:]
             for size in sizes { liveTimes[size] = timed { buildLiveRoot(rows: size / 5) }.1 }
             guard run > 0 else { continue }
             screen.append(screenTime)
+            render.append(renderTime)
             cells.append(cellsTime)
             for size in sizes { live[size, default: []].append(liveTimes[size] ?? 0) }
         }
         rows.screen = median(screen)
+        rows.render = median(render)
         rows.cells = median(cells)
         rows.live = sizes.map { ($0, median(live[$0] ?? [])) }
         return rows
@@ -83,8 +94,8 @@ enum UIKitWorkload {
 
     /// A settings-like screen: a title, then ten rows of a label, a detail, an icon and a
     /// button in a horizontal stack, the rows in a vertical stack pinned to the margins.
-    /// Returns the number of views.
-    static func buildScreen() -> Int {
+    /// Returns the number of views and the root.
+    static func buildScreen() -> (Int, UIView) {
         // Images are made as code makes them on iOS.
         let icon24 = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { _ in }
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
@@ -123,7 +134,7 @@ enum UIKitWorkload {
             column.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
         ])
         root.layoutIfNeeded()
-        return views
+        return (views, root)
     }
 
     /// A feed cell: an avatar, a name and a wrapping body, pinned to its margins.
