@@ -11,7 +11,9 @@ internal import Typesetting
 open class UISwitch: UIControl {
     /// The frame size at the version layouts use now.
     static var frameSize: CGSize { Switch.size(iosVersion: ControlMetrics.iosVersion).cgSize }
-    static let alignmentInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    /// The model switch's inset, so the two layers never disagree on it.
+    static let alignmentInsets = UIEdgeInsets(
+        top: 0, left: 0, bottom: 0, right: CGFloat(Switch.trailingAlignmentInset))
 
     /// The frame's size is the switch's own, as UIKit's initializer makes it; the origin is kept.
     public override init(frame: CGRect) {

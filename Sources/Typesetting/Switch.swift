@@ -27,11 +27,11 @@ public final class Switch: View, @unchecked Sendable {
         alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: Self.trailingAlignmentInset)
     }
 
-    /// Intrinsic sizes are the alignment rectangle's: the frame less the inset.
     public override var intrinsicContentSize: Size {
-        Size(width: Self.size.width - Self.trailingAlignmentInset, height: Self.size.height)
+        intrinsicContentSize(forWidth: nil, direction: .leftToRight, contentSize: .large, iosVersion: nil)
     }
 
+    /// Intrinsic sizes are the alignment rectangle's: the frame less the inset.
     public override func intrinsicContentSize(
         forWidth width: Double?, direction: LayoutDirection,
         contentSize: ContentSizeCategory, iosVersion: Int?
