@@ -34,8 +34,24 @@ struct IBAgreementTests {
             .map { directory.appendingPathComponent($0).path }
     }
 
+    /// `PLUMB_AGREEMENT_DUMP=file.tsv swift test --filter IBAgreementTests` writes every compared
+    /// view that disagrees (document, scene, IB id and kind, line, stored and solved frames), one
+    /// per line in layout order: the list docs/interface-builder.md's classes were counted from.
+    static let dumpPath = ProcessInfo.processInfo.environment["PLUMB_AGREEMENT_DUMP"]
+
     static func figures(_ paths: [String]) throws -> Figures {
         var figures = Figures()
+        var dump = ""
+        defer {
+            if let dumpPath, !dump.isEmpty,
+                let handle = FileHandle(forWritingAtPath: dumpPath) ?? Self.created(dumpPath)
+            {
+                handle.seekToEndOfFile()
+                handle.write(Data(dump.utf8))
+                try? handle.close()
+            }
+        }
+        func row(_ rect: Rect) -> String { "\(rect.x)\t\(rect.y)\t\(rect.width)\t\(rect.height)" }
         for path in paths {
             let document = try IBDocument.read(path: path)
             for entry in document.scenes {
@@ -47,10 +63,20 @@ struct IBAgreementTests {
                     figures.compared += 1
                     if view.agreesVertically() { figures.vertical += 1 }
                     if view.agreesHorizontally() { figures.horizontal += 1 }
+                    if dumpPath != nil, !view.agreesVertically() || !view.agreesHorizontally() {
+                        let name = (path as NSString).lastPathComponent
+                        dump += "\(name)\t\(entry.id)\t\(view.source.id)\t\(view.source.kind)\t\(view.source.line)\t"
+                        dump += "\(view.agreesVertically() ? "h" : "v")\t\(row(view.stored))\t\(row(view.solved))\n"
+                    }
                 }
             }
         }
         return figures
+    }
+
+    static func created(_ path: String) -> FileHandle? {
+        FileManager.default.createFile(atPath: path, contents: nil)
+        return FileHandle(forWritingAtPath: path)
     }
 
     @Test func agreementPerStudyFolder() throws {
