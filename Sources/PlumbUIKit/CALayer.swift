@@ -7,7 +7,7 @@ internal import AutoLayout
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The view whose model this layer writes to (nil for a layer made on its own).
-    private weak var view: UIView?
+    private(set) weak var view: UIView?
     private var ownCornerRadius: CGFloat = 0
     private var ownBorderWidth: CGFloat = 0
     private var ownBorderColor: CGColor?
@@ -95,12 +95,6 @@ public final class CGColor: @unchecked Sendable {
     let model: Color
 
     init(model: Color) { self.model = model }
-}
-
-/// Core Graphics' `CGPath`, which Linux's Foundation lacks: stored (a layer's shadow path),
-/// not drawn yet.
-open class CGPath: @unchecked Sendable {
-    public init() {}
 }
 
 extension UIColor {

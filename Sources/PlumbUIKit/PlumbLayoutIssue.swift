@@ -8,6 +8,9 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
     /// What UIKit raises an exception for (a constraint between views in different trees, a
     /// leading edge against a left one…): the constraint is left inactive.
     case exception(Exception)
+    /// A drawing call Plumb does not draw (a dash pattern, a shadow, a clip that is not a
+    /// rectangle): the rest of the drawing is drawn without it.
+    case drawing(Drawing)
 
     public struct Conflict: Sendable {
         /// The team's constraint that was broken (nil when the engine's own was, such as the
@@ -31,11 +34,20 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
         public let constraint: NSLayoutConstraint?
     }
 
+    public struct Drawing: Sendable {
+        /// The view class whose `draw(_:)` made the call, or `UIGraphicsImageRenderer`.
+        public let drawer: String
+        /// The call, as written in Swift (`setLineDash(phase:lengths:)`).
+        public let call: String
+    }
+
     public var description: String {
         switch self {
         case let .conflict(conflict): conflict.consoleText
         case let .exception(exception):
             "PlumbUIKit: UIKit raises \(exception.name) here (Plumb goes on without it): \(exception.reason)\n"
+        case let .drawing(drawing):
+            "PlumbUIKit: \(drawing.drawer) calls \(drawing.call), which Plumb does not draw (left out of the picture)\n"
         }
     }
 }

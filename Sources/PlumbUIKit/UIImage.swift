@@ -55,9 +55,9 @@ open class UIGraphicsImageRenderer: NSObject {
 
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = UIGraphicsImageRendererContext(size: size, scale: scale)
-        UIGraphicsImageRendererContext.stack.append(context)
+        context.begin()
         actions(context)
-        UIGraphicsImageRendererContext.stack.removeLast()
+        context.end()
         return UIImage(size: size, scale: scale, bitmap: context.canvas)
     }
 
@@ -76,13 +76,59 @@ open class UIGraphicsImageRendererContext: NSObject {
 
     var canvas: Bitmap
     let scale: CGFloat
+    /// Where the actions' own drawing calls are recorded (`UIGraphicsGetCurrentContext()`),
+    /// in points; drawn into the canvas before anything is copied onto it and at the end.
+    public let cgContext: CGContext
 
     init(size: CGSize, scale: CGFloat) {
         self.scale = scale
+        cgContext = CGContext(transform: .identity, clip: nil, appearance: .light)
         canvas = Bitmap(
             width: Int((Double(size.width) * Double(scale)).rounded()),
             height: Int((Double(size.height) * Double(scale)).rounded()))
         super.init()
+    }
+
+    /// Makes this the current context (for `drawHierarchy` and for drawing calls).
+    func begin() {
+        Self.stack.append(self)
+        CGContext.stack.append(cgContext)
+    }
+
+    /// Draws what is pending and stops being current.
+    func end() {
+        flush()
+        if Self.stack.last === self { Self.stack.removeLast() }
+        if CGContext.stack.last === cgContext { CGContext.stack.removeLast() }
+    }
+
+    /// The canvas as an image, what was drawn so far included.
+    func currentImage() -> UIImage {
+        flush()
+        return UIImage(
+            size: CGSize(width: CGFloat(canvas.width) / scale, height: CGFloat(canvas.height) / scale), scale: scale,
+            bitmap: canvas)
+    }
+
+    /// Draws the recorded calls into the canvas; what Plumb cannot draw is reported.
+    func flush() {
+        for call in cgContext.takeUnsupported() {
+            PlumbLayoutIssues.report(.drawing(PlumbLayoutIssue.Drawing(drawer: "UIGraphicsImageRenderer", call: call)))
+        }
+        let commands = cgContext.takeCommands()
+        guard !commands.isEmpty else { return }
+        // Paths and rectangles only: nothing recorded here can fail to draw.
+        try? Renderer().draw(commands, scale: Double(scale), into: &canvas)
+    }
+
+    /// Fills `rect` in the current fill colour (`UIColor.setFill()`).
+    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+
+    /// Draws `rect`'s outline 1 point wide inside it, in the fill colour (UIKit's rule).
+    public func stroke(_ rect: CGRect) {
+        UIGraphicsPushContext(cgContext)
+        UIRectFrame(rect)
+        UIGraphicsPopContext()
     }
 
     /// Copies `bitmap`'s pixels of `source` (in its pixels) to `origin` (in points) on the
@@ -120,6 +166,7 @@ extension UIView {
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsImageRendererContext.current else { return false }
+        context.flush()
         layoutIfNeeded()
         let root = rootView
         let engine = LayoutCycle.state(of: root).engine

@@ -4,8 +4,8 @@ internal import Typesetting
 /// UIKit's `UITextView` (a scroll view, as on iOS), measured by the model's `TextView` (a
 /// detached one that never joins the tree). Scrolling, the default, leaves it without an
 /// intrinsic size; with `isScrollEnabled` off it is as tall as its text wrapped at the width
-/// the layout gives it, plus UIKit's text container insets (8 above and below) and line
-/// fragment padding (5 each side), and as wide as its unwrapped text would be.
+/// the layout gives it, plus `textContainerInset` (8 above and below by default) and the
+/// container's `lineFragmentPadding` (5 each side), and as wide as its unwrapped text would be.
 ///
 /// The font is the 17-point system font by default (a text view made in code on iOS has none
 /// until one is set, and draws 12-point Helvetica: set `font`).
@@ -57,9 +57,19 @@ open class UITextView: UIScrollView {
         }
     }
 
-    /// Stored: the model's insets (8 above and below, 5-point padding) are UIKit's defaults,
-    /// and measuring uses those whatever these say.
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// Around the text container; measured and drawn.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet {
+            let inset = textContainerInset
+            content.containerInset = EdgeInsets(
+                top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
+                right: Double(inset.right))
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The text's container: its `lineFragmentPadding` is measured and drawn.
+    public private(set) lazy var textContainer = NSTextContainer(textView: self)
     open var isEditable = true
     open var isSelectable = true
 

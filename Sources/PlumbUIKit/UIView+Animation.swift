@@ -77,3 +77,10 @@ extension UIView {
 
     public class func setAnimationsEnabled(_ enabled: Bool) {}
 }
+
+extension UIView {
+    /// UIKit's timing curves (raw values as UIKit's).
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn, easeOut, linear
+    }
+}

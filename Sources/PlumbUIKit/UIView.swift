@@ -320,8 +320,19 @@ open class UIView: UIResponder {
     }
 
     /// What the view draws inside its frame beyond its background and border, in root
-    /// coordinates (a label its text): nothing for a plain view.
-    func contentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] { [] }
+    /// coordinates (a label its text): for other views, what their `draw(_:)` draws.
+    func contentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        ownDrawing(in: frame, context: context)
+    }
+
+    /// Draws the view's own content in its bounds' coordinates, into
+    /// `UIGraphicsGetCurrentContext()`: paths, rectangles and ellipses in colours, through
+    /// `UIBezierPath`, `UIRectFill` or the context itself. Nothing for a plain view.
+    open func draw(_ rect: CGRect) {}
+
+    /// Plumb draws each picture anew: there is no cached drawing to invalidate.
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ invalidRect: CGRect) {}
 
     var hasWidthDependentContentSize: Bool { false }
     var contentMeasurementProblem: String? { nil }

@@ -83,6 +83,11 @@ final class ViewNode: View, UIKitNode, @unchecked Sendable {
     override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
         try super.drawing(in: frame, context: context) + ownerContentDrawing(in: frame, context: context)
     }
+
+    /// A root's background is the screen's, but its own content (text, `draw(_:)`) is drawn.
+    override func drawingAsRoot(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        try ownerContentDrawing(in: frame, context: context)
+    }
 }
 
 /// The node of a `UIStackView`: the model's stack, which generates the arrangement's

@@ -72,6 +72,13 @@ public final class Renderer {
         return faded
     }
 
+    /// Draws `commands` into `bitmap` at `scale`, at full opacity, as a view's are drawn:
+    /// for pictures made outside a layout (UIKit's image renderers).
+    public func draw(_ commands: [DrawCommand], scale: Double, into bitmap: inout Bitmap) throws(RasterError) {
+        opacity = 1
+        for command in commands { try draw(command, view: "image", scale: scale, into: &bitmap) }
+    }
+
     /// One command of the view named `view` (for errors).
     func draw(_ command: DrawCommand, view: String, scale: Double, into bitmap: inout Bitmap) throws(RasterError) {
         switch command {
@@ -110,6 +117,8 @@ public final class Renderer {
             }
         case let .toggle(toggle):
             drawSwitch(toggle, scale: scale, into: &bitmap)
+        case let .path(path):
+            shapes.draw(path, scale: scale, color: tint(path.color), into: &bitmap)
         case let .clipped(rect, commands):
             let outer = bitmap.clip
             bitmap.clip = PixelRect(rect, scale: scale).intersection(outer)

@@ -5,7 +5,7 @@ import CFreeType
 /// in direct mode, each span blended into the bitmap (reference/text-and-raster.md §3).
 /// Owns its own `FT_Library`; one rasterizer per thread.
 public final class ShapeRasterizer {
-    private var library: FT_Library?
+    private(set) var library: FT_Library?
 
     public init() {
         FT_Init_FreeType(&library)
@@ -67,11 +67,11 @@ public final class ShapeRasterizer {
         }
     }
 
-    /// Fills `path` with `color` (nonzero winding). The path is first clipped to a margin
+    /// Fills `path` with `color` (nonzero winding, or even–odd). The path is first clipped to a margin
     /// around the bitmap (`Path.clipped(to:)`), so offscreen geometry costs nothing and every
     /// coordinate fits FreeType's 26.6 fixed point; outlines over FreeType's Int16 point and
     /// contour counts go in batches of whole contours.
-    public func fill(_ path: Path, color: Color, into bitmap: inout Bitmap) {
+    public func fill(_ path: Path, color: Color, evenOdd: Bool = false, into bitmap: inout Bitmap) {
         guard bitmap.width > 0, bitmap.height > 0 else { return }
         let margin = Self.margin
         let box = (x0: -margin, y0: -margin, x1: Double(bitmap.width) + margin, y1: Double(bitmap.height) + margin)
@@ -80,14 +80,14 @@ public final class ShapeRasterizer {
         var count = 0
         for contour in contours where contour.count < Self.maximumPoints {
             if count + contour.count >= Self.maximumPoints {
-                fill(batch, color: color, into: &bitmap)
+                fill(batch, color: color, evenOdd: evenOdd, into: &bitmap)
                 batch = []
                 count = 0
             }
             batch.append(contour)
             count += contour.count
         }
-        fill(batch, color: color, into: &bitmap)
+        fill(batch, color: color, evenOdd: evenOdd, into: &bitmap)
     }
 
     /// How far outside the bitmap geometry is kept untouched, in pixels.
@@ -96,7 +96,9 @@ public final class ShapeRasterizer {
     static let maximumPoints = Int(Int16.max)
 
     /// Fills contours that lie within the margin box, fewer than `maximumPoints` in all.
-    private func fill(_ contours: [[(x: Double, y: Double, tag: Path.Tag)]], color: Color, into bitmap: inout Bitmap) {
+    private func fill(
+        _ contours: [[(x: Double, y: Double, tag: Path.Tag)]], color: Color, evenOdd: Bool, into bitmap: inout Bitmap
+    ) {
         guard let library, !contours.isEmpty else { return }
         var points: [FT_Vector] = []
         var tags: [CChar] = []
@@ -125,7 +127,7 @@ public final class ShapeRasterizer {
                     outline.points = pointBuffer.baseAddress
                     outline.tags = tagBuffer.baseAddress
                     outline.contours = endBuffer.baseAddress
-                    outline.flags = Int32(FT_OUTLINE_NONE)
+                    outline.flags = Int32(evenOdd ? FT_OUTLINE_EVEN_ODD_FILL : FT_OUTLINE_NONE)
                     var params = FT_Raster_Params()
                     params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
                     params.clip_box = FT_BBox(

@@ -1,8 +1,8 @@
 import AutoLayout
 
 /// A `UITextView`. With scrolling enabled it has no intrinsic size; with scrolling disabled it
-/// is as tall as its text wrapped at its width (plus UIKit's 8-point top and bottom text
-/// container insets and 5-point line fragment padding).
+/// is as tall as its text wrapped at its width, plus its text container insets (UIKit's
+/// default: 8 points above and below) and line fragment padding (5 points each side).
 public final class TextView: View, @unchecked Sendable {
     public var text: String {
         // What the view measures changed: the engine lays it out again on the next read.
@@ -22,8 +22,22 @@ public final class TextView: View, @unchecked Sendable {
     public var textEngine: TextEngine = .shared {
         didSet { invalidateIntrinsicContentSize() }
     }
+    /// UIKit's defaults for `textContainerInset` and `lineFragmentPadding`.
     public static let verticalInset = 8.0
     public static let linePadding = 5.0
+    /// `textContainerInset`: around the text container.
+    public var containerInset = EdgeInsets(
+        top: TextView.verticalInset, left: 0, bottom: TextView.verticalInset, right: 0)
+    {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// `textContainer.lineFragmentPadding`: inside the container, each side of every line.
+    public var lineFragmentPadding = TextView.linePadding {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// What the text gives up across: the container's side insets and the padding.
+    var horizontalInsets: Double { containerInset.left + containerInset.right + 2 * lineFragmentPadding }
 
     public init(name: String, text: String = "") {
         self.text = text
@@ -37,7 +51,7 @@ public final class TextView: View, @unchecked Sendable {
         contentSize: ContentSizeCategory = .large
     ) throws(TypesettingError) -> TextLayout {
         let rtl = direction == .rightToLeft
-        let available = width.map { max(0, $0 - 2 * Self.linePadding) }
+        let available = width.map { max(0, $0 - horizontalInsets) }
         return try textEngine.layout(
             rtl ? (rtlText ?? text) : text, font: font.resolved(contentSize), width: available,
             numberOfLines: 0,
@@ -65,7 +79,9 @@ public final class TextView: View, @unchecked Sendable {
         let unwrapped =
             (try? self.textLayout(forWidth: nil, direction: direction, contentSize: contentSize))?
             .size.width ?? 0
-        return Size(width: unwrapped + 2 * Self.linePadding, height: layout.size.height + 2 * Self.verticalInset)
+        return Size(
+            width: unwrapped + horizontalInsets, height: layout.size.height + containerInset.top + containerInset.bottom
+        )
     }
 
     public override var intrinsicContentSize: Size { intrinsicContentSize(forWidth: nil, direction: .leftToRight) }
@@ -75,8 +91,8 @@ public final class TextView: View, @unchecked Sendable {
     public override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
         var commands = try super.drawing(in: frame, context: context)
         let box = Rect(
-            x: frame.x + Self.linePadding, y: frame.y + Self.verticalInset,
-            width: frame.width - 2 * Self.linePadding, height: frame.height - 2 * Self.verticalInset)
+            x: frame.x + containerInset.left + lineFragmentPadding, y: frame.y + containerInset.top,
+            width: frame.width - horizontalInsets, height: frame.height - containerInset.top - containerInset.bottom)
         let text = try typeset { () throws(TypesettingError) in
             try textLayout(forWidth: frame.width, direction: context.direction, contentSize: context.contentSize)
         }

@@ -361,6 +361,48 @@ struct ControlsMetricsTests {
         expectFrame(textView, 0, 0, 320, label.frame.height + 16)
     }
 
+    /// The container's insets and padding are measured: with none, the text view is exactly
+    /// its text (the label beside it, at the same width); with 4-point sides and 2-point
+    /// padding it wraps 12 narrower, like a label 12 narrower, and adds its 3 + 7 above and
+    /// below.
+    @Test func textViewMeasuresItsContainerInsetAndPadding() {
+        let text = "A text view that does not scroll grows to fit its text, line after line, at its width."
+        func pair(inset: UIEdgeInsets, padding: CGFloat, labelWidth: CGFloat) -> (UITextView, UILabel) {
+            let textView = UITextView()
+            textView.font = UIFont.systemFont(ofSize: 17)
+            textView.text = text
+            textView.isScrollEnabled = false
+            textView.textContainerInset = inset
+            textView.textContainer.lineFragmentPadding = padding
+            let label = UILabel()
+            label.font = UIFont.systemFont(ofSize: 17)
+            label.numberOfLines = 0
+            label.text = text
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            for view in [textView, label] as [UIView] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(view)
+            }
+            NSLayoutConstraint.activate([
+                textView.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                textView.widthAnchor.constraint(equalToConstant: 200),
+                textView.topAnchor.constraint(equalTo: root.topAnchor),
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                label.widthAnchor.constraint(equalToConstant: labelWidth),
+                label.topAnchor.constraint(equalTo: textView.bottomAnchor),
+            ])
+            root.layoutIfNeeded()
+            return (textView, label)
+        }
+        let (bare, bareLabel) = pair(inset: .zero, padding: 0, labelWidth: 200)
+        #expect(bareLabel.frame.height > 3 * 20)
+        expectFrame(bare, 0, 0, 200, bareLabel.frame.height)
+        let (padded, paddedLabel) = pair(
+            inset: UIEdgeInsets(top: 3, left: 4, bottom: 7, right: 4), padding: 2, labelWidth: 188)
+        expectFrame(padded, 0, 0, 200, paddedLabel.frame.height + 10)
+        #expect(padded.textContainer.lineFragmentPadding == 2)
+    }
+
     // MARK: - UIControl
 
     /// Content alignment is stored, centred by default; leading and trailing read as left and

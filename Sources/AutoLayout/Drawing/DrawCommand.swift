@@ -13,6 +13,8 @@ public enum DrawCommand: Sendable, Equatable {
     case image(DrawnImage)
     /// A switch in one of its two states.
     case toggle(DrawnSwitch)
+    /// A filled or stroked path: what a view's own drawing code draws.
+    case path(DrawnPath)
     /// Commands drawn only within a rectangle (a text view clips the text that scrolls).
     indirect case clipped(Rect, [DrawCommand])
 }

@@ -1,7 +1,8 @@
 extension LayoutEngine {
     /// What `layout` looks like: each entry's view asked what it draws at its frame, in the
     /// layout's appearance, Dynamic Type category and (after the view's semantic content
-    /// attribute) direction. The root draws nothing of its own: its background is the screen's.
+    /// attribute) direction. The root's background is the screen's; it draws only what
+    /// `drawingAsRoot` gives (nothing for the model's own views).
     public func drawing(of layout: Layout) -> Drawing {
         let views = root.subtreeByID()
         let environment = layout.environment
@@ -22,9 +23,11 @@ extension LayoutEngine {
             var drawing = ViewDrawing(
                 id: entry.id, name: entry.name, isHidden: view.isHidden, alpha: view.alpha,
                 clipsSubviews: view.clipsSubviewsWhenDrawn, commands: [])
-            guard index > 0 else { return drawing }
             do throws(DrawingFailure) {
-                drawing.commands = try view.drawing(in: entry.frame, context: context)
+                drawing.commands =
+                    index > 0
+                    ? try view.drawing(in: entry.frame, context: context)
+                    : try view.drawingAsRoot(in: entry.frame, context: context)
             } catch {
                 drawing.failure = error
             }

@@ -187,6 +187,13 @@ open class View: LayoutItem, @unchecked Sendable {
         backgroundDrawing(in: frame, context: context)
     }
 
+    /// What the view draws as the root, whose background is the screen's: nothing for the
+    /// model's views (a scene's root is a plain view); a UIKit view draws its own content
+    /// (`draw(_:)`), as a view snapshot by itself does on iOS.
+    open func drawingAsRoot(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        []
+    }
+
     /// Whether subviews are drawn only within the frame: `clipsToBounds`, and always for views
     /// that scroll their content.
     open var clipsSubviewsWhenDrawn: Bool { clipsToBounds }
