@@ -57,7 +57,8 @@ open class UIButton: UIControl {
     /// The model button brought up to date with the title, the label's font and the insets.
     private func updatedContent() -> Button {
         content.title = currentTitle ?? ""
-        content.titleFont = (titleLabelStorage.font ?? UIFont.systemFont(ofSize: 15)).model
+        content.titleFont = (titleLabelStorage.font ?? UIFont.systemFont(ofSize: 15)).sizedForView(
+            adjusting: titleLabelStorage.adjustsFontForContentSizeCategory)
         content.contentEdgeInsets = EdgeInsets(
             top: Double(contentEdgeInsets.top), left: Double(contentEdgeInsets.left),
             bottom: Double(contentEdgeInsets.bottom), right: Double(contentEdgeInsets.right))

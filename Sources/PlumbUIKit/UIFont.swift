@@ -82,10 +82,34 @@ open class UIFont: NSObject, @unchecked Sendable {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
-    /// The style's font at the default content size (Large); its size follows the content
-    /// size category the layout runs at.
+    /// The style's font at the app's content size (Large: the app runs at the default). A
+    /// view with `adjustsFontForContentSizeCategory` set follows the category its traits
+    /// give instead, as on iOS; one without keeps this size (`UIFont.sizedForView`).
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         UIFont(model: .preferredFont(forTextStyle: style.model))
+    }
+
+    /// The style's font at the content size `traitCollection` names (the app's when it names
+    /// none).
+    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
+        var model = Font.preferredFont(forTextStyle: style.model)
+        model.fixedCategory = traitCollection?.preferredContentSizeCategory.model
+        return UIFont(model: model)
+    }
+
+    /// The font as a text view draws it: following the layout's content size category when
+    /// the view adjusts, else held where it was made (a text style made without traits is
+    /// the app's, Large).
+    func sizedForView(adjusting: Bool) -> Font {
+        var font = model
+        if adjusting {
+            font.fixedCategory = nil
+        } else if font.textStyle != nil || font.adjustsForContentSize {
+            font.fixedCategory = font.fixedCategory ?? .large
+        }
+        return font
     }
 
     public class var systemFontSize: CGFloat { 14 }

@@ -34,6 +34,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(named name: String) {
         return nil
     }
+
+    /// Asset catalogs are not read yet: no image has a name, in any bundle or traits.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
+        return nil
+    }
 }
 
 /// UIKit's `UIGraphicsImageRenderer`: makes an image of a size, at the scale of the device

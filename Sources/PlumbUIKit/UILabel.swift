@@ -28,10 +28,19 @@ open class UILabel: UIView {
     }
 
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
-        didSet {
-            content.font = (font ?? UIFont.systemFont(ofSize: 17)).model
-            invalidateIntrinsicContentSize()
-        }
+        didSet { applyFont() }
+    }
+
+    /// Off by default, as in UIKit: a text style keeps the size it was made at. On, the text
+    /// follows the content size category of the view's traits.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { applyFont() }
+    }
+
+    private func applyFont() {
+        content.font = (font ?? UIFont.systemFont(ofSize: 17)).sizedForView(
+            adjusting: adjustsFontForContentSizeCategory)
+        invalidateIntrinsicContentSize()
     }
 
     open var textColor: UIColor! = UIColor.label {

@@ -4,6 +4,7 @@
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     open var prefersLargeTitles = false
+    open var barStyle = UIBarStyle.default
     open var isTranslucent = true
     open var barTintColor: UIColor?
     open var titleTextAttributes: [String: Any]?

@@ -7,7 +7,12 @@ internal import AutoLayout
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// At the bottom, above the home indicator, while `isToolbarHidden` is false (hidden by
+    /// default, as in UIKit); it insets the top controller's safe area like a tab bar.
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
     private var stack: [UIViewController] = []
+    /// Told nothing: pushes and pops are immediate.
+    open weak var delegate: (any UINavigationControllerDelegate)?
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -26,6 +31,8 @@ open class UINavigationController: UIViewController {
         super.loadView()
         view.addSubview(navigationBar)
         navigationBar.isHidden = isNavigationBarHidden
+        view.addSubview(toolbar)
+        toolbar.isHidden = isToolbarHidden
         if let top = stack.last { view.insertSubview(top.view, belowSubview: navigationBar) }
     }
 
@@ -101,6 +108,17 @@ open class UINavigationController: UIViewController {
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
+    /// Showing the toolbar takes its height from the bottom of the top controller's safe area.
+    open var isToolbarHidden = true {
+        didSet {
+            guard isToolbarHidden != oldValue else { return }
+            toolbar.isHidden = isToolbarHidden
+            hostingWindow?.hostingChanged()
+        }
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
     override var placesChildren: Bool { true }
 
     override var visibleChildren: [UIViewController] { stack.last.map { [$0] } ?? [] }
@@ -110,10 +128,21 @@ open class UINavigationController: UIViewController {
     override func hostChildren(safeArea: UIEdgeInsets) {
         let height = Self.barHeight(view.window?.layoutEnvironment)
         navigationBar.frame = CGRect(x: 0, y: safeArea.top, width: view.bounds.width, height: height)
+        let toolbarHeight = Self.toolbarHeight(view.window?.layoutEnvironment)
+        toolbar.frame = CGRect(
+            x: 0, y: view.bounds.height - safeArea.bottom - toolbarHeight, width: view.bounds.width,
+            height: toolbarHeight)
+        toolbar.items = stack.last?.toolbarItems
         guard let top = stack.last, top.isViewLoaded, top.view.superview === view else { return }
         var insets = safeArea
         if !isNavigationBarHidden { insets.top += height }
+        if !isToolbarHidden { insets.bottom += toolbarHeight }
         top.host(frame: view.bounds, safeArea: insets)
+    }
+
+    /// The toolbar's height at the environment's iOS version (the newest when there is none).
+    static func toolbarHeight(_ environment: Environment?) -> CGFloat {
+        CGFloat(IOSMetrics.toolbarHeight.value(for: environment?.iosVersion ?? LayoutCycle.iosVersion))
     }
 
     /// The bar's height in the environment (iOS 26's when there is none).

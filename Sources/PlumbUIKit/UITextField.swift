@@ -71,10 +71,17 @@ open class UITextField: UIControl {
     }
 
     open var font: UIFont? = UITextField.defaultFont {
-        didSet {
-            content.font = (font ?? Self.defaultFont).model
-            invalidateIntrinsicContentSize()
-        }
+        didSet { applyFont() }
+    }
+
+    /// As `UILabel`'s: off by default.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { applyFont() }
+    }
+
+    private func applyFont() {
+        content.font = (font ?? Self.defaultFont).sizedForView(adjusting: adjustsFontForContentSizeCategory)
+        invalidateIntrinsicContentSize()
     }
 
     open var textColor: UIColor? {

@@ -36,10 +36,18 @@ open class UITextView: UIScrollView {
     }
 
     open var font: UIFont? {
-        didSet {
-            content.font = (font ?? UIFont.systemFont(ofSize: 17)).model
-            invalidateIntrinsicContentSize()
-        }
+        didSet { applyFont() }
+    }
+
+    /// As `UILabel`'s: off by default.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { applyFont() }
+    }
+
+    private func applyFont() {
+        content.font = (font ?? UIFont.systemFont(ofSize: 17)).sizedForView(
+            adjusting: adjustsFontForContentSizeCategory)
+        invalidateIntrinsicContentSize()
     }
 
     open var textColor: UIColor? {

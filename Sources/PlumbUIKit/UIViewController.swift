@@ -144,6 +144,26 @@ open class UIViewController: UIResponder {
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    // MARK: - Status bar and toolbar (stored: Plumb draws no status bar content)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Shown by a navigation controller's toolbar while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]?
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    // MARK: - Presentation (UIViewController+Presentation.swift does the work)
+
+    /// The controller this one presents, and the one presenting this one.
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    open var isModalInPresentation = false
+
     // MARK: - Containment (UIViewController+Containment.swift does the work)
 
     public internal(set) weak var parent: UIViewController?

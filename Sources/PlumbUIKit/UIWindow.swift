@@ -26,18 +26,21 @@ open class UIWindow: UIView {
 
     /// A full-screen window on the named Plumb device (`plumb devices`: `iphone-17`,
     /// `ipad-air-11`, `390x844@3`…), in the orientation, with the metrics of the iOS version
-    /// (nil: `PLUMB_IOS`, else the newest Plumb models, SPEC §10). Nil for a device name Plumb
-    /// does not know.
+    /// (nil: `PLUMB_IOS`, else the newest Plumb models, SPEC §10) and the text size its
+    /// traits give (views that adjust for it follow it). Nil for a device name Plumb does not
+    /// know.
     @_spi(Plumb)
     public convenience init?(
         device id: String, orientation: UIInterfaceOrientation = .portrait, iosVersion: Int? = nil,
-        userInterfaceStyle: UIUserInterfaceStyle = .light
+        userInterfaceStyle: UIUserInterfaceStyle = .light,
+        preferredContentSizeCategory: UIContentSizeCategory = .large
     ) {
         guard let device = Device.named(id) ?? Device.custom(id) else { return nil }
         self.init(frame: .zero)
         hostEnvironment = Environment(
             device: device, orientation: orientation.isLandscape ? .landscape : .portrait,
             appearance: userInterfaceStyle == .dark ? .dark : .light, iosVersion: iosVersion ?? LayoutCycle.iosVersion)
+        hostEnvironment?.contentSize = preferredContentSizeCategory.model ?? .large
         frame = CGRect(origin: .zero, size: hostEnvironment?.size.cgSize ?? .zero)
     }
 

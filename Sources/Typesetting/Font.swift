@@ -26,6 +26,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// A fixed size that still follows the category, through UIFontMetrics' body factors (a
     /// view that adjusts for the content size category).
     public var adjustsForContentSize = false
+    /// The category a text style or adjusting size stays at whatever the layout's: a UIKit
+    /// view that does not adjust for the content size category keeps the size its font was
+    /// made at (`adjustsFontForContentSizeCategory` off). Nil: it follows the layout.
+    public var fixedCategory: ContentSizeCategory?
 
     public init(size: Double, weight: Weight = .regular, file: String? = nil) {
         self.size = size
@@ -38,6 +42,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// whole points (never below the Large size for a larger category, never above it for a
     /// smaller one), any other font as it is.
     public func resolved(_ category: ContentSizeCategory) -> Font {
+        let category = fixedCategory ?? category
         guard category != .large else { return self }
         var font = self
         if let textStyle {

@@ -16,7 +16,7 @@ struct IOSMetricsTests {
         #expect(IOSMetrics.navigationBarHeight.value(for: 26) == 54)
         #expect(IOSMetrics.tabBarHeight.value(for: 26) == 49)
         // No version stated: the newest Plumb models (SPEC §10).
-        #expect(IOSMetrics.all.map { $0.value(for: nil) } == [34, 63, 28, 54, 49, 32, 32, 34, 4, 27.5, 56, 44, 7])
+        #expect(IOSMetrics.all.map { $0.value(for: nil) } == [34, 63, 28, 54, 49, 32, 32, 34, 4, 27.5, 56, 44, 7, 49])
         #expect(
             [
                 IOSMetrics.stepperHeight, IOSMetrics.segmentedControlHeight, IOSMetrics.sliderHeight,
@@ -24,7 +24,8 @@ struct IOSMetricsTests {
             ]
             .map { $0.value(for: 12) } == [29, 29, 31, 2, 37])
         #expect(
-            IOSMetrics.searchBarHeight.value(for: 10) == 44 && IOSMetrics.tableCellContentHeight.value(for: 12) == 43.5)
+            IOSMetrics.searchBarHeight.value(for: 10) == 44 && IOSMetrics.tableCellContentHeight.value(for: 12) == 43.5
+                && IOSMetrics.toolbarHeight.value(for: 12) == 44)
         #expect(IOSMetrics.all.allSatisfy { $0.source.hasPrefix("ib-canvas.md §") })
     }
 

@@ -42,6 +42,33 @@ struct NavigationTests {
         return window
     }
 
+    /// The toolbar is hidden until asked for; shown, it stands above the home indicator (49
+    /// from iOS 13, 44 before) and takes its height from the child's safe area, showing the
+    /// top controller's items.
+    @Test func aShownToolbarInsetsTheChildsSafeAreaFromBelow() throws {
+        let screen = Screen()
+        let save = UIBarButtonItem(title: "Save", style: .plain, target: nil, action: nil)
+        screen.toolbarItems = [save]
+        let navigation = UINavigationController(rootViewController: screen)
+        let window = try host(navigation)
+        defer { withExtendedLifetime(window) {} }
+        #expect(navigation.isToolbarHidden && navigation.toolbar.isHidden)
+        expectFrame(screen.bottom, 0, 830, 402, 10)
+        navigation.setToolbarHidden(false, animated: false)
+        window.layoutIfNeeded()
+        // 874 - 34 - 49 = 791.
+        expectFrame(navigation.toolbar, 0, 791, 402, 49)
+        #expect(screen.view.safeAreaInsets.bottom == 83)
+        expectFrame(screen.bottom, 0, 781, 402, 10)
+        #expect(navigation.toolbar.items?.first === save)
+        let old = try host(UINavigationController(rootViewController: Screen()), iosVersion: 12)
+        defer { withExtendedLifetime(old) {} }
+        let oldNavigation = try #require(old.rootViewController as? UINavigationController)
+        oldNavigation.isToolbarHidden = false
+        old.layoutIfNeeded()
+        expectFrame(oldNavigation.toolbar, 0, 796, 402, 44)
+    }
+
     @Test func aNavigationControllersChildStartsBelowTheBarOnIOS26() throws {
         let screen = Screen()
         let navigation = UINavigationController(rootViewController: screen)

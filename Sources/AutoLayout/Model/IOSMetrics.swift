@@ -136,11 +136,20 @@ public enum IOSMetrics {
             "ib-canvas.md §1.3 (configured button row: sentry QQ0-xy-ux8 @7b0428d0d7, 34.33 and 34.5; "
             + "xdripswift TOp-MQ-ekU @a5611c0f26, 34.33)")
 
+    /// A navigation controller's toolbar: 44 to iOS 12, 49 from Xcode 11 (iOS 13), above the
+    /// home indicator. A standalone `UIToolbar` is sized by its constraints (44 in the files).
+    public static let toolbarHeight = IOSMetric(
+        name: "UINavigationController toolbar height", steps: [(7, 44), (13, 49)],
+        source:
+            "ib-canvas.md §1.2 (\"simulated toolbar: 44 up to Xcode 10, 49 from Xcode 11\", appcenter "
+            + "9ke-7b-bu5 44 → 49 between 14490.70 and 15702; 83 = 49 + 34 on notched phones) and §1.3 "
+            + "(UIToolbar row)")
+
     /// Every row, in the order docs/traits.md lists them.
     public static let all: [IOSMetric] = [
         textFieldHeight, switchWidth, switchHeight, navigationBarHeight, tabBarHeight, stepperHeight,
         segmentedControlHeight, sliderHeight, progressViewHeight, pageControlHeight, searchBarHeight,
-        tableCellContentHeight, configuredButtonVerticalInset,
+        tableCellContentHeight, configuredButtonVerticalInset, toolbarHeight,
     ]
 
     /// A version as written on the command line or in YAML: a whole number such as `17` (a
