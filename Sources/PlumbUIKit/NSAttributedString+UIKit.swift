@@ -1,7 +1,7 @@
 /// UIKit's text attributes, which Linux's Foundation does not declare: the keys, paragraph
-/// styles and underline styles code builds attributed strings with. They are declared so such
-/// code compiles; labels, buttons and text views do not measure or draw attributed text yet
-/// (docs/uikit.md), so a style set here changes no frame.
+/// styles and underline styles code builds attributed strings with. Labels, buttons, text
+/// fields and text views set an attributed string in its first run's font, colour, paragraph
+/// style and kern (`AttributedTextStyle`); what they set otherwise is reported.
 extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     public static let foregroundColor = NSAttributedString.Key("NSColor")
@@ -32,7 +32,8 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
-/// A paragraph's layout in an attributed string: stored, not applied yet.
+/// A paragraph's layout in an attributed string: alignment, line breaks and line spacing are
+/// set; line heights, paragraph spacing and indents are stored and reported when used.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
     open var alignment: NSTextAlignment = .natural
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping

@@ -11,6 +11,9 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
     /// A drawing call Plumb does not draw (a dash pattern, a shadow, a clip that is not a
     /// rectangle): the rest of the drawing is drawn without it.
     case drawing(Drawing)
+    /// Attributed text Plumb sets otherwise than UIKit would (runs of several fonts,
+    /// underlines, attachments…): the text is set as the issue says.
+    case text(Text)
 
     public struct Conflict: Sendable {
         /// The team's constraint that was broken (nil when the engine's own was, such as the
@@ -41,6 +44,13 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
         public let call: String
     }
 
+    public struct Text: Sendable {
+        /// The view class and property (`UILabel.attributedText`).
+        public let view: String
+        /// What is set otherwise, and how (`underlineStyle (not drawn)`).
+        public let problem: String
+    }
+
     public var description: String {
         switch self {
         case let .conflict(conflict): conflict.consoleText
@@ -48,6 +58,8 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
             "PlumbUIKit: UIKit raises \(exception.name) here (Plumb goes on without it): \(exception.reason)\n"
         case let .drawing(drawing):
             "PlumbUIKit: \(drawing.drawer) calls \(drawing.call), which Plumb does not draw (left out of the picture)\n"
+        case let .text(text):
+            "PlumbUIKit: \(text.view) has \(text.problem)\n"
         }
     }
 }

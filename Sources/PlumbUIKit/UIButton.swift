@@ -24,6 +24,7 @@ open class UIButton: UIControl {
     }
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var attributedTitles: [UInt: (string: NSAttributedString, style: AttributedTextStyle)] = [:]
     private lazy var titleLabelStorage = ButtonTitleLabel(button: self)
 
     public convenience init(type buttonType: ButtonType) {
@@ -48,7 +49,27 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
     }
 
-    open var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
+
+    /// An attributed title wins over the plain one for its state: its string, and its first
+    /// run's font and kern, are measured and drawn; what Plumb sets otherwise is reported.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        if let title {
+            let style = AttributedTextStyle(title)
+            attributedTitles[state.rawValue] = (title, style)
+            style.report("\(type(of: self)).attributedTitle")
+        } else {
+            attributedTitles[state.rawValue] = nil
+        }
+        titleLabelStorage.text = currentTitle
+        invalidateIntrinsicContentSize()
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        (attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue])?.string
+    }
+
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
     open var contentEdgeInsets: UIEdgeInsets = .zero {
         didSet { invalidateIntrinsicContentSize() }
@@ -57,8 +78,10 @@ open class UIButton: UIControl {
     /// The model button brought up to date with the title, the label's font and the insets.
     private func updatedContent() -> Button {
         content.title = currentTitle ?? ""
-        content.titleFont = (titleLabelStorage.font ?? UIFont.systemFont(ofSize: 15)).sizedForView(
-            adjusting: titleLabelStorage.adjustsFontForContentSizeCategory)
+        let attributed = (attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue])?.style
+        let font = attributed?.font ?? titleLabelStorage.font ?? UIFont.systemFont(ofSize: 15)
+        let sized = font.sizedForView(adjusting: titleLabelStorage.adjustsFontForContentSizeCategory)
+        content.titleFont = attributed?.applied(to: sized) ?? sized
         content.contentEdgeInsets = EdgeInsets(
             top: Double(contentEdgeInsets.top), left: Double(contentEdgeInsets.left),
             bottom: Double(contentEdgeInsets.bottom), right: Double(contentEdgeInsets.right))

@@ -23,7 +23,48 @@ open class UILabel: UIView {
     open var text: String? {
         didSet {
             content.text = text ?? ""
+            if !settingAttributedText {
+                attributedStorage = nil
+                attributedStyle = nil
+                applyFont()
+            }
             invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The string last set as `attributedText`, and what of it is set (`AttributedTextStyle`).
+    private var attributedStorage: NSAttributedString?
+    private var attributedStyle: AttributedTextStyle?
+    private var settingAttributedText = false
+
+    /// Set: its string, and its first run's font, colour, alignment, line breaks, line
+    /// spacing and kern, become the label's; what Plumb sets otherwise is reported. Read:
+    /// the string last set, or the text in the label's font and colour.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributedStorage { return attributedStorage }
+            guard let text else { return nil }
+            return NSAttributedString(
+                string: text,
+                attributes: [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? .label])
+        }
+        set {
+            guard let newValue else {
+                text = nil
+                return
+            }
+            let style = AttributedTextStyle(newValue)
+            settingAttributedText = true
+            text = style.string
+            settingAttributedText = false
+            if let font = style.font { self.font = font }
+            if let color = style.color { textColor = color }
+            if let alignment = style.alignment { textAlignment = alignment }
+            if let mode = style.lineBreakMode { lineBreakMode = mode }
+            attributedStorage = newValue
+            attributedStyle = style
+            applyFont()
+            style.report("\(type(of: self)).attributedText")
         }
     }
 
@@ -38,8 +79,8 @@ open class UILabel: UIView {
     }
 
     private func applyFont() {
-        content.font = (font ?? UIFont.systemFont(ofSize: 17)).sizedForView(
-            adjusting: adjustsFontForContentSizeCategory)
+        let sized = (font ?? UIFont.systemFont(ofSize: 17)).sizedForView(adjusting: adjustsFontForContentSizeCategory)
+        content.font = attributedStyle?.applied(to: sized) ?? sized
         invalidateIntrinsicContentSize()
     }
 

@@ -74,6 +74,33 @@ open class UITextField: UIControl {
         didSet { applyFont() }
     }
 
+    /// Its string is the field's text, in its first run's font and colour; what Plumb sets
+    /// otherwise (kern, several fonts…) is reported.
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0, attributes: [.font: font ?? Self.defaultFont]) } }
+        set {
+            guard let newValue else {
+                text = nil
+                return
+            }
+            let style = AttributedTextStyle(newValue)
+            text = style.string
+            if let font = style.font { self.font = font }
+            if let color = style.color { textColor = color }
+            var problems = style
+            if style.kern != 0 || style.lineSpacing != 0 {
+                problems.problems.append("kern or line spacing (not measured)")
+            }
+            problems.report("\(type(of: self)).attributedText")
+        }
+    }
+
+    /// Its string is the placeholder (set in the field's font).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
+
     /// As `UILabel`'s: off by default.
     open var adjustsFontForContentSizeCategory = false {
         didSet { applyFont() }

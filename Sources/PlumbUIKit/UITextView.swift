@@ -31,6 +31,11 @@ open class UITextView: UIScrollView {
         get { content.text }
         set {
             content.text = newValue ?? ""
+            if attributedStorage != nil {
+                attributedStorage = nil
+                attributedStyle = nil
+                applyFont()
+            }
             invalidateIntrinsicContentSize()
         }
     }
@@ -45,10 +50,39 @@ open class UITextView: UIScrollView {
     }
 
     private func applyFont() {
-        content.font = (font ?? UIFont.systemFont(ofSize: 17)).sizedForView(
-            adjusting: adjustsFontForContentSizeCategory)
+        let sized = (font ?? UIFont.systemFont(ofSize: 17)).sizedForView(adjusting: adjustsFontForContentSizeCategory)
+        content.font = attributedStyle?.applied(to: sized) ?? sized
         invalidateIntrinsicContentSize()
     }
+
+    private var attributedStorage: NSAttributedString?
+    private var attributedStyle: AttributedTextStyle?
+
+    /// As `UILabel`'s: the string, and its first run's font, colour, line spacing and kern,
+    /// are the text view's; what Plumb sets otherwise is reported.
+    open var attributedText: NSAttributedString! {
+        get {
+            attributedStorage
+                ?? NSAttributedString(
+                    string: text ?? "", attributes: [.font: font ?? UIFont.systemFont(ofSize: 17)])
+        }
+        set {
+            let attributed = newValue ?? NSAttributedString(string: "")
+            let style = AttributedTextStyle(attributed)
+            text = style.string
+            attributedStyle = style
+            if let font = style.font { self.font = font }
+            if let color = style.color { textColor = color }
+            if let alignment = style.alignment { textAlignment = alignment }
+            attributedStorage = attributed
+            attributedStyle = style
+            applyFont()
+            style.report("\(type(of: self)).attributedText")
+        }
+    }
+
+    /// How links are styled: stored (links are drawn as plain text).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
 
     open var textColor: UIColor? {
         didSet { content.textColor = (textColor ?? UIColor.label).model }

@@ -30,6 +30,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// view that does not adjust for the content size category keeps the size its font was
     /// made at (`adjustsFontForContentSizeCategory` off). Nil: it follows the layout.
     public var fixedCategory: ContentSizeCategory?
+    /// Points added after every character, beyond the font's own tracking (an attributed
+    /// string's `kern`).
+    public var kern = 0.0
+    /// Points added between lines, beyond the line spacing (a paragraph style's `lineSpacing`).
+    public var extraLineSpacing = 0.0
 
     public init(size: Double, weight: Weight = .regular, file: String? = nil) {
         self.size = size
@@ -80,10 +85,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     static let systemDescender = 0.2412109375
 
     /// From one baseline to the next: a text style's leading (never less than the line
-    /// height), else the line height.
+    /// height), else the line height; plus any extra line spacing.
     public func lineSpacing(lineHeight: Double) -> Double {
-        guard let leading = textStyle?.leading(atPointSize: size) else { return lineHeight }
-        return max(leading, lineHeight)
+        guard let leading = textStyle?.leading(atPointSize: size) else { return lineHeight + extraLineSpacing }
+        return max(leading, lineHeight) + extraLineSpacing
     }
 
     public var description: String {

@@ -118,7 +118,7 @@ public final class TextEngine: @unchecked Sendable {
         defer { lock.unlock() }
         if let cached = cache[key] { return cached }
         let face = try face(path(for: font))
-        let tracking = font.isSystemFont ? systemFonts.tracking(size: font.size) : 0
+        let tracking = (font.isSystemFont ? systemFonts.tracking(size: font.size) : 0) + font.kern
         let setter = ParagraphSetter(
             shaper: TextShaper(face: face, buffer: buffer, scale: font.size / face.unitsPerEm, tracking: tracking),
             width: width, rightToLeft: rightToLeft, mode: mode)
