@@ -118,9 +118,21 @@ struct IBDesign {
                 ? Size(width: $0.portraitSize.height, height: $0.portraitSize.width)
                 : $0.portraitSize
         }
-        let onScreen = isOnScreen(
+        var onScreen = isOnScreen(
             frame: frame, screen: screenSize, originY: originY, controller: controller,
             bars: bars)
+        // Xcode 26 lays a freeform root (simulated freeform metrics, or a stored
+        // `freeformSize`) out with the screen's insets on a notched phone: xdripswift's two
+        // 320 × 600 roots in its landscape retina6_0 document are stored with 47 at the top
+        // and sides (ib-canvas.md §1.2, "What the fixes leave").
+        var freeformRule: String?
+        if !onScreen, tools >= IBCanvasInsets.Era.xcode26, let known, IBCanvasInsets.family(of: known) == .notchedPhone,
+            controller?.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+                || controller?.child("size", key: "freeformSize") != nil
+        {
+            onScreen = true
+            freeformRule = "a freeform root has the screen's insets in Xcode 26 (tools \(tools))"
+        }
         let compactHeight = landscape && !(known?.isPad ?? false)
         let statusBar: (height: Double, rule: String)
         let homeIndicator: (height: Double, rule: String)
@@ -146,6 +158,10 @@ struct IBDesign {
             bars: bars, onScreen: onScreen, statusBar: statusBar,
             homeIndicator: homeIndicator, toolsVersion: tools, compactHeight: compactHeight,
             sheetTop: sheetTop)
+        if let freeformRule {
+            insets.topRule += "; " + freeformRule
+            insets.bottomRule += "; " + freeformRule
+        }
         if originY > 0 {
             // The root starts `originY` down the screen: only what reaches below that insets it.
             let top = max(0, insets.top - originY)

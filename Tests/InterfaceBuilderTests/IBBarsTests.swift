@@ -440,4 +440,27 @@ import Testing
         let canvas = try Self.canvas(xml, "rt")
         #expect(canvas.top == 44 && canvas.bottom == 0 && canvas.agrees)
     }
+
+    /// Xcode 26 gives a freeform root on a notched phone the screen's insets: in a landscape
+    /// retina6_0 document, 47 at the top (Xcode 26's landscape status bar) and at the sides,
+    /// 55 below, as xdripswift's 320 × 600 picker roots are stored. Before Xcode 26, none.
+    @Test func anXcode26FreeformRootTakesTheScreensInsets() throws {
+        // As xdripswift writes it: a freeform size, no simulated metrics.
+        let freeform = "<size key=\"freeformSize\" width=\"320\" height=\"600\"/>"
+        let xml = Self.storyboard(
+            tools: "24412", device: "retina6_0", orientation: "landscape", initial: "ff",
+            [Self.controller("ff", width: 320, height: 600, pinY: 47, inner: freeform)])
+        let canvas = try Self.canvas(xml, "ff")
+        #expect(canvas.top == 47 && canvas.bottom == 55 && canvas.agrees)
+        #expect(canvas.rule.contains("a freeform root has the screen's insets in Xcode 26 (tools 24412)"))
+        let scene = try IBSceneLoader.load(
+            document: try IBDocument.read(data: Data(xml.utf8), file: "ff.storyboard"), scene: "ff", forDesign: true)
+        let environment = try #require(scene.designEnvironment())
+        #expect(environment.safeAreaInsets.left == 47 && environment.safeAreaInsets.right == 47)
+        let older = Self.storyboard(
+            tools: "23504", device: "retina6_0", orientation: "landscape", initial: "ff",
+            [Self.controller("ff", width: 320, height: 600, pinY: 0, inner: freeform)])
+        let before = try Self.canvas(older, "ff")
+        #expect(before.top == 0 && before.bottom == 0 && before.agrees)
+    }
 }
