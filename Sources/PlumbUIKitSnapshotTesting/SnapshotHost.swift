@@ -10,7 +10,7 @@ import SnapshotTesting
 ///    the view's own size, or `size:`); a view is put, at that size and at the origin, in the
 ///    view of a new controller.
 /// 2. The traits are the configuration's, overridden by the assertion's `traits:`.
-/// 3. A window of that size with the configuration's safe area and those traits
+/// 3. A clear window of that size with the configuration's safe area and those traits
 ///    (`UIWindow(size:safeAreaInsets:traits:iosVersion:)`) hosts the controller as its root,
 ///    is shown (`viewWillAppear`, a layout pass, `viewDidAppear`), and laid out again.
 ///    As upstream does, a navigation controller's window loses the safe area's top (the
@@ -72,6 +72,9 @@ enum SnapshotHost {
             }
         }
         let window = UIWindow(size: windowSize, safeAreaInsets: safeArea, traits: merged, iosVersion: iosVersion)
+        // Upstream renders the view's layer alone, so what no view paints stays transparent;
+        // Plumb's renderer would fill a window without a colour with `systemBackground`.
+        window.backgroundColor = .clear
         window.rootViewController = viewController
         window.makeKeyAndVisible()
         viewController.view.setNeedsLayout()

@@ -24,6 +24,9 @@ import Testing
         let image = try #require(take(view, .image(size: CGSize(width: 30, height: 20))))
         #expect(image.premultipliedRGBA?.width == 90 && image.premultipliedRGBA?.height == 60)
         #expect(image.premultipliedRGBA.map { Array($0.bytes[0..<4]) } == [255, 0, 0, 255])
+        // What no view paints stays transparent, as upstream's layer render leaves it.
+        let clear = try #require(take(UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4)), .image))
+        #expect(clear.premultipliedRGBA.map { Array($0.bytes[0..<4]) } == [0, 0, 0, 0])
         // The view gets its frame back.
         #expect(view.frame == CGRect(x: 40, y: 40, width: 10, height: 10))
     }
@@ -111,7 +114,8 @@ import Testing
     }
 }
 
-/// An assertion from off the main actor hops there to lay out and draw.
+/// An assertion from off the main actor hops there to lay out and draw. It waits for the main
+/// actor, which the other suites keep busy meanwhile: hence the long timeout.
 @Suite struct OffMainActorTests {
     @Test func assertsFromAnotherExecutor() async throws {
         let root = temporaryReferences("off-main")
@@ -121,8 +125,11 @@ import Testing
             view.backgroundColor = .blue
             return view
         }
-        let recorded = verifySnapshot(of: view, as: .image, named: "v", record: .all, snapshotDirectory: root)
+        let recorded = verifySnapshot(
+            of: view, as: .image, named: "v", record: .all, snapshotDirectory: root, timeout: 120)
         #expect(recorded?.hasPrefix("Record mode is on.") == true)
-        #expect(verifySnapshot(of: view, as: .image, named: "v", record: .never, snapshotDirectory: root) == nil)
+        #expect(
+            verifySnapshot(of: view, as: .image, named: "v", record: .never, snapshotDirectory: root, timeout: 120)
+                == nil)
     }
 }
