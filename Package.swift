@@ -107,8 +107,12 @@ let package = Package(
         .target(
             name: "PlumbUIKitSnapshotTesting",
             dependencies: [
-                "PlumbUIKit", "AutoLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "PlumbUIKit", "AutoLayout", "_Testing_UIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
+        // An empty module under the name of Swift Testing's UIKit cross-import overlay, which
+        // a test file importing both `Testing` and (aliased) `UIKit` asks for (the file says why).
+        .target(name: "_Testing_UIKit"),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [

@@ -3,9 +3,11 @@ import Testing
 
 /// `VerbatimStyleTests.swift` with its first line put back to iOS's `import UIKit` compiles
 /// against Plumb as a team's Linux test target compiles it: `swiftc -typecheck` with
-/// `-module-alias UIKit=PlumbUIKitSnapshotTesting` and this build's modules (in Swift 5 mode,
-/// as most test files are; the package compiles the file itself in Swift 6 mode). Without the
-/// alias, the same source fails with "no such module 'UIKit'": the check can fail.
+/// `-module-alias UIKit=PlumbUIKitSnapshotTesting`, this build's modules and, as SwiftPM
+/// passes it, `-enable-cross-import-overlays` (so `import Testing` with `import UIKit` asks for
+/// `_Testing_UIKit`, which Plumb provides); in Swift 5 mode, as most test files are (the
+/// package compiles the file itself in Swift 6 mode). Without the alias, the same source
+/// fails with "no such module 'UIKit'": the check can fail.
 @Suite struct VerbatimCompileTests {
     /// The repository, from this file's path.
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -91,7 +93,11 @@ import Testing
         let file = try Self.iOSForm("alias")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let result = try Self.run(
-            ["swiftc", "-typecheck", "-swift-version", "5", "-module-alias", "UIKit=PlumbUIKitSnapshotTesting"]
+            [
+                "swiftc", "-typecheck", "-swift-version", "5", "-Xfrontend", "-enable-cross-import-overlays",
+                "-module-alias",
+                "UIKit=PlumbUIKitSnapshotTesting",
+            ]
                 + (try Self.flags()) + [file.path])
         #expect(result.errors.isEmpty)
         #expect(result.status == 0)
