@@ -8,8 +8,10 @@ extension Diffing where Value == UIImage {
 
     /// PNG on disk (Plumb's encoder: the same bytes every run); images compared as
     /// swift-snapshot-testing compares them (`ImageComparison`): `precision` is the fraction of
-    /// pixels that must match, `perceptualPrecision` how close (1 − ΔE/100, CIE94) a pixel must
-    /// be to match. `scale` is the scale a reference is read at (nil or 0: the main screen's).
+    /// pixels that must match (of bytes when `perceptualPrecision` is 1, as upstream counts),
+    /// `perceptualPrecision` how close (1 − ΔE/100, CIE94) a pixel must be to match. `scale` is
+    /// the scale a reference is read at (nil or 0: the main screen's). A reference that is not a
+    /// PNG fails the comparison with "Reference image could not be loaded."
     /// A failure attaches the reference, the failure and their difference (`reference.png`,
     /// `failure.png`, `difference.png`), and its message names where the difference image
     /// was written (`SNAPSHOT_ARTIFACTS`, else the temporary directory).

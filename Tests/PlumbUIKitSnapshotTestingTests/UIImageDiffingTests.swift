@@ -93,6 +93,13 @@ import Testing
         #expect(result.0.contains("Difference image: "))
     }
 
+    /// A reference file that is not a PNG fails the comparison with upstream's words.
+    @Test func anUnreadableReferenceFails() {
+        let diffing = Diffing<UIImage>.image(scale: 1)
+        let reference = diffing.fromData(Data("not a png".utf8))
+        #expect(diffing.diffV2(reference, Self.image())?.0.hasPrefix("Reference image could not be loaded.\n") == true)
+    }
+
     /// References are PNG: what `toData` writes, `fromData` reads back pixel for pixel, at the
     /// scale asked for.
     @Test func pngRoundTrip() throws {
