@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
+        .library(name: "PlumbUIKitSnapshotTesting", targets: ["PlumbUIKitSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -99,6 +100,19 @@ let package = Package(
         // team's own view code; Plumb's modules come in through `internal import`, so their
         // names (`View`, `Label`, `Color`) never reach a team's files (docs/uikit.md).
         .target(name: "PlumbUIKit", dependencies: ["AutoLayout", "Typesetting", "Raster"]),
+        // swift-snapshot-testing's UIKit strategies (`.image(on: .iPhone13)`,
+        // `.recursiveDescription`, `.hierarchy`) over PlumbUIKit, so a test file written for iOS
+        // compiles unchanged on Linux (docs/uikit-snapshots.md). It re-exports PlumbUIKit and
+        // SnapshotTesting; AutoLayout only for Plumb's device table.
+        .target(
+            name: "PlumbUIKitSnapshotTesting",
+            dependencies: [
+                "PlumbUIKit", "AutoLayout", "_Testing_UIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+        // An empty module under the name of Swift Testing's UIKit cross-import overlay, which
+        // a test file importing both `Testing` and (aliased) `UIKit` asks for (the file says why).
+        .target(name: "_Testing_UIKit"),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [
@@ -158,6 +172,17 @@ let package = Package(
         // PlumbUIKit and Foundation, as a team's test target sees them (`Label` and `View` there
         // are the tests' own classes); TestSupport only for the test that reads ../shared.
         .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "ConsoleLog", "Raster", "TestSupport"]),
+        // A test file in the iOS style (`import PlumbUIKitSnapshotTesting` where iOS has `import
+        // UIKit`: Plumb's own package takes no unsafe flags) with its committed Linux references,
+        // and the check that the same file type-checks with `import UIKit` under `-module-alias`
+        // (it runs swiftc on it).
+        .testTarget(
+            name: "PlumbUIKitSnapshotTestingTests",
+            dependencies: [
+                "PlumbUIKitSnapshotTesting", "PlumbUIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__-linux"]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
         .testTarget(

@@ -2,6 +2,7 @@
 /// (code can read them back) and never called.
 open class UIControl: UIView {
     override class var startsAsAccessibilityElement: Bool { true }
+    override class var startsOpaque: Bool { false }
 
     /// UIKit's `UIControl.State`, with UIKit's raw values.
     public struct State: OptionSet, Hashable, Sendable {

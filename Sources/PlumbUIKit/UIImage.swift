@@ -24,6 +24,43 @@ open class UIImage: NSObject, @unchecked Sendable {
         return Data(bytes)
     }
 
+    /// An image decoded from PNG bytes (Plumb's decoder, libpng), at scale 1; nil for bytes
+    /// that are not a PNG it reads. Other formats (JPEG, HEIC) are not read.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// An image decoded from PNG bytes, whose size in points is its pixels over `scale` (a
+    /// scale of 0 or less counts as 1); nil for bytes that are not a PNG Plumb reads.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let bitmap = try? PNGCodec.decode([UInt8](data), file: "UIImage(data:)") else { return nil }
+        self.init(bitmap: bitmap, scale: scale)
+    }
+
+    /// An image of the bitmap's pixels at `scale`.
+    convenience init(bitmap: Bitmap, scale: CGFloat) {
+        let scale = scale > 0 ? scale : 1
+        self.init(
+            size: CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale), scale: scale,
+            bitmap: bitmap)
+    }
+
+    /// The pixels, for Plumb's snapshot layer: premultiplied 8-bit RGBA (sRGB), rows top to
+    /// bottom; nil for an image with no pixels. Not UIKit's API (`CGImage` is not modelled).
+    @_spi(Plumb)
+    public var premultipliedRGBA: (width: Int, height: Int, bytes: [UInt8])? {
+        bitmap.map { ($0.width, $0.height, $0.pixels) }
+    }
+
+    /// An image of premultiplied 8-bit RGBA pixels (4 × `width` × `height` bytes, else nil).
+    @_spi(Plumb)
+    public convenience init?(premultipliedRGBA bytes: [UInt8], width: Int, height: Int, scale: CGFloat) {
+        guard width > 0, height > 0, bytes.count == width * height * 4 else { return nil }
+        var bitmap = Bitmap(width: width, height: height)
+        bitmap.pixels = bytes
+        self.init(bitmap: bitmap, scale: scale)
+    }
+
     /// `#imageLiteral(resourceName:)`: asset catalogs are not read yet, so the image is an
     /// empty placeholder of no size (a view sized by it is sized as by no image).
     public required convenience init(imageLiteralResourceName name: String) {
@@ -51,13 +88,25 @@ open class UIGraphicsImageRenderer: NSObject {
     public let size: CGSize
     public let scale: CGFloat
 
-    public init(size: CGSize) {
+    public let format: UIGraphicsImageRendererFormat
+
+    /// At `UIScreen.main`'s scale, as UIKit's default format is.
+    public convenience init(size: CGSize) {
+        self.init(size: size, format: UIGraphicsImageRendererFormat())
+    }
+
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         self.size = size
-        scale = CGFloat(Device.default.scale)
+        self.format = format
+        scale = format.scale > 0 ? format.scale : UIScreen.main.scale
         super.init()
     }
 
     public convenience init(bounds: CGRect) { self.init(size: bounds.size) }
+
+    public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        self.init(size: bounds.size, format: format)
+    }
 
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = UIGraphicsImageRendererContext(size: size, scale: scale)
@@ -70,6 +119,28 @@ open class UIGraphicsImageRenderer: NSObject {
     public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
     }
+}
+
+/// UIKit's `UIGraphicsImageRendererFormat`: the scale an image renderer draws at (the main
+/// screen's by default, or a trait collection's `displayScale`). `opaque` is stored; the
+/// canvas starts transparent either way.
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererFormat: NSObject {
+    open var scale: CGFloat
+    open var opaque = false
+
+    public override init() {
+        scale = UIScreen.main.scale
+        super.init()
+    }
+
+    /// The format for the traits: their `displayScale`, else the main screen's.
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// What `UIGraphicsImageRenderer.image(actions:)` hands its actions: the canvas the views it

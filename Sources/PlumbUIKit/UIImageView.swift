@@ -3,6 +3,7 @@
 open class UIImageView: UIView {
     override class var startsInteractive: Bool { false }
     override class var startsAsAccessibilityElement: Bool { true }
+    override class var startsOpaque: Bool { false }
 
     open var image: UIImage? {
         didSet { invalidateIntrinsicContentSize() }

@@ -11,6 +11,7 @@ internal import Typesetting
 open class UILabel: UIView {
     override class var startsInteractive: Bool { false }
     override class var startsAsAccessibilityElement: Bool { true }
+    override class var startsOpaque: Bool { false }
 
     /// Sets and measures the text; never in the view tree.
     let content = Label(name: "UILabel")

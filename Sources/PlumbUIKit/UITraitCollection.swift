@@ -13,11 +13,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let layoutDirection: UITraitEnvironmentLayoutDirection
     /// 0 when unspecified, as in UIKit.
     public let displayScale: CGFloat
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    public let forceTouchCapability: UIForceTouchCapability
 
     init(
         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
         style: UIUserInterfaceStyle = .unspecified, contentSize: UIContentSizeCategory = .unspecified,
-        direction: UITraitEnvironmentLayoutDirection = .unspecified, scale: CGFloat = 0
+        direction: UITraitEnvironmentLayoutDirection = .unspecified, scale: CGFloat = 0,
+        idiom: UIUserInterfaceIdiom = .unspecified, forceTouch: UIForceTouchCapability = .unknown
     ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
@@ -25,6 +28,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         preferredContentSizeCategory = contentSize
         layoutDirection = direction
         displayScale = scale
+        userInterfaceIdiom = idiom
+        forceTouchCapability = forceTouch
         super.init()
     }
 
@@ -41,7 +46,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             vertical: last(\.verticalSizeClass, unspecified: .unspecified),
             style: last(\.userInterfaceStyle, unspecified: .unspecified),
             contentSize: last(\.preferredContentSizeCategory, unspecified: .unspecified),
-            direction: last(\.layoutDirection, unspecified: .unspecified), scale: last(\.displayScale, unspecified: 0))
+            direction: last(\.layoutDirection, unspecified: .unspecified), scale: last(\.displayScale, unspecified: 0),
+            idiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
+            forceTouch: last(\.forceTouchCapability, unspecified: .unknown))
     }
 
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
@@ -68,6 +75,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(scale: displayScale)
     }
 
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        self.init(idiom: idiom)
+    }
+
+    public convenience init(forceTouchCapability capability: UIForceTouchCapability) {
+        self.init(forceTouch: capability)
+    }
+
     /// The traits of a layout environment, with an interface style override applied.
     convenience init(environment: Environment, style: UIUserInterfaceStyle = .unspecified) {
         self.init(
@@ -76,7 +91,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             style: style != .unspecified ? style : environment.appearance == .dark ? .dark : .light,
             contentSize: UIContentSizeCategory(model: environment.contentSize),
             direction: environment.direction == .rightToLeft ? .rightToLeft : .leftToRight,
-            scale: CGFloat(environment.scale))
+            scale: CGFloat(environment.scale), idiom: environment.device.isPad ? .pad : .phone,
+            forceTouch: .unavailable)
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -89,6 +105,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
                 || trait.preferredContentSizeCategory == preferredContentSizeCategory)
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
+            && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
+            && (trait.forceTouchCapability == .unknown || trait.forceTouchCapability == forceTouchCapability)
     }
 
     /// Whether dynamic colours would resolve differently (the interface style differs).
@@ -102,6 +120,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             && userInterfaceStyle == other.userInterfaceStyle
             && preferredContentSizeCategory == other.preferredContentSizeCategory
             && layoutDirection == other.layoutDirection && displayScale == other.displayScale
+            && userInterfaceIdiom == other.userInterfaceIdiom && forceTouchCapability == other.forceTouchCapability
     }
 
     open override var hash: Int {
@@ -112,6 +131,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(preferredContentSizeCategory)
         hasher.combine(layoutDirection)
         hasher.combine(displayScale)
+        hasher.combine(userInterfaceIdiom)
+        hasher.combine(forceTouchCapability)
         return hasher.finalize()
     }
 
@@ -119,6 +140,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         "<UITraitCollection; HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "
             + "UserInterfaceStyle = \(userInterfaceStyle), PreferredContentSizeCategory = "
             + "\(preferredContentSizeCategory.rawValue), LayoutDirection = \(layoutDirection), "
-            + "DisplayScale = \(displayScale)>"
+            + "DisplayScale = \(displayScale), UserInterfaceIdiom = \(userInterfaceIdiom), "
+            + "ForceTouchCapability = \(forceTouchCapability)>"
     }
 }

@@ -80,6 +80,7 @@ open class UIView: UIResponder {
         node.insetsLayoutMarginsFromSafeArea = true
         isUserInteractionEnabled = Self.startsInteractive
         isAccessibilityElement = Self.startsAsAccessibilityElement
+        isOpaque = Self.startsOpaque
     }
 
     // MARK: - Geometry
@@ -177,6 +178,9 @@ open class UIView: UIResponder {
     /// views take no touches; labels, images and controls are accessibility elements.
     class var startsInteractive: Bool { true }
     class var startsAsAccessibilityElement: Bool { false }
+    /// Labels, image views and controls start not opaque, as UIKit's do (their descriptions
+    /// say `opaque = NO`).
+    class var startsOpaque: Bool { true }
     open var isOpaque = true
 
     /// The tint: the view's own, else its superview's, else the system blue.

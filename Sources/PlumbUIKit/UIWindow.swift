@@ -44,6 +44,54 @@ open class UIWindow: UIView {
         frame = CGRect(origin: .zero, size: hostEnvironment?.size.cgSize ?? .zero)
     }
 
+    /// A window of `size` whose safe area is `safeAreaInsets`, laid out with `traits`: the
+    /// snapshot layer's host for swift-snapshot-testing's `ViewImageConfig`, which names a
+    /// size, a safe area and traits rather than a device. Size classes, Dynamic Type, layout
+    /// direction, appearance and scale come from the traits; an unspecified one is what
+    /// `UIScreen.main`'s device has in the orientation the size implies (landscape when wider
+    /// than high), and an unspecified content size is UIKit's default, Large. The size classes
+    /// choose what the engine is told the device is: regular in both, an iPad; compact width
+    /// and regular height, a phone in portrait; compact height, a phone in landscape (regular
+    /// width there, a Plus or Max phone). Root margins are 20 from 414 points of width or at
+    /// regular width, else 16. `iosVersion` nil takes `PLUMB_IOS`, else the newest.
+    @_spi(Plumb)
+    public convenience init(
+        size: CGSize, safeAreaInsets insets: UIEdgeInsets, traits: UITraitCollection, iosVersion: Int? = nil
+    ) {
+        self.init(frame: .zero)
+        let main = UIScreen.main.device
+        var base = Environment(device: main)
+        base.orientation = size.width > size.height ? .landscape : .portrait
+        let horizontal =
+            traits.horizontalSizeClass != .unspecified
+            ? traits.horizontalSizeClass : base.horizontalSizeClass == .regular ? .regular : .compact
+        let vertical =
+            traits.verticalSizeClass != .unspecified
+            ? traits.verticalSizeClass : base.verticalSizeClass == .regular ? .regular : .compact
+        let isPad = horizontal == .regular && vertical == .regular
+        let landscape = isPad ? size.width > size.height : vertical == .compact
+        let portraitSize = landscape ? CGSize(width: size.height, height: size.width) : size
+        let hardware = EdgeInsets(
+            top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+            right: Double(insets.right))
+        let device = Device(
+            id:
+                "snapshot-\(UIKitConsoleText.number(Double(size.width)))x\(UIKitConsoleText.number(Double(size.height)))",
+            portraitSize: portraitSize.model,
+            scale: traits.displayScale > 0 ? Double(traits.displayScale) : main.scale,
+            rootSideMargin: horizontal == .regular || size.width >= 414 ? 20 : 16, isPad: isPad,
+            portraitSafeArea: landscape ? .zero : hardware, landscapeSafeArea: landscape ? hardware : .zero,
+            regularWidthInLandscape: horizontal == .regular, hasStatusBar: insets.top > 0)
+        let contentSize =
+            traits.preferredContentSizeCategory == .unspecified ? nil : traits.preferredContentSizeCategory.model
+        hostEnvironment = Environment(
+            device: device, orientation: landscape ? .landscape : .portrait,
+            direction: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            contentSize: contentSize ?? .large, appearance: traits.userInterfaceStyle == .dark ? .dark : .light,
+            iosVersion: iosVersion ?? LayoutCycle.iosVersion)
+        frame = CGRect(origin: .zero, size: hostEnvironment?.size.cgSize ?? size)
+    }
+
     /// The window's environment on its screen, or `nil` when its size is not the screen's.
     static func screenEnvironment(for size: CGSize) -> Environment? {
         let device = UIScreen.main.device
