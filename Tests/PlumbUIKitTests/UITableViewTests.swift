@@ -288,6 +288,66 @@ struct UITableViewTests {
         expectFrame(table.headerView(forSection: 1)!, 0, header + 500, 320, header)
     }
 
+    /// A team's header view, registered and dequeued in `viewForHeaderInSection`, is sized by
+    /// its content view's constraints (a 50-pt box pinned to its edges, as Simplenote's
+    /// section header pins its container); a reload sends it back to its queue, and the next
+    /// dequeue gets it through `prepareForReuse()`.
+    @Test func registeredHeaderViewsSelfSizeAndAreReused() {
+        final class BoxHeader: UITableViewHeaderFooterView {
+            var reuses = 0
+            let box = UIView()
+
+            override init(reuseIdentifier: String?) {
+                super.init(reuseIdentifier: reuseIdentifier)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    box.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    box.heightAnchor.constraint(equalToConstant: 50),
+                ])
+            }
+
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+            }
+
+            override func prepareForReuse() {
+                super.prepareForReuse()
+                reuses += 1
+            }
+        }
+        final class Headers: UITableViewDelegate {
+            var made: [UITableViewHeaderFooterView] = []
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "box")
+                if let view, !made.contains(where: { $0 === view }) { made.append(view) }
+                return view
+            }
+        }
+        let headers = Headers()
+        let source = RowsSource([["A"], ["B"]])
+        let (_, table) = table(source: source, rowHeight: 44)
+        table.register(BoxHeader.self, forHeaderFooterViewReuseIdentifier: "box")
+        table.delegate = headers
+        table.layoutIfNeeded()
+        guard let first = table.headerView(forSection: 0) as? BoxHeader else {
+            Issue.record("no BoxHeader for section 0")
+            return
+        }
+        expectFrame(first, 0, 0, 320, 50)
+        expectFrame(first.box, 0, 0, 320, 50)
+        expectFrame(table.headerView(forSection: 1)!, 0, 94, 320, 50)
+        expectFrame(table.cellForRow(at: IndexPath(row: 0, section: 1))!, 0, 144, 320, 44)
+        #expect(first.reuseIdentifier == "box")
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(headers.made.count == 2)
+        #expect(headers.made.allSatisfy { ($0 as? BoxHeader)?.reuses == 1 })
+    }
+
     /// A table header view keeps its height and takes the table's width; the rows start
     /// below it and the footer view follows the last section.
     @Test func tableHeaderAndFooterViews() {
