@@ -230,6 +230,76 @@ struct UICollectionViewTests {
         #expect(b.label.text == "Wide world")
     }
 
+    /// A cell that overrides `preferredLayoutAttributesFitting(_:)` to take the collection
+    /// view's width (the usual way to make a list of self-sizing rows with a flow layout):
+    /// its wrapping label, pinned 8 inside, sets the height at 320 − 16 = 304 points.
+    @Test func preferredAttributesCanBeOverridden() {
+        final class RowCell: UICollectionViewCell {
+            let label = UILabel()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                label.numberOfLines = 0
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                ])
+            }
+
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+            }
+
+            override func preferredLayoutAttributesFitting(
+                _ layoutAttributes: UICollectionViewLayoutAttributes
+            ) -> UICollectionViewLayoutAttributes {
+                let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+                let size = systemLayoutSizeFitting(
+                    CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel)
+                attributes.frame.size = size
+                return attributes
+            }
+        }
+        final class Rows: UICollectionViewDataSource {
+            let texts = [
+                "One line.",
+                "A longer text that wraps over more than one line at the width of the collection view.",
+            ]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                texts.count
+            }
+            func collectionView(
+                _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+            ) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+                (cell as? RowCell)?.label.text = texts[indexPath.item]
+                return cell
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 320, height: 44)
+        let rows = Rows()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let view = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+        view.register(RowCell.self, forCellWithReuseIdentifier: "row")
+        view.dataSource = rows
+        root.addSubview(view)
+        root.layoutIfNeeded()
+        let font = UIFont.systemFont(ofSize: 17)
+        var y: CGFloat = 0
+        for (item, text) in rows.texts.enumerated() {
+            let height = pixelCeil(CGFloat(wrappedLineCount(text, width: 304, font: font)) * lineHeight(17)) + 16
+            expectFrame(view.cellForItem(at: IndexPath(item: item, section: 0))!, 0, y, 320, height)
+            y += height + 10
+        }
+        #expect(wrappedLineCount(rows.texts[1], width: 304, font: font) == 3)
+    }
+
     /// Thirty 100-pt items, three a line (10 apart), in a 480-pt view: lines at 0, 110, …,
     /// 440 are on screen, 15 cells. A reload sends them back to their queue and the same 15
     /// come back through `prepareForReuse()`; scrolled to 550 (lines 5 to 9), all 15 leave
