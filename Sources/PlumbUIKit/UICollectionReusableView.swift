@@ -100,7 +100,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         backgroundView?.frame = bounds
         if let selectedBackgroundView {
             selectedBackgroundView.frame = bounds
-            selectedBackgroundView.isHidden = !isSelected
+            if selectedBackgroundView.isHidden == isSelected { selectedBackgroundView.isHidden = !isSelected }
         }
     }
 }

@@ -151,7 +151,9 @@ extension UITableView {
         cell.tableSeparatorInset = separatorInset
         cell.separator.backgroundColor = separatorColor
         // Grouped tables draw no separator under a section's last row.
-        cell.separator.isHidden = separatorStyle == .none || (style != .plain && lastInSection)
+        let hidesSeparator = separatorStyle == .none || (style != .plain && lastInSection)
+        // Only a change is written: `isHidden` tells the layout cycle the model changed.
+        if cell.separator.isHidden != hidesSeparator { cell.separator.isHidden = hidesSeparator }
         if style != .plain { cell.setSystemBackgroundColor(.secondarySystemGroupedBackground) }
         let selected = rows.selected.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }

@@ -315,7 +315,7 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = bounds
         if let selectedBackgroundView {
             selectedBackgroundView.frame = bounds
-            selectedBackgroundView.isHidden = !isSelected
+            if selectedBackgroundView.isHidden == isSelected { selectedBackgroundView.isHidden = !isSelected }
         }
         let inset = separatorInset
         separator.frame = CGRect(
