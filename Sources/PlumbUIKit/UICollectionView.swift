@@ -311,6 +311,11 @@ open class UICollectionView: UIScrollView {
         didSet { setNeedsLayout() }
     }
 
+    /// The bounds' origin is the content offset: moving it lays the content out again too.
+    open override var bounds: CGRect {
+        didSet { setNeedsLayout() }
+    }
+
     /// The layout's content size, from the last layout pass.
     open override var contentSize: CGSize {
         get { items.contentSize }

@@ -66,13 +66,19 @@ extension UITableView {
         for shown in rows.displayed { onScreen[shown.indexPath] = shown.cell }
         var prepared: [IndexPath: UITableViewCell] = [:]
 
+        // What every cell takes from the table (a cell on screen again after the table's width
+        // changed takes it anew).
+        func adopt(_ cell: UITableViewCell) {
+            cell.systemSideMargin = sideMargin
+            cell.pixelHeight = 1 / scale
+            cell.layoutIOSVersion = iosVersion
+        }
+
         func cell(at indexPath: IndexPath) -> UITableViewCell? {
             if let cell = onScreen[indexPath] ?? prepared[indexPath] { return cell }
             guard let dataSource else { return nil }
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            cell.systemSideMargin = sideMargin
-            cell.pixelHeight = 1 / scale
-            cell.layoutIOSVersion = iosVersion
+            adopt(cell)
             prepared[indexPath] = cell
             return cell
         }
@@ -127,6 +133,7 @@ extension UITableView {
         var nextDisplayed: [TableRows.Shown] = []
         for row in onScreenRows {
             guard let shown = cell(at: row.indexPath) else { continue }
+            adopt(shown)
             show(shown, at: row.indexPath, frame: row.frame, lastInSection: row.lastInSection, wasOnScreen: onScreen)
             nextDisplayed.append(TableRows.Shown(indexPath: row.indexPath, cell: shown))
         }

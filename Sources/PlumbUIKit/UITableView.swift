@@ -379,6 +379,11 @@ open class UITableView: UIScrollView {
         didSet { setNeedsLayout() }
     }
 
+    /// The bounds' origin is the content offset: moving it lays the content out again too.
+    open override var bounds: CGRect {
+        didSet { setNeedsLayout() }
+    }
+
     /// The content's size from the last layout pass: as wide as the table, as high as its
     /// header, sections and footer (rows not yet measured counted at their estimate).
     open override var contentSize: CGSize {
