@@ -1,4 +1,4 @@
-import PlumbUIKit
+@_spi(Testing) import PlumbUIKit
 import Raster
 import Testing
 
@@ -154,6 +154,29 @@ struct UITableViewTests {
             y += labelHeight + 22
         }
         #expect(abs(table.contentSize.height - y) <= 1e-3)
+    }
+
+    /// Before iOS 13 a separator takes half a point below the content view (the model's
+    /// content-view height row: 43.5 in a 44-pt row): a self-sizing row is its content plus
+    /// that half point, rounded up to the pixel, and a fixed row's content view is half a
+    /// point shorter than the row.
+    @Test func separatorTakesHalfAPointBeforeIOS13() {
+        PlumbIOSVersion.withVersion(12) {
+            let source = RowsSource([["A"]])
+            source.configure = { cell, text in (cell as? NoteCell)?.body.text = text }
+            let (_, table) = table(source: source, cellClass: NoteCell.self)
+            guard let cell = table.cellForRow(at: IndexPath(row: 0, section: 0)) else {
+                Issue.record("no cell")
+                return
+            }
+            let content = pixelCeil(lineHeight(17)) + 22
+            // 42.33 + 0.5, rounded up to the pixel as systemLayoutSizeFitting rounds: 43.
+            expectFrame(cell, 0, 0, 320, pixelCeil(content + 0.5))
+            expectFrame(cell.contentView, 0, 0, 320, pixelCeil(content + 0.5) - 0.5)
+            table.rowHeight = 44
+            table.layoutIfNeeded()
+            expectFrame(cell.contentView, 0, 0, 320, 43.5)
+        }
     }
 
     /// The built-in styles, in a 320-wide table with automatic rows: labels are 17-pt body
