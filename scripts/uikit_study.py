@@ -383,6 +383,15 @@ def parse_diagnostics(text):
 # Declared symbols: the symbol graphs of PlumbUIKit and of Foundation (and the standard
 # library, whose member names are left out of the "used" set).
 
+def underscored_typealiases(folder):
+    names = set()
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".swift"):
+            with open(os.path.join(folder, name)) as f:
+                names |= set(re.findall(r"^public typealias (_\w+)", f.read(), re.M))
+    return names
+
+
 def symbol_graph(module, flags, outdir):
     d = os.path.join(outdir, module)
     os.makedirs(d, exist_ok=True)
@@ -462,6 +471,10 @@ def main():
 def report(args, study_files, flags, scratch):
     global uk_members
     uk_types, uk_members, _ = symbol_graph("PlumbUIKit", flags, os.path.join(scratch, "sg"))
+    # The symbol graph leaves out names that start with an underscore (`_ColorLiteralType`,
+    # the type `#colorLiteral` makes), so those are read from PlumbUIKit's public typealiases.
+    uk_types |= underscored_typealiases(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                                                     "Sources", "PlumbUIKit"))
     fd_types, fd_members = set(), set()
     for mod in ("Foundation", "FoundationEssentials", "FoundationInternationalization",
                 "Dispatch"):
