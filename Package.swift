@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
+        .library(name: "UIKitRewrite", targets: ["UIKitRewrite"]),
+        .executable(name: "plumb-uikit-rewrite", targets: ["plumb-uikit-rewrite"]),
+        .plugin(name: "PlumbUIKitRewritePlugin", targets: ["PlumbUIKitRewritePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -99,6 +102,14 @@ let package = Package(
         // team's own view code; Plumb's modules come in through `internal import`, so their
         // names (`View`, `Label`, `Color`) never reach a team's files (docs/uikit.md).
         .target(name: "PlumbUIKit", dependencies: ["AutoLayout", "Typesetting", "Raster"]),
+        // The rewrite of a team's view files for Linux (`@objc`, `#selector`, `@IBOutlet`…) over
+        // a lexer of its own: no dependency, so the build-tool plugin below costs a team's build
+        // this module and a small executable, not Plumb (docs/uikit-rewrite.md: swift-syntax
+        // measured against it).
+        .target(name: "UIKitRewrite"),
+        .executableTarget(name: "plumb-uikit-rewrite", dependencies: ["UIKitRewrite"]),
+        // Applies the rewrite to a target's excluded Swift files on Linux (docs/uikit-rewrite.md).
+        .plugin(name: "PlumbUIKitRewritePlugin", capability: .buildTool(), dependencies: ["plumb-uikit-rewrite"]),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [
@@ -115,6 +126,7 @@ let package = Package(
                 "Cookbook",
                 "SnapshotHarness",
                 "PlumbUIKit",
+                "UIKitRewrite",
                 "CMimalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -158,6 +170,7 @@ let package = Package(
         // PlumbUIKit and Foundation, as a team's test target sees them (`Label` and `View` there
         // are the tests' own classes); TestSupport only for the test that reads ../shared.
         .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "ConsoleLog", "Raster", "TestSupport"]),
+        .testTarget(name: "UIKitRewriteTests", dependencies: ["UIKitRewrite", "TestSupport"]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
         .testTarget(

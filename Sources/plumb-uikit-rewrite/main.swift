@@ -1,0 +1,28 @@
+import UIKitRewrite
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    @preconcurrency import Darwin
+#endif
+
+// The rewrite of one file, as the build-tool plugin runs it for each of a target's sources:
+// `plumb-uikit-rewrite INPUT OUTPUT`. Depends on UIKitRewrite alone, so a team's build pays
+// for that small module and nothing else of Plumb. Exit codes as plumb's: 0, 1 (the source
+// cannot be rewritten; its error names the file, line and column), 2 (usage).
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count == 2, !arguments[0].hasPrefix("-"), !arguments[1].hasPrefix("-") else {
+    fputs(
+        "usage: plumb-uikit-rewrite INPUT OUTPUT\n"
+            + "Rewrites one Swift file for Linux (docs/uikit-rewrite.md); `plumb uikit rewrite` takes trees.\n",
+        stderr)
+    exit(2)
+}
+do {
+    let bytes = try RewriteJob.read(arguments[0])
+    let result = try SourceRewriter.rewrite(bytes, file: arguments[0])
+    try RewriteJob.write(result.text, to: arguments[1])
+} catch {
+    fputs("\(error)\n", stderr)
+    exit(1)
+}
