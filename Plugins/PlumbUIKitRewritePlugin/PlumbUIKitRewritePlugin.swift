@@ -8,7 +8,9 @@ import PackagePlugin
 /// rewritten copy of each: every `*.swift` file under the target's directory that the target
 /// does not compile itself (names starting with `.` skipped). So every Swift file there is
 /// compiled once, as written or rewritten. One command per file, so a build rewrites only
-/// the files that changed. On other systems the plugin adds nothing: there the manifest
+/// the files that changed. Each copy starts with a `#sourceLocation` line naming its source,
+/// so the compiler's errors, `#filePath` and the debugger point at the team's own file and
+/// lines, not at the copy. On other systems the plugin adds nothing: there the manifest
 /// excludes nothing and the files compile as written, against the real UIKit.
 /// docs/uikit-rewrite.md shows the manifest.
 @main
@@ -27,7 +29,7 @@ struct PlumbUIKitRewritePlugin: BuildToolPlugin {
                     let rewritten = output.appendingPathComponent(relative)
                     return .buildCommand(
                         displayName: "Rewriting \(relative) for Linux (plumb uikit rewrite)",
-                        executable: tool.url, arguments: [input.path, rewritten.path],
+                        executable: tool.url, arguments: ["--source-location", input.path, rewritten.path],
                         inputFiles: [input], outputFiles: [rewritten])
                 }
         #else

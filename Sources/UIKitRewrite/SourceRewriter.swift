@@ -77,6 +77,19 @@ public enum SourceRewriter {
         return Result(text: apply(edits, to: bytes), edits: edits)
     }
 
+    /// `text` with a first line that makes the compiler name `file` and count lines from 1 at
+    /// the line after it: `#sourceLocation(file: "…", line: 1)`. The build-tool plugin compiles
+    /// a rewritten copy; with this line its diagnostics, `#filePath` and debug information name
+    /// the team's own file and lines. (After a byte-order mark, which must stay first.)
+    public static func withSourceLocation(_ text: [UInt8], file: String) -> [UInt8] {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let hasBOM = text.starts(with: bom)
+        let directive =
+            Array("#sourceLocation(file: \"".utf8) + EditFinder.escaped(Array(file.utf8))
+            + Array("\", line: 1)\n".utf8)
+        return (hasBOM ? bom : []) + directive + text.dropFirst(hasBOM ? 3 : 0)
+    }
+
     /// The source with `edits` (sorted, not overlapping) applied.
     static func apply(_ edits: [RewriteEdit], to bytes: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []

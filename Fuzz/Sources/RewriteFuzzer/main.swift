@@ -10,7 +10,7 @@ import UIKitRewrite
 FuzzDriver.run { bytes in
     let input = Array(bytes)
     let result: SourceRewriter.Result
-    do {
+    do throws(RewriteError) {
         result = try SourceRewriter.rewriteUnchecked(input, file: "fuzz.swift")
     } catch {
         let lines = input.filter { $0 == 0x0A }.count + 1
