@@ -92,10 +92,16 @@ struct EditFinder {
             replacement.append(UInt8(ascii: " "))
         }
         replacement += Array("Selector(\"".utf8) + Self.escaped(expression) + Array("\")".utf8)
+        // The line breaks, `\r\n` kept as it is; a lone `\r` becomes `\n`, as `\r` next to a
+        // `\n` that was not its neighbour in the source would make one break of two.
         var position = range.lowerBound
         while position < range.upperBound {
-            let byte = bytes[position]
-            if byte == 0x0A || byte == 0x0D { replacement.append(byte) }
+            if bytes[position] == 0x0D, position + 1 < range.upperBound, bytes[position + 1] == 0x0A {
+                replacement += [0x0D, 0x0A]
+                position += 1
+            } else if bytes[position] == 0x0A || bytes[position] == 0x0D {
+                replacement.append(0x0A)
+            }
             position += 1
         }
         return RewriteEdit(

@@ -285,3 +285,12 @@ extension String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }
+
+/// Inputs the fuzzer found (`scripts/fuzz rewrite`), each reduced to its core.
+@Suite struct RewriteFuzzFindingsTests {
+    @Test func aSelectorOverALoneCarriageReturnAndALineFeedKeepsBothLines() throws {
+        // `\r` … `\n` inside a selector were written back to back after it: one `\r\n`, a line lost.
+        let output = try SourceRewriter.rewrite("#selector(\rl\n)", file: "View.swift")
+        #expect(output == "Selector(\"l\")\n\n")
+    }
+}

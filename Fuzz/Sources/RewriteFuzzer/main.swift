@@ -13,7 +13,12 @@ FuzzDriver.run { bytes in
     do throws(RewriteError) {
         result = try SourceRewriter.rewriteUnchecked(input, file: "fuzz.swift")
     } catch {
-        let lines = input.filter { $0 == 0x0A }.count + 1
+        // Lines end at \n, \r\n or a lone \r, as Swift counts them.
+        var lines = 1
+        for (index, byte) in input.enumerated() where byte == 0x0A || byte == 0x0D {
+            if byte == 0x0A, index > 0, input[index - 1] == 0x0D { continue }
+            lines += 1
+        }
         guard let line = error.line, line >= 1, line <= lines, let column = error.column, column >= 1,
             error.description.hasPrefix("fuzz.swift:\(line):\(column): error: ")
         else { fatalError("an error that does not name a line of the input: \(error)") }
