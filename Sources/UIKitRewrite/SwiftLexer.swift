@@ -312,8 +312,9 @@ public struct SwiftLexer {
     /// A `/` where an expression may start begins a regex literal when the literal closes on
     /// the same line (SE-0354's rules, simplified): it does not begin with a space, its
     /// closing `/` (outside a `[…]` class, not escaped) does not follow one, and it has no
-    /// unbalanced `)` (so `foo(/, 0)`-like code stays an operator). False (nothing consumed)
-    /// when those do not hold.
+    /// unbalanced `)` (so `foo(/, 0)`-like code stays an operator); and (Plumb's rule) it does
+    /// not run into a `#selector` or `Selector("`. False (nothing consumed) when those do not
+    /// hold.
     private mutating func lexBareRegex() -> Bool {
         let start = index
         guard let first = peek(1), first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), !isLineBreak(first)
@@ -327,6 +328,9 @@ public struct SwiftLexer {
                 position += 2
                 continue
             }
+            // Not through a selector: the rewrite turns `#selector(a\n)` into `Selector("a")\n`,
+            // and the line after `/` must read the same either way.
+            if starts(Self.selectorKeyword, at: position) || starts(Self.selectorCall, at: position) { return false }
             if classDepth > 0 {
                 if byte == UInt8(ascii: "[") { classDepth += 1 }
                 if byte == UInt8(ascii: "]") { classDepth -= 1 }
@@ -375,6 +379,13 @@ public struct SwiftLexer {
         default:
             return false
         }
+    }
+
+    private static let selectorKeyword = Array("#selector".utf8)
+    private static let selectorCall = Array("Selector(\"".utf8)
+
+    private func starts(_ text: [UInt8], at position: Int) -> Bool {
+        position + text.count <= bytes.count && bytes[position..<position + text.count].elementsEqual(text)
     }
 
     private static let keywordsBeforeExpression: Set<String> = [

@@ -294,3 +294,12 @@ extension String {
         #expect(output == "Selector(\"l\")\n\n")
     }
 }
+
+extension RewriteFuzzFindingsTests {
+    @Test func aSlashBeforeASelectorOnItsLineReadsTheSameAfterTheRewrite() throws {
+        // The selector's `/` closed a regex literal from the line's first `/` once its line break
+        // had moved after it; a bare regex literal never runs into a selector now.
+        let output = try SourceRewriter.rewrite("/@#selector\n(/)", file: "View.swift")
+        #expect(output == "/@ Selector(\"/\")\n")
+    }
+}
