@@ -114,9 +114,12 @@ public struct SwiftLexer {
                 emit(.punctuation, from: start)
             }
         case UInt8(ascii: "`"):
-            // A backquoted name ends on its line; a lone backquote is punctuation.
+            // A backquoted name holds name characters only (`class`, `default`); anything else
+            // makes the backquote punctuation. Swift 6.2's raw identifiers may hold spaces and
+            // more, but then whether a backquote pairs with a later one would depend on the
+            // rest of the line, which the rewrite changes (`#selector(` → `Selector("`).
             var end = index + 1
-            while end < bytes.count, bytes[end] != UInt8(ascii: "`"), !isLineBreak(bytes[end]) { end += 1 }
+            while end < bytes.count, isIdentifierBody(bytes[end]) || bytes[end] == UInt8(ascii: "$") { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > index + 1 {
                 index = end + 1
                 emit(.identifier, from: start)

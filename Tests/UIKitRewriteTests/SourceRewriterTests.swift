@@ -303,3 +303,12 @@ extension RewriteFuzzFindingsTests {
         #expect(output == "/@ Selector(\"/\")\n")
     }
 }
+
+extension RewriteFuzzFindingsTests {
+    @Test func aBackquoteBeforeASelectorStaysPunctuation() throws {
+        // A backquote paired with one inside the selector's string once its line break had moved.
+        let output = try SourceRewriter.rewrite("`#selector(\n()`)", file: "View.swift")
+        #expect(output == "` Selector(\"()`\")\n")
+        #expect(try SourceRewriter.rewrite("let `default` = `class`", file: "View.swift") == "let `default` = `class`")
+    }
+}
