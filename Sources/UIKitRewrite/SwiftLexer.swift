@@ -28,16 +28,18 @@ public struct SwiftLexer {
     }
 
     private enum Context {
-        /// Code: the file's, or an interpolation's (then `)` at depth 0 ends it). `open`
-        /// holds the token indices of its unclosed `(`.
-        case code(open: [Int])
+        /// Code: the file's, or an interpolation's (then `)` at depth 0 ends it).
+        case code
         case string(hashes: Int, multiline: Bool, start: Int)
     }
 
     private let bytes: [UInt8]
     private var index = 0
     private var tokens: [SwiftToken] = []
-    private var stack: [Context] = [.code(open: [])]
+    private var stack: [Context] = [.code]
+    /// For each code context on `stack`, the token indices of its unclosed `(` (kept apart
+    /// from `Context` so that they grow in place).
+    private var openParentheses: [[Int]] = [[]]
     private var closing: [Int: Int] = [:]
     /// `)` tokens that close an attribute's arguments (`@objc(name)`), mapped to the
     /// attribute's token index: a regex literal's test looks through attributes.
@@ -137,23 +139,19 @@ public struct SwiftLexer {
         case UInt8(ascii: "("):
             index += 1
             emit(.punctuation, from: start)
-            if case .code(var open) = stack[stack.count - 1] {
-                open.append(tokens.count - 1)
-                stack[stack.count - 1] = .code(open: open)
-            }
+            openParentheses[openParentheses.count - 1].append(tokens.count - 1)
         case UInt8(ascii: ")"):
             index += 1
-            guard case .code(var open) = stack[stack.count - 1] else { return }
-            if let opening = open.popLast() {
+            if let opening = openParentheses[openParentheses.count - 1].popLast() {
                 emit(.punctuation, from: start)
                 closing[opening] = tokens.count - 1
-                stack[stack.count - 1] = .code(open: open)
                 if let attribute = attribute(before: opening) {
                     attributeArgumentsEnd[tokens.count - 1] = attribute
                 }
             } else if stack.count > 1 {
                 emit(.interpolationClose, from: start)
                 stack.removeLast()
+                openParentheses.removeLast()
             } else {
                 emit(.punctuation, from: start)
             }
@@ -261,7 +259,8 @@ public struct SwiftLexer {
                     let open = index
                     index = after + 1
                     emit(.interpolationOpen, from: open)
-                    stack.append(.code(open: []))
+                    stack.append(.code)
+                    openParentheses.append([])
                     return
                 }
                 // An escape: the character after it is text, whatever it is (`\"`, `\\`, and in
@@ -315,8 +314,8 @@ public struct SwiftLexer {
     /// A `/` where an expression may start begins a regex literal when the literal closes on
     /// the same line (SE-0354's rules, simplified): it does not begin with a space, its
     /// closing `/` (outside a `[…]` class, not escaped) does not follow one, and it has no
-    /// unbalanced `)` (so `foo(/, 0)`-like code stays an operator); and (Plumb's rule) it does
-    /// not run into a `#selector` or `Selector("`. False (nothing consumed) when those do not
+    /// unbalanced `)` (so `foo(/, 0)`-like code stays an operator); and (Plumb's rules) it does
+    /// not run into a `#selector` or `Selector("`, and is at most 1,024 bytes long. False (nothing consumed) when those do not
     /// hold.
     private mutating func lexBareRegex() -> Bool {
         let start = index
@@ -325,7 +324,10 @@ public struct SwiftLexer {
         var position = index + 1
         var classDepth = 0
         var parenthesisDepth = 0
-        while position < bytes.count, !isLineBreak(bytes[position]) {
+        // A literal is at most `maximumBareRegexLength` bytes: the scan runs for each `/` where an
+        // expression may start, and a long line of `(/(/(/…` must not take quadratic time.
+        let limit = min(bytes.count, index + Self.maximumBareRegexLength)
+        while position < limit, !isLineBreak(bytes[position]) {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\\") {
                 position += 2
@@ -333,7 +335,11 @@ public struct SwiftLexer {
             }
             // Not through a selector: the rewrite turns `#selector(a\n)` into `Selector("a")\n`,
             // and the line after `/` must read the same either way.
-            if starts(Self.selectorKeyword, at: position) || starts(Self.selectorCall, at: position) { return false }
+            if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "S"),
+                starts(Self.selectorKeyword, at: position) || starts(Self.selectorCall, at: position)
+            {
+                return false
+            }
             if classDepth > 0 {
                 if byte == UInt8(ascii: "[") { classDepth += 1 }
                 if byte == UInt8(ascii: "]") { classDepth -= 1 }
@@ -384,6 +390,7 @@ public struct SwiftLexer {
         }
     }
 
+    static let maximumBareRegexLength = 1024
     private static let selectorKeyword = Array("#selector".utf8)
     private static let selectorCall = Array("Selector(\"".utf8)
 

@@ -312,3 +312,22 @@ extension RewriteFuzzFindingsTests {
         #expect(try SourceRewriter.rewrite("let `default` = `class`", file: "View.swift") == "let `default` = `class`")
     }
 }
+
+@Suite struct RewriteLimitsTests {
+    @Test func aLongLineOfSlashesIsLinear() throws {
+        // Every `/` after `(` may begin a regex literal; each scan stops within 1,024 bytes (a
+        // scan to the end of the line was 1.25 billion steps here).
+        let line = String(repeating: "(/", count: 50_000)
+        let start = ContinuousClock.now
+        #expect(try SourceRewriter.rewrite(line, file: "View.swift") == line)
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func deepNestingIsNotRecursion() throws {
+        // Interpolations inside strings inside interpolations, 20,000 deep.
+        let source = String(repeating: "\"\\(", count: 20_000) + "@objc" + String(repeating: ")\"", count: 20_000)
+        let output = try SourceRewriter.rewrite(source, file: "View.swift")
+        #expect(output.count == source.count)
+        #expect(!output.contains("@objc"))
+    }
+}
