@@ -103,7 +103,7 @@ public struct RewriteJob: Sendable {
         let manager = FileManager.default
         let staging = output + "/.plumb-uikit-rewrite-\(ProcessInfo.processInfo.processIdentifier)"
         func failure(_ path: String, _ error: Error) -> RewriteError {
-            RewriteError(file: path, line: nil, column: nil, text: "", problem: .unwritable(reason: "\(error)"))
+            RewriteError(file: path, line: nil, column: nil, text: "", problem: .unwritable(reason: Self.reason(error)))
         }
         do {
             try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
@@ -155,6 +155,16 @@ public struct RewriteJob: Sendable {
         return found.sorted()
     }
 
+    /// Why a file operation failed, in the system's words when it gave them ("Is a directory").
+    static func reason(_ error: Error) -> String {
+        let error = error as NSError
+        let underlying = (error.userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }
+        for candidate in [underlying, error].compactMap({ $0 }) where candidate.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(candidate.code)))
+        }
+        return error.localizedFailureReason ?? error.localizedDescription
+    }
+
     /// A file's bytes, or `unreadable`.
     public static func read(_ path: String) throws(RewriteError) -> [UInt8] {
         do {
@@ -162,7 +172,7 @@ public struct RewriteJob: Sendable {
         } catch {
             throw RewriteError(
                 file: path, line: nil, column: nil, text: "",
-                problem: .unreadable(reason: (error as NSError).localizedFailureReason ?? "\(error)"))
+                problem: .unreadable(reason: reason(error)))
         }
     }
 
@@ -180,7 +190,7 @@ public struct RewriteJob: Sendable {
             try? FileManager.default.removeItem(atPath: temporary)
             throw RewriteError(
                 file: path, line: nil, column: nil, text: "",
-                problem: .unwritable(reason: (error as NSError).localizedFailureReason ?? "\(error)"))
+                problem: .unwritable(reason: reason(error)))
         }
         if rename(temporary, path) != 0 {
             let code = errno

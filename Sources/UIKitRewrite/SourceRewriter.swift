@@ -1,8 +1,8 @@
 /// Rewrites a UIKit view file so that it compiles on Linux, where Swift has no Objective-C
 /// runtime: the attributes that need it go, `dynamic` as a declaration modifier goes, and
 /// `#selector(expr)` becomes `Selector("expr")`. Everything else — comments, string and regex
-/// literals, formatting — is left byte for byte, and every token stays on its line (and, but
-/// after a `#selector` on the same line, in its column), so the compiler's errors point at
+/// literals, formatting — is left byte for byte, and every token stays on its line (and in its
+/// column, but for what follows a `#selector` on its line), so the compiler's errors point at
 /// the team's own lines.
 ///
 /// The edits are found on `SwiftLexer`'s tokens, so an `@objc` in a comment, a string, a raw

@@ -104,4 +104,20 @@ import UIKitRewrite
             try RewriteJob(sources: [root + "/Header.swift"], output: root)
         }
     }
+
+    @Test func aFileThatCannotBeReadIsNamedWithTheSystemsReason() throws {
+        let root = try sources()
+        #expect(
+            throws: RewriteError(
+                file: root + "/Views", line: nil, column: nil, text: "",
+                problem: .unreadable(reason: "Is a directory"))
+        ) {
+            try RewriteJob.read(root + "/Views")
+        }
+        #expect(
+            RewriteError(
+                file: "A.swift", line: nil, column: nil, text: "", problem: .unreadable(reason: "Is a directory")
+            )
+            .description == "A.swift: error: cannot read the file (Is a directory)")
+    }
 }
