@@ -331,3 +331,28 @@ extension RewriteFuzzFindingsTests {
         #expect(!output.contains("@objc"))
     }
 }
+
+/// What the plugin's tool adds: the `#sourceLocation` line and the list of edits.
+@Suite struct RewriteToolOutputTests {
+    @Test func theSourceLocationLineNamesTheSourceAndComesAfterAByteOrderMark() {
+        let text = Array("let a = 1\n".utf8)
+        #expect(
+            String(
+                decoding: SourceRewriter.withSourceLocation(text, file: "/App/Views/Card \"1\".swift"), as: UTF8.self)
+                == "#sourceLocation(file: \"/App/Views/Card \\\"1\\\".swift\", line: 1)\nlet a = 1\n")
+        let marked = [0xEF, 0xBB, 0xBF] + text
+        #expect(
+            SourceRewriter.withSourceLocation(marked, file: "A.swift")
+                == [0xEF, 0xBB, 0xBF] + Array("#sourceLocation(file: \"A.swift\", line: 1)\nlet a = 1\n".utf8))
+    }
+
+    @Test func eachEditDescribesItself() throws {
+        let result = try SourceRewriter.rewrite(
+            Array("@objc(a) func a() {}\ndynamic var b = 0\nlet c = #selector(getter: C.\"d\")\n".utf8),
+            file: "View.swift")
+        #expect(
+            result.edits.map(\.description) == [
+                "1: removed @objc", "2: removed dynamic", #"3: #selector(getter: C."d") → Selector("getter: C.\"d\"")"#,
+            ])
+    }
+}
