@@ -313,7 +313,8 @@ public struct SwiftLexer {
 
     /// A `/` where an expression may start begins a regex literal when the literal closes on
     /// the same line (SE-0354's rules, simplified): it does not begin with a space, its
-    /// closing `/` (outside a `[…]` class, not escaped) does not follow one, and it has no
+    /// closing `/` (the first one not escaped, even inside a `[…]` class, as swiftc reads it)
+    /// does not follow one, and it has no
     /// unbalanced `)` (so `foo(/, 0)`-like code stays an operator); and (Plumb's rules) it does
     /// not run into a `#selector` or `Selector("`, and is at most 1,024 bytes long. False (nothing consumed) when those do not
     /// hold.
@@ -322,7 +323,6 @@ public struct SwiftLexer {
         guard let first = peek(1), first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), !isLineBreak(first)
         else { return false }
         var position = index + 1
-        var classDepth = 0
         var parenthesisDepth = 0
         // A literal is at most `maximumBareRegexLength` bytes: the scan runs for each `/` where an
         // expression may start, and a long line of `(/(/(/…` must not take quadratic time.
@@ -330,6 +330,8 @@ public struct SwiftLexer {
         while position < limit, !isLineBreak(bytes[position]) {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\\") {
+                // An escaped line break does not continue the literal onto the next line.
+                if position + 1 < bytes.count, isLineBreak(bytes[position + 1]) { return false }
                 position += 2
                 continue
             }
@@ -340,12 +342,7 @@ public struct SwiftLexer {
             {
                 return false
             }
-            if classDepth > 0 {
-                if byte == UInt8(ascii: "[") { classDepth += 1 }
-                if byte == UInt8(ascii: "]") { classDepth -= 1 }
-            } else if byte == UInt8(ascii: "[") {
-                classDepth = 1
-            } else if byte == UInt8(ascii: "(") {
+            if byte == UInt8(ascii: "(") {
                 parenthesisDepth += 1
             } else if byte == UInt8(ascii: ")") {
                 parenthesisDepth -= 1

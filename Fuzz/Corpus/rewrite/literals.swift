@@ -6,7 +6,7 @@ let c = #"raw "@objc" \#(#selector(d)) "#
 let e = ##"""
     """# still inside
     """##
-let f = /@objc[/]"/
+let f = /@objc[\/]"/
 let g = #/#selector(h)/#
 let dynamic = x / y / z
 let i = #selector(getter: UIView.frame)
