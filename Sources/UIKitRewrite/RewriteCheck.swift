@@ -98,7 +98,10 @@ public enum RewriteCheck {
         var found: [(offset: Int, text: String)] = []
         for token in lexed.tokens {
             let text = String(decoding: bytes[token.range], as: UTF8.self)
-            if (token.kind == .attribute && SourceRewriter.removedAttributes.contains(String(text.dropFirst())))
+            // The name after `@` by its bytes: as characters, `@` and a combining mark after it
+            // are one, and dropping it would drop the mark too.
+            let name = String(decoding: bytes[(token.range.lowerBound + 1)..<token.range.upperBound], as: UTF8.self)
+            if (token.kind == .attribute && SourceRewriter.removedAttributes.contains(name))
                 || (token.kind == .poundKeyword && text == "#selector")
             {
                 found.append((token.range.lowerBound, text))

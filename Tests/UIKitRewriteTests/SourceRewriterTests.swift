@@ -356,3 +356,13 @@ extension RewriteFuzzFindingsTests {
             ])
     }
 }
+
+extension RewriteFuzzFindingsTests {
+    @Test func anAttributeWhoseNameStartsWithACombiningMarkIsAnotherName() throws {
+        // `@` and U+06DC form one character, so `@ۜobjc` minus its first character read as
+        // `objc`; the attribute's name is `ۜobjc`, which the rewrite leaves, as it should.
+        let source = "@\u{6DC}objc func f() {}"
+        #expect(try SourceRewriter.rewrite(source, file: "View.swift") == source)
+        #expect(RewriteCheck.leftovers(Array(source.utf8))?.isEmpty == true)
+    }
+}
