@@ -20,6 +20,9 @@ let package = Package(
         .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
         .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
         .library(name: "PlumbUIKitSnapshotTesting", targets: ["PlumbUIKitSnapshotTesting"]),
+        .library(name: "UIKitRewrite", targets: ["UIKitRewrite"]),
+        .executable(name: "plumb-uikit-rewrite", targets: ["plumb-uikit-rewrite"]),
+        .plugin(name: "PlumbUIKitRewritePlugin", targets: ["PlumbUIKitRewritePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -113,6 +116,14 @@ let package = Package(
         // An empty module under the name of Swift Testing's UIKit cross-import overlay, which
         // a test file importing both `Testing` and (aliased) `UIKit` asks for (the file says why).
         .target(name: "_Testing_UIKit"),
+        // The rewrite of a team's view files for Linux (`@objc`, `#selector`, `@IBOutlet`…) over
+        // a lexer of its own: no dependency, so the build-tool plugin below costs a team's build
+        // this module and a small executable, not Plumb (docs/uikit-rewrite.md: swift-syntax
+        // measured against it).
+        .target(name: "UIKitRewrite"),
+        .executableTarget(name: "plumb-uikit-rewrite", dependencies: ["UIKitRewrite"]),
+        // Applies the rewrite to a target's excluded Swift files on Linux (docs/uikit-rewrite.md).
+        .plugin(name: "PlumbUIKitRewritePlugin", capability: .buildTool(), dependencies: ["plumb-uikit-rewrite"]),
         .executableTarget(
             name: "PlumbCLI",
             dependencies: [
@@ -129,6 +140,7 @@ let package = Package(
                 "Cookbook",
                 "SnapshotHarness",
                 "PlumbUIKit",
+                "UIKitRewrite",
                 "CMimalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -183,6 +195,7 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__-linux"]),
+        .testTarget(name: "UIKitRewriteTests", dependencies: ["UIKitRewrite", "TestSupport"]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
         .testTarget(

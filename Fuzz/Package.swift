@@ -74,5 +74,10 @@ let package = Package(
                 .product(name: "SceneFormat", package: "Plumb"),
                 .product(name: "AutoLayout", package: "Plumb"), .product(name: "Raster", package: "Plumb"),
             ]),
+        // Swift source → the UIKit rewrite: a typed error, or a rewrite that lexes as the source
+        // with its edits, keeps its lines and is idempotent (issue 34).
+        .executableTarget(
+            name: "RewriteFuzzer",
+            dependencies: ["FuzzSupport", .product(name: "UIKitRewrite", package: "Plumb")]),
     ]
 )

@@ -1,6 +1,6 @@
 /// Objective-C's `Selector`, which Swift on Linux lacks: a method's name as a string. Code
-/// that said `#selector(didTap)` on iOS says `Selector("didTap")` here (the rewrite that
-/// makes that change arrives with `plumb uikit rewrite`); nothing ever sends it.
+/// that said `#selector(didTap)` on iOS says `Selector("didTap")` here (`plumb uikit rewrite`
+/// and its build-tool plugin make that change; docs/uikit-rewrite.md); nothing ever sends it.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     public let name: String
 

@@ -1,0 +1,3 @@
+@objc
+func a() {}
+let b = "\(#selector(c))"
