@@ -27,6 +27,11 @@ public struct LogPicture {
     public let diagnosis: Diagnosis
     /// What the picture's views draw (`Renderer.renderDebug(_:drawing:)` takes it with the diagnosis).
     public let drawing: Drawing
+    /// The engine that laid the picture out, for questions about one view
+    /// (`LayoutEngine.explain(view:)`: the inspector's "why this frame").
+    public let engine: LayoutEngine
+    /// The constraints the picture chose (sizes and places), by `constraintID`: not the log's.
+    public let chosenConstraintIDs: Set<Int>
 
     public init(_ analysis: LogAnalysis, environment: Environment = Environment()) {
         let system = LogSystem(analysis.log.entries, activatingLast: analysis.broken)
@@ -61,6 +66,8 @@ public struct LogPicture {
         canvas.device = Self.canvas(size, scale: environment.scale)
         let chosen = Set((pulls.sizes + pulls.places).map(\.description))
         let engine = LayoutEngine(root: system.root, environment: canvas)
+        self.engine = engine
+        chosenConstraintIDs = Set((pulls.sizes + pulls.places).map(\.constraintID))
         diagnosis = engine.diagnose().hidingConstraints { chosen.contains($0.description) }
         drawing = engine.drawing(of: diagnosis.layout)
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import AutoLayout
 import ConsoleLog
 import Foundation
+import Inspector
 import Raster
 import SceneFormat
 import SceneModel
@@ -28,7 +29,10 @@ struct Explain: ParsableCommand {
     @Option(help: "A paste of UIKit's \"Unable to simultaneously satisfy constraints\" console log.")
     var log: String?
 
-    @Option(help: "text or json (json with --log).")
+    @Option(
+        help:
+            "text or json: with --log, SPEC §9's; for a scene, its conflicts and ambiguities as plumb inspect shows them."
+    )
     var format: String = "text"
 
     @Option(
@@ -50,7 +54,7 @@ struct Explain: ParsableCommand {
         guard format == "text" || format == "json" else {
             throw ValidationError("unknown format '\(format)' (use text or json)")
         }
-        if format == "json" && log == nil { throw ValidationError("--format json goes with --log") }
+        if format == "json" && view != nil { throw ValidationError("--format json and --view: pick one") }
         if view != nil && log != nil { throw ValidationError("--view explains a scene's view, not a log") }
         if sceneOut != nil && log == nil { throw ValidationError("--scene-out goes with --log") }
         if output != nil && log == nil { throw ValidationError("--output goes with --log (plumb render draws scenes)") }
@@ -67,8 +71,15 @@ struct Explain: ParsableCommand {
             }
         }
         let engine = LayoutEngine(root: scene.root, environment: try environmentOptions.environment(for: scene))
-        let report = DiagnosisReport(diagnosis: engine.diagnose())
+        let diagnosis = engine.diagnose()
+        let report = DiagnosisReport(diagnosis: diagnosis)
         try FrameLimits.check(report.layout, scene: scene)
+        if format == "json" {
+            // The inspector's conflict and ambiguity panels show this same value.
+            print(DiagnosisJSON.value(diagnosis, provenance: ConstraintProvenance(scene: scene)).text)
+            if report.hasProblems { throw ExitCode(1) }
+            return
+        }
         print(report.text, terminator: "")
         if let target { print("\n" + engine.explain(view: target).text, terminator: "") }
         if report.hasProblems { throw ExitCode(1) }

@@ -25,4 +25,7 @@ enum SceneCatalog {
         }
         return try reader.load(path: path, scene: scene, forDesign: forDesign)
     }
+
+    /// Whether the file is a document of scenes to pick from (a storyboard or xib).
+    static func picksScenes(_ path: String) -> Bool { SceneReaders.standard.reader(for: path).picksScenes }
 }

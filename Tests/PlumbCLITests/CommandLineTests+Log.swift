@@ -65,8 +65,9 @@ extension CommandLineTests {
         #expect(none.stdout == "" && none.status == 1)
         let both = try #require(PlumbCommand.run(["explain", "simple-single-view", "--log", empty]))
         #expect(both.stderr.hasPrefix("Error: give a recipe or scene file, or --log FILE\n") && both.status == 2)
-        let json = try #require(PlumbCommand.run(["explain", "simple-single-view", "--format", "json"]))
-        #expect(json.stderr.hasPrefix("Error: --format json goes with --log\n") && json.status == 2)
+        let json = try #require(
+            PlumbCommand.run(["explain", "simple-single-view", "--format", "json", "--view", "Green View"]))
+        #expect(json.stderr.hasPrefix("Error: --format json and --view: pick one\n") && json.status == 2)
     }
 
     /// `--scene-out`: the rebuilt system as a scene that reproduces the conflict.

@@ -38,10 +38,15 @@ public struct ConstraintStatus: Sendable {
     /// Where it sits on screen; nil for constraints that relate no view's edges (the
     /// window's size).
     public let geometry: ConstraintGeometry?
+    /// The model constraint's `constraintID` (nil for those the engine makes itself), so a
+    /// tool can say where it was written (a scene's line, a log's entry).
+    public let constraintID: Int?
+    /// The view whose intrinsic size or autoresizing mask made it (nil for the others).
+    public let viewID: Int?
 
     public init(
         description: String, priority: Priority, source: Source, state: State, isConflicting: Bool,
-        geometry: ConstraintGeometry?
+        geometry: ConstraintGeometry?, constraintID: Int? = nil, viewID: Int? = nil
     ) {
         self.description = description
         self.priority = priority
@@ -49,6 +54,8 @@ public struct ConstraintStatus: Sendable {
         self.state = state
         self.isConflicting = isConflicting
         self.geometry = geometry
+        self.constraintID = constraintID
+        self.viewID = viewID
     }
 
     /// The error a constraint the solution does not meet has (0 otherwise).

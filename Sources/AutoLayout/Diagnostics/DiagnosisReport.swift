@@ -96,25 +96,11 @@ public struct DiagnosisReport {
 
     static func text(of explanation: ConflictExplanation) -> String {
         let broken = explanation.conflict.broken
-        var out = "Why <\(broken)>: \(Self.text(of: explanation.reason, broken: broken))\n"
+        var out = "Why <\(broken)>: \(explanation.reasonText)\n"
         guard !explanation.alternatives.isEmpty else { return out + "\n" }
         out += "Breaking another constraint of the list instead:\n"
         for alternative in explanation.alternatives {
-            out += "  - <\(alternative.broken)>: "
-            switch alternative.outcome {
-            case let .frames(changes) where changes.isEmpty:
-                out += "the same frames.\n"
-            case let .frames(changes):
-                out +=
-                    changes.map { "\($0.view) \(FrameChangeText.describe($0.from, $0.to))" }.joined(separator: "; ")
-                    + "\n"
-            case let .stillUnsatisfiable(set):
-                out += "still unsatisfiable, with " + set.map { "<\($0)>" }.joined(separator: ", ") + "\n"
-            case .unbreakable:
-                out += "cannot be broken: the device defines it.\n"
-            case .notTried:
-                out += "not tried.\n"
-            }
+            out += "  - <\(alternative.broken)>: \(alternative.outcomeText)\n"
         }
         return out + "\n"
     }
@@ -125,6 +111,35 @@ public struct DiagnosisReport {
         return "Constraints that would pin the ambiguous views (add them in this order):\n"
             + lines.map { "    \($0)\n" }.joined() + "\n"
     }
+}
+
+extension ConflictExplanation {
+    /// Why the broken constraint was the one left out, as `plumb explain` words it.
+    public var reasonText: String { DiagnosisReport.text(of: reason, broken: conflict.broken) }
+}
+
+extension ConflictExplanation.Alternative {
+    /// What breaking this member instead gives, as `plumb explain` words it after the member:
+    /// "Red View x 16 → -41, width 343 → 400", "the same frames.", "still unsatisfiable, with …".
+    public var outcomeText: String {
+        switch outcome {
+        case let .frames(changes) where changes.isEmpty:
+            "the same frames."
+        case let .frames(changes):
+            changes.map { "\($0.view) \(FrameChangeText.describe($0.from, $0.to))" }.joined(separator: "; ")
+        case let .stillUnsatisfiable(set):
+            "still unsatisfiable, with " + set.map { "<\($0)>" }.joined(separator: ", ")
+        case .unbreakable:
+            "cannot be broken: the device defines it."
+        case .notTried:
+            "not tried."
+        }
+    }
+}
+
+extension AmbiguityExplanation.Range {
+    /// "[16, 226]", an unbounded end open: "(-∞, 226]", as `plumb explain` prints it.
+    public var intervalText: String { DiagnosisReport.interval(self) }
 }
 
 /// "x 16 → 40, width 150 → 126": only the values that differ.

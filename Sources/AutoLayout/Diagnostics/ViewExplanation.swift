@@ -38,7 +38,7 @@ extension ViewExplanation {
     }
 
     /// "lost 30      Red View.Width = 2 x Blue View.Width (Priority 750)  [intrinsic size]"
-    static func line(_ status: ConstraintStatus) -> String {
+    public static func line(_ status: ConstraintStatus) -> String {
         var state = status.stateWord
         switch status.state {
         case let .slack(room): state += " " + formatPoints(room)

@@ -123,7 +123,8 @@ extension LayoutEngine {
         return ConstraintStatus(
             description: label(of: constraint),
             priority: constraint.priority, source: origin?.source ?? .engine, state: state,
-            isConflicting: conflicting, geometry: origin.flatMap { geometry(of: constraint, origin: $0) })
+            isConflicting: conflicting, geometry: origin.flatMap { geometry(of: constraint, origin: $0) },
+            constraintID: origin?.model?.constraintID, viewID: origin?.view?.itemID)
     }
 
     // MARK: - Geometry

@@ -1,0 +1,35 @@
+/// The page's fixed markup; the script fills the panels from the model.
+enum InspectorMarkup {
+    static let body = #"""
+        <header class="bar">
+          <h1 id="title">Plumb inspector</h1>
+          <label class="field">Variant <select id="variant"></select></label>
+          <div class="group" role="group" aria-label="Canvas mode">
+            <button type="button" id="mode-contents" class="mode" aria-pressed="true">Contents</button>
+            <button type="button" id="mode-wireframe" class="mode" aria-pressed="false">Wireframe</button>
+          </div>
+          <div class="group" role="group" aria-label="Zoom">
+            <button type="button" id="zoom-out" aria-label="Zoom out">−</button>
+            <button type="button" id="zoom-fit">Fit</button>
+            <button type="button" id="zoom-in" aria-label="Zoom in">+</button>
+          </div>
+          <p id="summary" class="summary" aria-live="polite"></p>
+        </header>
+        <main class="panes">
+          <nav class="pane tree-pane" aria-label="View tree">
+            <label class="field" for="filter">Filter views</label>
+            <input id="filter" type="search" autocomplete="off" placeholder="name or kind">
+            <ul id="tree" role="tree" aria-label="Views"></ul>
+          </nav>
+          <section class="pane canvas-pane" aria-label="Canvas">
+            <div id="canvas-scroll" tabindex="0" role="region" aria-label="Layout canvas: click a view to select it">
+              <svg id="canvas" aria-hidden="true"></svg>
+            </div>
+            <section id="problems" aria-label="Problems"></section>
+          </section>
+          <aside class="pane inspector-pane" aria-label="Inspector">
+            <div id="inspector"><p class="hint">Select a view in the tree or on the canvas.</p></div>
+          </aside>
+        </main>
+        """#
+}
