@@ -90,7 +90,7 @@ extension CommandLineTests {
         try process.run()
         // A browser that hangs must not hang the suite.
         let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 180, execute: watchdog)
         defer { watchdog.cancel() }
         let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
