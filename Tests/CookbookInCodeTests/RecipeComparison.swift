@@ -1,0 +1,138 @@
+import AutoLayout
+import Foundation
+@_spi(Plumb) @_spi(Testing) import PlumbUIKit
+import Raster
+import Testing
+
+@testable import SnapshotHarness
+
+/// One recipe in one variant, laid out both ways: the scene as the harness lays it out, and the
+/// recipe's controller in a window of the same device, orientation, direction and iOS version.
+@MainActor
+struct RecipeComparison {
+    let variant: SnapshotVariant
+    let layout: Layout
+    let scenePNG: [UInt8]
+    let window: UIWindow
+    let root: UIView
+    let codePNG: [UInt8]
+
+    init(recipe: RecipeInCode, variant: SnapshotVariant) throws {
+        self.variant = variant
+        let subject = try VariantRendering.lay(out: variant)
+        layout = subject.layout
+        scenePNG = try PNGCodec.encode(try subject.image())
+        let environment = layout.environment
+        // Controls take their sizes from the iOS version laid out at when they are made and
+        // measured (docs/uikit.md, "The layout cycle"): the scene's, as the window's engine.
+        let iosVersion = try #require(environment.iosVersion)
+        (window, root, codePNG) = try PlumbIOSVersion.withVersion(iosVersion) {
+            try Self.layOut(recipe, in: environment)
+        }
+    }
+
+    /// The recipe's controller at the root of a window on the environment's device, shown,
+    /// and the window drawn at the device's scale.
+    private static func layOut(
+        _ recipe: RecipeInCode, in environment: Environment
+    ) throws -> (UIWindow, UIView, [UInt8]) {
+        let window = try #require(
+            UIWindow(
+                device: environment.device.id,
+                orientation: environment.orientation == .landscape ? .landscapeLeft : .portrait,
+                iosVersion: environment.iosVersion,
+                layoutDirection: environment.direction == .rightToLeft ? .rightToLeft : .leftToRight))
+        let controller = recipe.makeController(environment.direction == .rightToLeft ? .hebrew : .english)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let bounds = window.bounds
+        let renderer = UIGraphicsImageRenderer(
+            size: bounds.size, format: UIGraphicsImageRendererFormat(for: window.traitCollection))
+        let png = [UInt8](renderer.pngData { _ in _ = window.drawHierarchy(in: bounds, afterScreenUpdates: true) })
+        return (window, controller.view, png)
+    }
+
+    /// Every view of the scene but its root has a view of the same name (its
+    /// `accessibilityIdentifier`) in the controller's view, at the same frame in root
+    /// coordinates to 1e-3 pt and equally hidden; the controller's view has no other views.
+    func expectSameFrames() {
+        var code: [String: UIView] = [:]
+        var unnamed = 0
+        func collect(_ view: UIView) {
+            for child in view.subviews {
+                if let name = child.accessibilityIdentifier {
+                    #expect(code[name] == nil, "\(variant): two views are named '\(name)'")
+                    code[name] = child
+                } else {
+                    unnamed += 1
+                }
+                collect(child)
+            }
+        }
+        collect(root)
+        #expect(unnamed == 0, "\(variant): \(unnamed) views have no accessibilityIdentifier")
+        let scene = layout.entries.filter { $0.depth > 0 }
+        #expect(!scene.isEmpty, "\(variant): the scene has no views")
+        #expect(
+            Set(scene.map(\.name)).sorted() == code.keys.sorted(),
+            "\(variant): the scene's views and the code's differ")
+        #expect(root.frame == window.bounds, "\(variant): the controller's view is not full screen")
+        for entry in scene {
+            guard let view = code[entry.name] else { continue }
+            let frame = Self.frame(of: view, in: root)
+            let expected = entry.frame
+            let close =
+                abs(Double(frame.minX) - expected.x) <= 1e-3 && abs(Double(frame.minY) - expected.y) <= 1e-3
+                && abs(Double(frame.width) - expected.width) <= 1e-3
+                && abs(Double(frame.height) - expected.height) <= 1e-3
+            #expect(
+                close,
+                "\(variant): '\(entry.name)' is at \(frame) in code, \(expected) in the scene")
+            #expect(view.isHidden == entry.isHidden, "\(variant): '\(entry.name)' hidden differs")
+        }
+    }
+
+    var samePNG: Bool { codePNG == scenePNG }
+
+    /// The same PNG bytes; when they differ, how many pixels differ and where, to say why.
+    func expectSamePNG() {
+        guard !samePNG else { return }
+        #expect(Bool(false), "\(variant): the PNGs differ (\(pixelDifference))")
+    }
+
+    /// The pixels that differ: their count and bounding box, from the decoded images.
+    var pixelDifference: String {
+        guard let a = try? PNGCodec.decode(scenePNG, file: "scene"), let b = try? PNGCodec.decode(codePNG, file: "code")
+        else { return "one does not decode" }
+        guard a.width == b.width, a.height == b.height else {
+            return "scene \(a.width)×\(a.height) px, code \(b.width)×\(b.height) px"
+        }
+        var count = 0
+        var (x0, y0, x1, y1) = (Int.max, Int.max, -1, -1)
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let i = (y * a.width + x) * 4
+                if a.pixels[i..<i + 4] != b.pixels[i..<i + 4] {
+                    count += 1
+                    (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+                }
+            }
+        }
+        return "\(count) pixels differ, within x \(x0)...\(x1), y \(y0)...\(y1) px"
+    }
+
+    /// A view's frame in the root's coordinates, as `convert(_:to:)` gives it: each
+    /// superview's origin added and its bounds' origin (a scroll view's offset) taken away.
+    static func frame(of view: UIView, in root: UIView) -> CGRect {
+        var origin = view.frame.origin
+        var current = view.superview
+        while let superview = current, superview !== root {
+            origin.x += superview.frame.minX - superview.bounds.minX
+            origin.y += superview.frame.minY - superview.bounds.minY
+            current = superview.superview
+        }
+        origin.x -= root.bounds.minX
+        origin.y -= root.bounds.minY
+        return CGRect(origin: origin, size: view.frame.size)
+    }
+}
