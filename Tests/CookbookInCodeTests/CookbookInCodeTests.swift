@@ -13,7 +13,7 @@ import Testing
 /// renderer `plumb snapshot` uses; the code side is the recipe's view controller, hosted by a
 /// window on the variant's device, orientation and direction at the scene's iOS version, and
 /// drawn with `drawHierarchy(in:afterScreenUpdates:)`.
-@Suite(.serialized) @MainActor
+@Suite @MainActor
 struct CookbookInCodeTests {
     /// The default suite's variants, by scene slug, in the suite's order.
     static let variantsBySlug: [String: [SnapshotVariant]] = {
@@ -33,20 +33,13 @@ struct CookbookInCodeTests {
     }
 
     @Test(arguments: RecipesInCode.all)
-    func agreesWithItsScene(_ recipe: RecipeInCode) throws {
+    func agreesWithItsScene(_ recipe: RecipeInCode) async throws {
         let variants = try #require(Self.variantsBySlug[recipe.slug])
         #expect(variants.count == 12)
         for variant in variants {
-            let comparison = try RecipeComparison(recipe: recipe, variant: variant)
-            let known = KnownDifferences.reason(slug: recipe.slug, variant: variant.name)
+            let comparison = try await RecipeComparison.make(recipe: recipe, variant: variant)
             comparison.expectSameFrames()
-            if let known {
-                // A documented exception: its frames are asserted above; the pixels must still
-                // differ, so the exception is dropped the day the gap closes.
-                #expect(!comparison.samePNG, "\(variant): \(known) — now equal; remove the exception")
-            } else {
-                comparison.expectSamePNG()
-            }
+            comparison.expectSamePNG()
         }
     }
 }

@@ -2,6 +2,8 @@ import AutoLayout
 import Foundation
 @_spi(Plumb) @_spi(Testing) import PlumbUIKit
 import Raster
+import SceneModel
+import SceneReading
 import Testing
 
 @testable import SnapshotHarness
@@ -17,18 +19,39 @@ struct RecipeComparison {
     let root: UIView
     let codePNG: [UInt8]
 
-    init(recipe: RecipeInCode, variant: SnapshotVariant) throws {
-        self.variant = variant
-        let subject = try VariantRendering.lay(out: variant)
-        layout = subject.layout
-        scenePNG = try PNGCodec.encode(try subject.image())
-        let environment = layout.environment
+    /// Lays the variant out both ways at once: the scene (read, laid out, drawn and encoded
+    /// off the main actor, as `plumb snapshot` does) while the main actor builds, lays out
+    /// and draws the controller's window.
+    static func make(recipe: RecipeInCode, variant: SnapshotVariant) async throws -> RecipeComparison {
+        async let scene = sceneSide(of: variant)
+        let environment = try await sceneEnvironment(of: variant)
         // Controls take their sizes from the iOS version laid out at when they are made and
         // measured (docs/uikit.md, "The layout cycle"): the scene's, as the window's engine.
         let iosVersion = try #require(environment.iosVersion)
-        (window, root, codePNG) = try PlumbIOSVersion.withVersion(iosVersion) {
-            try Self.layOut(recipe, in: environment)
+        let (window, root, codePNG) = try PlumbIOSVersion.withVersion(iosVersion) {
+            try layOut(recipe, in: environment)
         }
+        let (layout, scenePNG) = try await scene
+        #expect(layout.environment == environment, "\(variant): the window is not the scene's environment")
+        return RecipeComparison(
+            variant: variant, layout: layout, scenePNG: scenePNG, window: window, root: root, codePNG: codePNG)
+    }
+
+    /// The environment the harness lays the variant out in: the suite's device, orientation
+    /// and direction, at the scene's own iOS version (`ios: 9` in every recipe).
+    nonisolated private static func sceneEnvironment(of variant: SnapshotVariant) async throws -> Environment {
+        let source = variant.scene.source
+        let scene = try SceneReaders.standard.reader(for: source.path).load(
+            path: source.path, scene: source.scene, forDesign: false)
+        var environment = variant.environment
+        environment.iosVersion = variant.iosVersion ?? scene.iosVersion
+        return environment
+    }
+
+    /// The harness's layout of the variant and its render as PNG bytes.
+    nonisolated private static func sceneSide(of variant: SnapshotVariant) async throws -> (Layout, [UInt8]) {
+        let subject = try VariantRendering.lay(out: variant)
+        return (subject.layout, try PNGCodec.encode(try subject.image()))
     }
 
     /// The recipe's controller at the root of a window on the environment's device, shown,
