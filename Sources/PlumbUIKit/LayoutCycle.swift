@@ -134,9 +134,19 @@ enum LayoutCycle {
                     PlumbLayoutIssue.Conflict(
                         brokenConstraint: conflict.brokenConstraintID.flatMap { root.heldConstraint(id: $0) },
                         broken: conflict.broken, constraints: conflict.constraints,
-                        consoleText: UIKitConsoleText.text(of: conflict, in: root))))
+                        consoleText: UIKitConsoleText.text(of: conflict, in: root),
+                        sources: conflict.constraintIDs.map { id in
+                            id.flatMap { root.heldConstraint(id: $0) }.flatMap(Self.source)
+                        })))
         }
         state.reportedConflicts = current
+    }
+
+    /// Where the team made a constraint, with its identifier: `Profile/HeaderView.swift:42
+    /// 'avatar-width'`.
+    static func source(of constraint: NSLayoutConstraint) -> String? {
+        guard let site = constraint.creationSite else { return constraint.identifier.map { "'\($0)'" } }
+        return constraint.identifier.map { "\(site) '\($0)'" } ?? site
     }
 
     /// An item's rectangle from the last pass, in `view`'s coordinates (nil before the

@@ -17,44 +17,63 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
+    /// A constraint of this anchor, remembering the line of the team's code that made it
+    /// (`#fileID:#line`, for reports: UIKit's own constraints have no such line).
     func make<T>(
         _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<T>?, multiplier: CGFloat = 1,
-        constant: CGFloat
+        constant: CGFloat, file: StaticString, line: UInt
     ) -> NSLayoutConstraint {
         let model = LayoutConstraint(
             item, attribute.model, relation.model, other?.item, other?.attribute.model ?? .notAnAttribute,
             multiplier: Double(multiplier), constant: Double(constant))
-        return NSLayoutConstraint(
+        let constraint = NSLayoutConstraint(
             model: model, firstItem: owner, firstAttribute: attribute, secondItem: other?.owner,
             secondAttribute: other?.attribute ?? .notAnAttribute, relation: relation)
+        constraint.creationSite = "\(file):\(line)"
+        return constraint
     }
 
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: 0)
-    }
-
-    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, constant: c)
-    }
-
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, constant: 0)
-    }
-
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, file: StaticString = #fileID, line: UInt = #line)
         -> NSLayoutConstraint
     {
-        make(.greaterThanOrEqual, anchor, constant: c)
+        make(.equal, anchor, constant: 0, file: file, line: line)
     }
 
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, constant: 0)
+    public func constraint(
+        equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: c, file: file, line: line)
     }
 
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 0, file: file, line: line)
+    }
+
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
+    )
         -> NSLayoutConstraint
     {
-        make(.lessThanOrEqual, anchor, constant: c)
+        make(.greaterThanOrEqual, anchor, constant: c, file: file, line: line)
+    }
+
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 0, file: file, line: line)
+    }
+
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
+    )
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, constant: c, file: file, line: line)
     }
 }
 

@@ -32,7 +32,7 @@ extension NSLayoutConstraint {
     /// `PlumbLayoutIssue.exception` with the parser's message, and no constraint is made.
     public class func constraints(
         withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?,
-        views: [String: Any]
+        views: [String: Any], file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         var items: [String: LayoutItem] = [:]
         var owners: [Int: AnyObject] = [:]
@@ -72,10 +72,12 @@ extension NSLayoutConstraint {
             return owners[item.itemID] ?? (item as? any UIKitNode)?.owner
         }
         return made.map { model in
-            NSLayoutConstraint(
+            let constraint = NSLayoutConstraint(
                 model: model, firstItem: owner(model.firstItem), firstAttribute: Attribute(model: model.firstAttribute),
                 secondItem: owner(model.secondItem), secondAttribute: Attribute(model: model.secondAttribute),
                 relation: Relation(model: model.relation))
+            constraint.creationSite = "\(file):\(line)"
+            return constraint
         }
     }
 }

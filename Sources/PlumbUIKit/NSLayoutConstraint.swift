@@ -19,6 +19,9 @@ open class NSLayoutConstraint: NSObject {
     public let firstAttribute: Attribute
     public let secondAttribute: Attribute
     public let relation: Relation
+    /// Where the team's code made the constraint (`Module/File.swift:42`, from `#fileID` and
+    /// `#line`); nil for constraints UIKit makes itself.
+    @_spi(Plumb) public internal(set) var creationSite: String?
 
     init(
         model: LayoutConstraint, firstItem: AnyObject?, firstAttribute: Attribute, secondItem: AnyObject?,
@@ -36,7 +39,8 @@ open class NSLayoutConstraint: NSObject {
     /// `item.attribute relation multiplier × toItem.attribute + constant`, as UIKit spells it.
     public convenience init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
     ) {
         let first = Self.layoutItem(view1)
         let second = view2.map(Self.layoutItem)
@@ -46,6 +50,7 @@ open class NSLayoutConstraint: NSObject {
         self.init(
             model: model, firstItem: first.object, firstAttribute: attr1, secondItem: second?.object,
             secondAttribute: attr2, relation: relation)
+        creationSite = "\(file):\(line)"
     }
 
     /// The model item behind a view or layout guide. Anything else stands in as a guide in

@@ -2,47 +2,68 @@
 /// multiple of another dimension.
 @preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
-    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
-        make(.equal, nil as NSLayoutDimension?, constant: c)
-    }
-
-    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, nil as NSLayoutDimension?, constant: c)
-    }
-
-    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, nil as NSLayoutDimension?, constant: c)
-    }
-
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, multiplier: m, constant: 0)
-    }
-
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+    public func constraint(equalToConstant c: CGFloat, file: StaticString = #fileID, line: UInt = #line)
         -> NSLayoutConstraint
     {
-        make(.equal, anchor, multiplier: m, constant: c)
+        make(.equal, nil as NSLayoutDimension?, constant: c, file: file, line: line)
     }
 
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat, file: StaticString = #fileID, line: UInt = #line)
         -> NSLayoutConstraint
     {
-        make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
+        make(.greaterThanOrEqual, nil as NSLayoutDimension?, constant: c, file: file, line: line)
+    }
+
+    public func constraint(lessThanOrEqualToConstant c: CGFloat, file: StaticString = #fileID, line: UInt = #line)
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, nil as NSLayoutDimension?, constant: c, file: file, line: line)
     }
 
     public func constraint(
-        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+        equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+        make(.equal, anchor, multiplier: m, constant: 0, file: file, line: line)
     }
 
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
-    }
-
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+    public func constraint(
+        equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
+    )
         -> NSLayoutConstraint
     {
-        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+        make(.equal, anchor, multiplier: m, constant: c, file: file, line: line)
+    }
+
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
+    )
+        -> NSLayoutConstraint
+    {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0, file: file, line: line)
+    }
+
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c, file: file, line: line)
+    }
+
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: 0, file: file, line: line)
+    }
+
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat,
+        file: StaticString = #fileID, line: UInt = #line
+    )
+        -> NSLayoutConstraint
+    {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c, file: file, line: line)
     }
 }

@@ -25,6 +25,9 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
         public let constraints: [String]
         /// The block UIKit's console prints for it.
         public let consoleText: String
+        /// For each of `constraints`, where the team's code made it (`Module/File.swift:42`,
+        /// with its `'identifier'` when it has one); nil for the engine's own constraints.
+        public let sources: [String?]
     }
 
     /// An exception UIKit would raise: its class and reason, as UIKit's, and the constraint

@@ -21,3 +21,19 @@ extension UIView {
     /// put it (Plumb reports the ambiguity instead, `hasAmbiguousLayout`).
     public func exerciseAmbiguityInLayout() {}
 }
+
+extension UIView {
+    /// The views of this tree whose frames their constraints leave free, top-down, each as
+    /// `ClassName: x, width` (the free attributes): what a snapshot test fails on.
+    @_spi(Plumb) public func ambiguousViewsInTree() -> [String] {
+        let engine = LayoutCycle.state(of: rootView).engine
+        var found: [String] = []
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            let free = engine.freeAttributes(of: view.node)
+            if !free.isEmpty { found.append("\(type(of: view)): \(free.joined(separator: ", "))") }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return found
+    }
+}

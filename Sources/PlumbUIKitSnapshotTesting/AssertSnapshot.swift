@@ -11,16 +11,26 @@ import PlumbUIKit
 // assertion is upstream's `verifySnapshot` with a `snapshotDirectory`). Snapshots of any
 // other value (a model's `.dump`) are upstream's, in `__Snapshots__`, shared by both platforms.
 
-/// Upstream's `verifySnapshot` in the Linux folder (or `snapshotDirectory`).
+/// Upstream's `verifySnapshot` in the Linux folder (or `snapshotDirectory`); for a view or
+/// a view controller, then the layout problems found while it was hosted (`SnapshotLayoutProblems`),
+/// unless the test allows them.
 func plumbVerifySnapshot<Value, Format>(
     of value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
     record: SnapshotTestingConfiguration.Record?, snapshotDirectory: String?, timeout: TimeInterval,
     fileID: StaticString, file filePath: StaticString, testName: String, line: UInt, column: UInt
 ) -> String? {
-    SnapshotTesting.verifySnapshot(
-        of: try value(), as: snapshotting, named: name, record: record,
+    // Made once, so that what hosting it found can be asked of the same object.
+    let made = Result { try value() }
+    let message = SnapshotTesting.verifySnapshot(
+        of: try made.get(), as: snapshotting, named: name, record: record,
         snapshotDirectory: snapshotDirectory ?? PlumbSnapshots.directory(forTestFile: "\(filePath)"),
         timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+    guard let object = (try? made.get()).flatMap({ $0 as AnyObject? }), object is UIView || object is UIViewController
+    else { return message }
+    let problems = SnapshotLayoutProblems.take(for: object)
+    guard !problems.isEmpty, !PlumbSnapshots.allowsLayoutProblems else { return message }
+    let report = SnapshotLayoutProblems.message(problems, of: object)
+    return message.map { $0 + "\n\n" + report } ?? report
 }
 
 func plumbAssertSnapshot<Value, Format>(

@@ -21,6 +21,11 @@ public enum PlumbSnapshots {
     /// The root for the current task, over `PLUMB_SNAPSHOTS`.
     @TaskLocal public static var root: String?
 
+    /// Whether a snapshot of a view or controller whose layout has a conflict or an
+    /// ambiguity still passes (false: it fails with UIKit's log and Plumb's minimal set;
+    /// `.plumbAllowsLayoutProblems` sets it for a suite or test).
+    @TaskLocal public static var allowsLayoutProblems = false
+
     /// The directory a test file's references are in.
     public static func directory(
         forTestFile filePath: String, environment: [String: String] = ProcessInfo.processInfo.environment
@@ -53,4 +58,21 @@ public struct PlumbSnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == PlumbSnapshotsTrait {
     /// References of the suite or test under `root` (see `PlumbSnapshots`).
     public static func plumbSnapshots(root: String) -> Self { PlumbSnapshotsTrait(root: root) }
+}
+
+/// `.plumbAllowsLayoutProblems`: snapshots of the suite or test pass whatever their layout's
+/// conflicts or ambiguities (they are still printed to standard error).
+public struct PlumbAllowsLayoutProblemsTrait: SuiteTrait, TestTrait, TestScoping {
+    public var isRecursive: Bool { true }
+
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        try await PlumbSnapshots.$allowsLayoutProblems.withValue(true) { try await function() }
+    }
+}
+
+extension Trait where Self == PlumbAllowsLayoutProblemsTrait {
+    /// Snapshots pass whatever their layouts' conflicts and ambiguities (see `PlumbSnapshots`).
+    public static var plumbAllowsLayoutProblems: Self { PlumbAllowsLayoutProblemsTrait() }
 }

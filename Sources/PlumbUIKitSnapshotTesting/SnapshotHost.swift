@@ -75,14 +75,18 @@ enum SnapshotHost {
         // Upstream renders the view's layer alone, so what no view paints stays transparent;
         // Plumb's renderer would fill a window without a colour with `systemBackground`.
         window.backgroundColor = .clear
-        window.rootViewController = viewController
-        window.makeKeyAndVisible()
-        viewController.view.setNeedsLayout()
-        viewController.view.layoutIfNeeded()
-        if view.frame.width == 0 || view.frame.height == 0 {
-            view.sizeToFit()
-            view.setNeedsLayout()
-            view.layoutIfNeeded()
+        // The snapshotted object: the controller, or the view a view's strategy hosts.
+        let snapshotted: AnyObject = view === viewController.view ? viewController : view
+        SnapshotLayoutProblems.record(for: snapshotted, view: view) {
+            window.rootViewController = viewController
+            window.makeKeyAndVisible()
+            viewController.view.setNeedsLayout()
+            viewController.view.layoutIfNeeded()
+            if view.frame.width == 0 || view.frame.height == 0 {
+                view.sizeToFit()
+                view.setNeedsLayout()
+                view.layoutIfNeeded()
+            }
         }
         return Prepared(
             window: window, view: view, viewController: viewController, initialFrame: initialFrame,

@@ -90,3 +90,21 @@ struct InertAPITests {
         #expect(UIResponder.keyboardWillHideNotification.rawValue == "UIKeyboardWillHideNotification")
     }
 }
+
+/// Core Foundation's string transform, which `import UIKit` brings on iOS, through ICU.
+@Suite @MainActor
+struct CoreFoundationTransformTests {
+    @Test func javaEscapesAreDecodedAndRangesAndUnknownTransformsAreHandled() {
+        let escaped = NSMutableString(string: "caf\\u00e9")
+        #expect(CFStringTransform(escaped, nil, "Any-Hex/Java" as CFString, true))
+        #expect(escaped as String == "café")
+        let partly = NSMutableString(string: "ab\\u00e9")
+        var range = CFRangeMake(2, 6)
+        #expect(CFStringTransform(partly, &range, "Any-Hex/Java" as CFString, true))
+        #expect(partly as String == "abé" && range.length == 1)
+        let kept = NSMutableString(string: "same")
+        #expect(!CFStringTransform(kept, nil, "No-Such-Transform" as CFString, false))
+        var outside = CFRangeMake(3, 9)
+        #expect(!CFStringTransform(kept, &outside, "Any-Latin" as CFString, false) && kept as String == "same")
+    }
+}

@@ -122,6 +122,27 @@ struct UIScrollViewTests {
         expectFrame(stack, 0, 0, 320, 1000)
     }
 
+    /// A subview framed by hand is in content coordinates: scrolling or insetting the
+    /// content moves where it shows, never its frame, pass after pass (its autoresizing
+    /// constraints are measured from the content's corner, not the scroll view's).
+    @Test func framedSubviewsKeepTheirFramesWhenScrolled() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scroll = UIScrollView(frame: root.bounds)
+        root.addSubview(scroll)
+        let box = UIView(frame: CGRect(x: 10, y: 600, width: 100, height: 50))
+        scroll.addSubview(box)
+        scroll.contentSize = CGSize(width: 320, height: 2000)
+        root.layoutIfNeeded()
+        expectFrame(box, 10, 600, 100, 50)
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        root.layoutIfNeeded()
+        expectFrame(box, 10, 600, 100, 50)
+        scroll.contentInset = UIEdgeInsets(top: 20, left: 5, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        expectFrame(box, 10, 600, 100, 50)
+    }
+
     /// A scroll view whose content is framed by hand keeps the content size its code sets.
     @Test func contentSizeSetInCodeStaysWithoutConstraints() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -129,13 +129,17 @@ extension LayoutEngine {
     func addAutoresizing(_ view: View, in parent: View) {
         let v = variables(for: view)
         let p = variables(for: parent)
+        // A scroll view's subviews are framed in content coordinates (UIKit's bounds origin is
+        // the content offset): their frames are measured from the content area's corner, which
+        // the inset and the offset move, and only the scroll view's size resizes them.
+        let corner = (parent as? ScrollView).map { variables(for: $0.contentLayoutGuide) } ?? p
         let mask = view.autoresizingMask
         let frame = view.alignmentRectInSuperview(forFrame: view.frame)
         let box = Rect(x: 0, y: 0, width: parent.frame.width, height: parent.frame.height)
             .inset(by: parent.alignmentRectInsets)
         let axes: [(LayoutAxis, Double, Double, Double, Variable, Variable, Variable, Variable)] = [
-            (.horizontal, frame.x, frame.width, box.width, v.x, v.width, p.x, p.width),
-            (.vertical, frame.y, frame.height, box.height, v.y, v.height, p.y, p.height),
+            (.horizontal, frame.x, frame.width, box.width, v.x, v.width, corner.x, p.width),
+            (.vertical, frame.y, frame.height, box.height, v.y, v.height, corner.y, p.height),
         ]
         for (axis, origin, size, parentSize, position, length, parentPosition, parentLength) in axes {
             let flexible: (low: Bool, size: Bool, high: Bool) =

@@ -4,7 +4,8 @@ import PlumbUIKit
 
 /// `plumb bench uikit`: UIKit code over Plumb's engine (issue 33, point 5). A 50-view screen
 /// built from UIKit calls and laid out under 5 ms; 1,000 cells configured and self-sized with
-/// `systemLayoutSizeFitting` under 150 ms; building under a live root, linear in its size.
+/// `systemLayoutSizeFitting` under 150 ms; building under a live root, linear in its size;
+/// a table of 1,000 self-sizing rows (no target: it fits only the rows on screen).
 /// The screen is also drawn (`drawHierarchy` into a `UIGraphicsImageRenderer`, at 3x), in a
 /// row of its own.
 struct UIKitBenchCommand: ParsableCommand {
@@ -35,6 +36,9 @@ struct UIKitBenchCommand: ParsableCommand {
         table.add(
             name: "cells, 1000: configure+fit", unit: "systemLayoutSizeFitting", milliseconds: rows.cells,
             targetMilliseconds: Self.cellsTarget)
+        table.add(
+            name: "table, 1000 self-sizing rows", unit: "layout, scroll a screen, layout",
+            milliseconds: rows.table)
         for (views, milliseconds) in rows.live {
             table.add(
                 name: "live root, \(views) views: build", unit: "addSubview, activate, layout",
@@ -58,6 +62,7 @@ enum UIKitWorkload {
         var screen = 0.0
         var render = 0.0
         var cells = 0.0
+        var table = 0.0
         var live: [(views: Int, milliseconds: Double)] = []
     }
 
@@ -66,6 +71,7 @@ enum UIKitWorkload {
         var screen: [Double] = []
         var render: [Double] = []
         var cells: [Double] = []
+        var tables: [Double] = []
         var live: [Int: [Double]] = [:]
         let sizes = [250, 500, 1000]
         // One untimed run first warms the text engine's caches.
@@ -77,17 +83,20 @@ enum UIKitWorkload {
                 renderer.image { _ in root.drawHierarchy(in: root.bounds, afterScreenUpdates: true) }
             }
             let (_, cellsTime) = timed { fitCells(1000) }
+            let (_, tableTime) = timed { layoutTable(rows: 1000) }
             var liveTimes: [Int: Double] = [:]
             for size in sizes { liveTimes[size] = timed { buildLiveRoot(rows: size / 5) }.1 }
             guard run > 0 else { continue }
             screen.append(screenTime)
             render.append(renderTime)
             cells.append(cellsTime)
+            tables.append(tableTime)
             for size in sizes { live[size, default: []].append(liveTimes[size] ?? 0) }
         }
         rows.screen = median(screen)
         rows.render = median(render)
         rows.cells = median(cells)
+        rows.table = median(tables)
         rows.live = sizes.map { ($0, median(live[$0] ?? [])) }
         return rows
     }
@@ -184,6 +193,58 @@ enum UIKitWorkload {
             total += Double(size.height)
         }
         return total
+    }
+
+    /// The feed cell's views in a table cell's content view, pinned to its margins.
+    final class FeedTableCell: UITableViewCell {
+        let feed = FeedCell(frame: .zero)
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            feed.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(feed)
+            NSLayoutConstraint.activate([
+                feed.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                feed.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                feed.topAnchor.constraint(equalTo: contentView.topAnchor),
+                feed.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    final class FeedSource: UITableViewDataSource {
+        let count: Int
+        init(count: Int) { self.count = count }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "feed", for: indexPath)
+            if let feed = (cell as? FeedTableCell)?.feed {
+                feed.name.text = "Person \(indexPath.row % 37)"
+                feed.body.text = String(repeating: "Lorem ipsum dolor sit amet. ", count: 1 + indexPath.row % 5)
+            }
+            return cell
+        }
+    }
+
+    /// A phone-sized table of `rows` self-sizing feed rows, laid out, scrolled down a screen
+    /// and laid out again: only the rows on screen are configured and fitted. Returns the
+    /// cells on screen.
+    @discardableResult
+    static func layoutTable(rows: Int) -> Int {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.register(FeedTableCell.self, forCellReuseIdentifier: "feed")
+        let source = FeedSource(count: rows)
+        table.dataSource = source
+        root.addSubview(table)
+        root.layoutIfNeeded()
+        table.contentOffset = CGPoint(x: 0, y: 874)
+        root.layoutIfNeeded()
+        return withExtendedLifetime(source) { table.visibleCells.count }
     }
 
     /// `rows` rows of five views each, chained top to bottom under a root that stays laid out

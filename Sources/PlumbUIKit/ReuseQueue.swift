@@ -1,0 +1,53 @@
+/// A list view's reuse queues (UIKit's): the class or nib registered for each reuse
+/// identifier, and the views of each identifier that left the screen, waiting to be dequeued.
+/// Identifiers are only looked up, never listed, so the dictionaries' order decides nothing.
+@MainActor
+struct ReuseQueue<Reusable: UIView> {
+    enum Registration {
+        case make((String) -> Reusable)
+        case nib(UINib)
+    }
+
+    private var registrations: [String: Registration] = [:]
+    private var waiting: [String: [Reusable]] = [:]
+
+    /// Registers what makes a view for `identifier` (nil removes the registration, as in UIKit).
+    mutating func register(_ registration: Registration?, for identifier: String) {
+        registrations[identifier] = registration
+    }
+
+    func isRegistered(_ identifier: String) -> Bool { registrations[identifier] != nil }
+
+    /// A view that left the screen goes back to its identifier's queue.
+    mutating func enqueue(_ view: Reusable, identifier: String?) {
+        guard let identifier else { return }
+        waiting[identifier, default: []].append(view)
+    }
+
+    /// A waiting view of the identifier, after `prepareForReuse` (`prepare`), or nil.
+    mutating func dequeueWaiting(_ identifier: String, prepare: (Reusable) -> Void) -> Reusable? {
+        guard var queue = waiting[identifier], !queue.isEmpty else { return nil }
+        let view = queue.removeFirst()
+        waiting[identifier] = queue
+        prepare(view)
+        return view
+    }
+
+    /// A waiting view, else a new one from the registration; nil when the identifier is not
+    /// registered, or registered with a nib (reported: nibs cannot be loaded here).
+    mutating func dequeue(_ identifier: String, prepare: (Reusable) -> Void) -> Reusable? {
+        if let view = dequeueWaiting(identifier, prepare: prepare) { return view }
+        switch registrations[identifier] {
+        case let .make(make)?:
+            return make(identifier)
+        case let .nib(nib)?:
+            _ = nib.instantiate(withOwner: nil, options: nil)
+            return nil
+        case nil:
+            return nil
+        }
+    }
+
+    /// How many views wait in the identifier's queue (for tests of reuse).
+    func waitingCount(_ identifier: String) -> Int { waiting[identifier]?.count ?? 0 }
+}
