@@ -1,9 +1,9 @@
 import PlumbUIKit
 
-/// Views with Intrinsic Content Size: Three Equal-Width Buttons, laid out with the visual
-/// format language: one row inside the margins (`|-[short]-[medium(==short)]-[long(==short)]-|`
-/// says what lines 1-4, 8 and 9 of the guide say, were the margins the superview's edges, so
-/// the row is written against the margins guide with anchors and the spacing in the format).
+/// Views with Intrinsic Content Size: Three Equal-Width Buttons. Three light gray buttons of
+/// equal width across the margins, Standard (8) apart, 20 above the bottom guide. The row is
+/// written in the visual format language; its ends are pinned to the margins guide with
+/// anchors (a format's `|` is the superview's edge, not its margin).
 final class ThreeEqualWidthButtonsController: RecipeViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
