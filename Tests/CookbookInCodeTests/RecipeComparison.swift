@@ -102,7 +102,9 @@ struct RecipeComparison {
         #expect(root.frame == window.bounds, "\(variant): the controller's view is not full screen")
         for entry in scene {
             guard let view = code[entry.name] else { continue }
-            let frame = Self.frame(of: view, in: root)
+            // The frame in the root's coordinates: each superview's origin added and its bounds'
+            // origin (a scroll view's offset) taken away.
+            let frame = view.superview?.convert(view.frame, to: root) ?? view.frame
             let expected = entry.frame
             let close =
                 abs(Double(frame.minX) - expected.x) <= 1e-3 && abs(Double(frame.minY) - expected.y) <= 1e-3
@@ -144,18 +146,4 @@ struct RecipeComparison {
         return "\(count) pixels differ, within x \(x0)...\(x1), y \(y0)...\(y1) px"
     }
 
-    /// A view's frame in the root's coordinates, as `convert(_:to:)` gives it: each
-    /// superview's origin added and its bounds' origin (a scroll view's offset) taken away.
-    static func frame(of view: UIView, in root: UIView) -> CGRect {
-        var origin = view.frame.origin
-        var current = view.superview
-        while let superview = current, superview !== root {
-            origin.x += superview.frame.minX - superview.bounds.minX
-            origin.y += superview.frame.minY - superview.bounds.minY
-            current = superview.superview
-        }
-        origin.x -= root.bounds.minX
-        origin.y -= root.bounds.minY
-        return CGRect(origin: origin, size: view.frame.size)
-    }
 }
