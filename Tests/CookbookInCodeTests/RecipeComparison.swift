@@ -68,6 +68,10 @@ struct RecipeComparison {
         let controller = recipe.makeController(environment.direction == .rightToLeft ? .hebrew : .english)
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        if let afterShowing = recipe.afterShowing {
+            afterShowing(controller)
+            window.layoutIfNeeded()
+        }
         let bounds = window.bounds
         let renderer = UIGraphicsImageRenderer(
             size: bounds.size, format: UIGraphicsImageRendererFormat(for: window.traitCollection))
@@ -76,8 +80,9 @@ struct RecipeComparison {
     }
 
     /// Every view of the scene but its root has a view of the same name (its
-    /// `accessibilityIdentifier`) in the controller's view, at the same frame in root
-    /// coordinates to 1e-3 pt and equally hidden; the controller's view has no other views.
+    /// `accessibilityIdentifier`) in the controller's view, in the superview of the same name,
+    /// at the same frame in root coordinates to 1e-3 pt and equally hidden; the controller's
+    /// view has no other views.
     func expectSameFrames() {
         var code: [String: UIView] = [:]
         var unnamed = 0
@@ -114,6 +119,11 @@ struct RecipeComparison {
                 close,
                 "\(variant): '\(entry.name)' is at \(frame) in code, \(expected) in the scene")
             #expect(view.isHidden == entry.isHidden, "\(variant): '\(entry.name)' hidden differs")
+            // The same tree: the superview is the one of the scene's parent's name (none for a
+            // view of the root).
+            let sceneParent = entry.parentID.flatMap { layout.entry(id: $0) }.flatMap { $0.depth > 0 ? $0.name : nil }
+            let codeParent = view.superview === root ? nil : view.superview?.accessibilityIdentifier
+            #expect(codeParent == sceneParent, "\(variant): '\(entry.name)' is in '\(codeParent ?? "the root")'")
         }
     }
 

@@ -14,18 +14,19 @@ enum RecipesInCode {
         RecipeInCode("two-views-with-complex-widths") { TwoViewsWithComplexWidthsController(language: $0) },
         RecipeInCode("simple-label-and-text-field") { SimpleLabelAndTextFieldController(language: $0) },
         RecipeInCode("label-and-text-field-with-dynamic-height") {
-            LabelAndTextFieldWithDynamicHeightController(language: $0, fontSize: 17)
+            LabelAndTextFieldWithDynamicHeightController(language: $0)
         },
-        RecipeInCode("label-and-text-field-with-dynamic-height-36-pt") {
-            LabelAndTextFieldWithDynamicHeightController(language: $0, fontSize: 36)
-        },
+        // The 36-point state as the sample reaches it: shown at 17 points, then its timer fires.
+        RecipeInCode(
+            "label-and-text-field-with-dynamic-height-36-pt",
+            afterShowing: { ($0 as? LabelAndTextFieldWithDynamicHeightController)?.toggleFont() }
+        ) { LabelAndTextFieldWithDynamicHeightController(language: $0) },
         RecipeInCode("fixed-height-aligned-columns") { FixedHeightAlignedColumnsController(language: $0) },
-        RecipeInCode("dynamic-height-aligned-columns") {
-            DynamicHeightAlignedColumnsController(language: $0, fontSize: 17)
-        },
-        RecipeInCode("dynamic-height-aligned-columns-36-pt") {
-            DynamicHeightAlignedColumnsController(language: $0, fontSize: 36)
-        },
+        RecipeInCode("dynamic-height-aligned-columns") { DynamicHeightAlignedColumnsController(language: $0) },
+        RecipeInCode(
+            "dynamic-height-aligned-columns-36-pt",
+            afterShowing: { ($0 as? DynamicHeightAlignedColumnsController)?.toggleFont() }
+        ) { DynamicHeightAlignedColumnsController(language: $0) },
         RecipeInCode("two-equal-width-buttons") { TwoEqualWidthButtonsController(language: $0) },
         RecipeInCode("three-equal-width-buttons") { ThreeEqualWidthButtonsController(language: $0) },
         RecipeInCode("defining-equal-sized-white-spaces") { DefiningEqualSizedWhiteSpacesController(language: $0) },

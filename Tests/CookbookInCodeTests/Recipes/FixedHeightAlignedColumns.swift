@@ -27,7 +27,7 @@ struct NameRows {
     let labels: [UILabel]
     let fields: [UITextField]
 
-    init(in controller: RecipeViewController, fontSize: CGFloat, fieldCompressionResistance: UILayoutPriority? = nil) {
+    init(in controller: RecipeViewController, fontSize: CGFloat) {
         let names = [
             (
                 "First", controller.localized("First Name", hebrew: "שם פרטי"),
@@ -48,9 +48,6 @@ struct NameRows {
             let label = controller.makeLabel(
                 "\(name) Name Label", text: text, font: .systemFont(ofSize: fontSize), alignment: .right)
             let field = controller.makeTextField("\(name) Name Text Field", placeholder: placeholder)
-            if let fieldCompressionResistance {
-                field.setContentCompressionResistancePriority(fieldCompressionResistance, for: .horizontal)
-            }
             labels.append(controller.view.addRecipeSubview(label, named: "\(name) Name Label"))
             fields.append(controller.view.addRecipeSubview(field, named: "\(name) Name Text Field"))
         }

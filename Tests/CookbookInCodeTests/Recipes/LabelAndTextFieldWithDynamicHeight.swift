@@ -1,26 +1,16 @@
 import PlumbUIKit
 
 /// Views with Intrinsic Content Size: Dynamic Height Label and Text Field. The label's font
-/// changes size (the sample toggles 17 and 36 points), so both views are at least 20 below the
-/// top guide and only pulled there at 249: the taller one sits there, the other follows the
-/// shared baseline.
+/// changes size (the sample's timer toggles 17 and 36 points every second: `toggleFont()`), so
+/// both views are at least 20 below the top guide and only pulled there at 249: the taller one
+/// sits there, the other follows the shared baseline.
 final class LabelAndTextFieldWithDynamicHeightController: RecipeViewController {
-    let fontSize: CGFloat
-
-    init(language: AppLanguage, fontSize: CGFloat) {
-        self.fontSize = fontSize
-        super.init(language: language)
-    }
-
-    required init?(coder: NSCoder) {
-        fontSize = 17
-        super.init(coder: coder)
-    }
+    private var nameLabel = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let nameLabel = view.addRecipeSubview(
-            makeLabel("Name Label", text: localized("Name", hebrew: "שם"), font: .systemFont(ofSize: fontSize)),
+        nameLabel = view.addRecipeSubview(
+            makeLabel("Name Label", text: localized("Name", hebrew: "שם"), font: .systemFont(ofSize: 17)),
             named: "Name Label")
         let nameTextField = view.addRecipeSubview(
             makeTextField("Name Text Field", placeholder: localized("Enter name", hebrew: "הזן שם")),
@@ -40,5 +30,10 @@ final class LabelAndTextFieldWithDynamicHeightController: RecipeViewController {
             fieldTop,
             nameLabel.lastBaselineAnchor.constraint(equalTo: nameTextField.lastBaselineAnchor),
         ])
+    }
+
+    /// The sample's timer action: 17 points becomes 36, 36 becomes 17.
+    func toggleFont() {
+        nameLabel.font = .systemFont(ofSize: nameLabel.font.pointSize == 17 ? 36 : 17)
     }
 }
