@@ -23,6 +23,26 @@ struct CookbookInCodeTests {
         return Dictionary(grouping: variants) { $0.scene.slug }
     }()
 
+    /// The traits suite's variants (iPhone 15, portrait, left to right, the largest
+    /// accessibility text size, dark), by scene slug.
+    static let traitVariantsBySlug: [String: [SnapshotVariant]] = {
+        guard let suite = try? SnapshotSuite.cookbook(.traits), let variants = try? suite.variants() else {
+            return [:]
+        }
+        return Dictionary(grouping: variants) { $0.scene.slug }
+    }()
+
+    @Test(arguments: RecipesInCode.all)
+    func agreesWithItsSceneInTheTraitsSuite(_ recipe: RecipeInCode) async throws {
+        let variants = try #require(Self.traitVariantsBySlug[recipe.slug])
+        #expect(variants.count == 1)
+        for variant in variants {
+            let comparison = try await RecipeComparison.make(recipe: recipe, variant: variant)
+            comparison.expectSameFrames()
+            comparison.expectSamePNG()
+        }
+    }
+
     /// Every scene of the default suite has its code, and no code names a scene the suite lacks.
     @Test func everySceneOfTheSuiteIsWrittenInCode() {
         let suite = Set(Self.variantsBySlug.keys)

@@ -54,6 +54,13 @@ struct RecipeComparison {
         return (subject.layout, try PNGCodec.encode(try subject.image()))
     }
 
+    /// UIKit's text sizes in the model's order (`ContentSizeCategory`'s raw values).
+    static let contentSizeCategories: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
     /// The recipe's controller at the root of a window on the environment's device, shown,
     /// and the window drawn at the device's scale.
     private static func layOut(
@@ -64,6 +71,8 @@ struct RecipeComparison {
                 device: environment.device.id,
                 orientation: environment.orientation == .landscape ? .landscapeLeft : .portrait,
                 iosVersion: environment.iosVersion,
+                userInterfaceStyle: environment.appearance == .dark ? .dark : .light,
+                preferredContentSizeCategory: Self.contentSizeCategories[environment.contentSize.rawValue],
                 layoutDirection: environment.direction == .rightToLeft ? .rightToLeft : .leftToRight))
         let controller = recipe.makeController(environment.direction == .rightToLeft ? .hebrew : .english)
         window.rootViewController = controller

@@ -12,7 +12,7 @@ enum ControlsGroup {
         let title = dummyView.addRecipeSubview(
             controller.makeLabel(
                 "My Controls", text: controller.localized("My Controls", hebrew: "הפקדים שלי"),
-                font: .preferredFont(forTextStyle: .headline), alignment: .center),
+                textStyle: .headline, alignment: .center),
             named: "My Controls")
         let rows = [
             ("Activate Label", controller.localized("Activate", hebrew: "הפעלה"), "Switch 1"),

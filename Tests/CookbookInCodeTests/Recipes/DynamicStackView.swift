@@ -57,8 +57,8 @@ final class DynamicStackViewController: RecipeViewController {
 
     /// One entry: the sample's horizontal stack of a date, a number and a Delete button.
     private func makeEntry(number: Int, date: String, text: String) -> UIStackView {
-        let dateLabel = makeLabel("Date Label \(number)", text: date, font: .preferredFont(forTextStyle: .body))
-        let numberLabel = makeLabel("Number Label \(number)", text: text, font: .preferredFont(forTextStyle: .headline))
+        let dateLabel = makeLabel("Date Label \(number)", text: date, textStyle: .body)
+        let numberLabel = makeLabel("Number Label \(number)", text: text, textStyle: .headline)
         numberLabel.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
         numberLabel.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
         let deleteButton = makeButton("Delete Button \(number)", title: localized("Delete", hebrew: "מחיקה"))

@@ -21,10 +21,11 @@ final class DynamicTextAndReadabilityController: RecipeViewController {
         let label = view.addRecipeSubview(
             makeLabel(
                 "Label", text: localized("Lorem Ipsum", hebrew: "טקסט לדוגמה"),
-                font: .preferredFont(forTextStyle: .headline), alignment: .center),
+                textStyle: .headline, alignment: .center),
             named: "Label")
         let textView = view.addRecipeSubview(UITextView(), named: "Text View")
         textView.font = .preferredFont(forTextStyle: .body)
+        textView.adjustsFontForContentSizeCategory = true
         textView.backgroundColor = .white
         textView.text = localized(Self.loremIpsum, hebrew: Self.hebrewText)
         textView.isEditable = false

@@ -19,7 +19,7 @@ final class NestedStackViewsController: RecipeViewController {
         ]
         var fields: [UITextField] = []
         let rowStacks = rows.map { name, text, placeholder in
-            let label = makeLabel("\(name) Name Label", text: text, font: .preferredFont(forTextStyle: .body))
+            let label = makeLabel("\(name) Name Label", text: text, textStyle: .body)
             let field = makeTextField("\(name) Name Text Field", placeholder: placeholder)
             field.setContentHuggingPriority(UILayoutPriority(48), for: .horizontal)
             field.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
@@ -50,6 +50,7 @@ final class NestedStackViewsController: RecipeViewController {
         textView.accessibilityIdentifier = "Text View"
         textView.text = localized("Notes:", hebrew: "הערות:")
         textView.font = .preferredFont(forTextStyle: .body)
+        textView.adjustsFontForContentSizeCategory = true
         textView.backgroundColor = .cookbookLightGray
         textView.isEditable = false
         textView.setContentHuggingPriority(UILayoutPriority(249), for: .vertical)

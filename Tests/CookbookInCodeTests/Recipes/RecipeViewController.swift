@@ -35,6 +35,16 @@ class RecipeViewController: UIViewController {
         return label
     }
 
+    /// A label in a text style that follows the user's text size, as the sample's labels in
+    /// Body or Headline do (`adjustsFontForContentSizeCategory`).
+    func makeLabel(
+        _ name: String, text: String, textStyle: UIFont.TextStyle, alignment: NSTextAlignment = .natural
+    ) -> UILabel {
+        let label = makeLabel(name, text: text, font: .preferredFont(forTextStyle: textStyle), alignment: alignment)
+        label.adjustsFontForContentSizeCategory = true
+        return label
+    }
+
     /// A system button with a title.
     func makeButton(_ name: String, title: String, background: UIColor? = nil) -> UIButton {
         let button = UIButton(type: .system)

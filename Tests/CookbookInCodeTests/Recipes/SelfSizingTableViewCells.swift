@@ -33,6 +33,7 @@ final class SelfSizingTableViewCellsController: RecipeViewController {
             textView.isScrollEnabled = false
             textView.isEditable = false
             textView.font = .preferredFont(forTextStyle: .body)
+            textView.adjustsFontForContentSizeCategory = true
             textView.text = localized(row.0, hebrew: row.1)
             constraints += [
                 cell.leadingAnchor.constraint(equalTo: view.leadingAnchor),

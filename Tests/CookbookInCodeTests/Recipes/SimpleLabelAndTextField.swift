@@ -8,7 +8,7 @@ final class SimpleLabelAndTextFieldController: RecipeViewController {
         super.viewDidLoad()
         let nameLabel = view.addRecipeSubview(
             makeLabel(
-                "Name Label", text: localized("Name", hebrew: "שם"), font: .preferredFont(forTextStyle: .headline)),
+                "Name Label", text: localized("Name", hebrew: "שם"), textStyle: .headline),
             named: "Name Label")
         let nameTextField = view.addRecipeSubview(
             makeTextField("Name Text Field", placeholder: localized("Enter name", hebrew: "הזן שם")),

@@ -7,7 +7,7 @@ final class SimpleStackViewController: RecipeViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let label = makeLabel(
-            "Label", text: localized("Flowers", hebrew: "פרחים"), font: .preferredFont(forTextStyle: .body),
+            "Label", text: localized("Flowers", hebrew: "פרחים"), textStyle: .body,
             alignment: .center)
 
         let imageView = UIImageView(image: .flowers)
