@@ -200,6 +200,14 @@ let package = Package(
             ],
             exclude: ["__Snapshots__-linux"]),
         .testTarget(name: "UIKitRewriteTests", dependencies: ["UIKitRewrite", "TestSupport"]),
+        // Issue 33, point 2: the cookbook's recipes written as UIKit code, each laid out in a
+        // window of every variant of the default suite and compared with its YAML scene, frame
+        // by frame and PNG byte by byte (docs/uikit.md, "The cookbook in UIKit code").
+        .testTarget(
+            name: "CookbookInCodeTests",
+            dependencies: [
+                "PlumbUIKit", "Cookbook", "SnapshotHarness", "AutoLayout", "Raster", "SceneModel", "SceneReading",
+            ]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
         .testTarget(

@@ -9,12 +9,25 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// The pixels, for an image a renderer drew.
     let bitmap: Bitmap?
+    /// Whether this is Plumb's generated picture (`init(plumbPlaceholderOfSize:)`), which an
+    /// image view draws as scene files draw an `imageSize`.
+    let isPlaceholderPicture: Bool
 
-    init(size: CGSize, scale: CGFloat, bitmap: Bitmap? = nil) {
+    init(size: CGSize, scale: CGFloat, bitmap: Bitmap? = nil, isPlaceholderPicture: Bool = false) {
         self.size = size
         self.scale = scale
         self.bitmap = bitmap
+        self.isPlaceholderPicture = isPlaceholderPicture
         super.init()
+    }
+
+    /// Plumb's generated picture (a grey ground, a mountain, a sun) of a size in points: the
+    /// artwork a scene file's `imageSize` stands for, the same pixels every run, at whatever
+    /// size an image view draws it. A stand-in for an asset a test does not have (asset
+    /// catalogs are not read yet), so that code and scene draw the same image; not UIKit's API.
+    @_spi(Plumb)
+    public convenience init(plumbPlaceholderOfSize size: CGSize) {
+        self.init(size: size, scale: 1, isPlaceholderPicture: true)
     }
 
     /// The image as PNG bytes, as Plumb's renderer encodes them (the same bytes every run);

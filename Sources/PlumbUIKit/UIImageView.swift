@@ -1,3 +1,6 @@
+internal import AutoLayout
+internal import Typesetting
+
 /// UIKit's `UIImageView`: its intrinsic size is its image's size in points (none without
 /// an image). Content hugging is 250 as for every view made in code.
 open class UIImageView: UIView {
@@ -21,6 +24,41 @@ open class UIImageView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    /// The image placed by the content mode and clipped to the view, as the model's image
+    /// views draw theirs. Only Plumb's generated picture is drawn yet; an image of pixels
+    /// (decoded PNG bytes, a rendered image) is laid out by its size and not drawn.
+    override func contentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        var commands = try super.contentDrawing(in: frame, context: context)
+        guard let image, image.isPlaceholderPicture, image.size.width > 0, image.size.height > 0 else {
+            return commands
+        }
+        commands.append(
+            .image(
+                DrawnImage(
+                    source: .generated, target: Self.placement(of: image.size.model, in: frame, mode: contentMode),
+                    frame: frame)))
+        return commands
+    }
+
+    /// Where an image of `size` goes in `frame` under UIKit's content modes: stretched, fitted
+    /// or filled keeping its aspect (centred), or at its own size against the side or corner
+    /// the mode names.
+    static func placement(of size: Size, in frame: Rect, mode: ContentMode) -> Rect {
+        switch mode {
+        case .scaleToFill, .redraw: return ImageView.placement(of: size, in: frame, mode: .scaleToFill)
+        case .scaleAspectFit: return ImageView.placement(of: size, in: frame, mode: .aspectFit)
+        case .scaleAspectFill: return ImageView.placement(of: size, in: frame, mode: .aspectFill)
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+            let centred = ImageView.placement(of: size, in: frame, mode: .center)
+            var x = centred.x, y = centred.y
+            if [.left, .topLeft, .bottomLeft].contains(mode) { x = frame.x }
+            if [.right, .topRight, .bottomRight].contains(mode) { x = frame.x + frame.width - size.width }
+            if [.top, .topLeft, .topRight].contains(mode) { y = frame.y }
+            if [.bottom, .bottomLeft, .bottomRight].contains(mode) { y = frame.y + frame.height - size.height }
+            return Rect(x: x, y: y, width: size.width, height: size.height)
+        }
     }
 
     /// The image's size (zero without one).

@@ -95,6 +95,13 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
             guard contentInset != oldValue else { return }
+            // A scroll view resting at the top (or left) of its content stays there: UIKit
+            // moves the offset with the inset (offset -inset.top shows the content just below
+            // the inset), so content set in from the top starts there on first display.
+            var offset = boundsOrigin
+            if offset.x == -oldValue.left { offset.x = -contentInset.left }
+            if offset.y == -oldValue.top { offset.y = -contentInset.top }
+            boundsOrigin = offset
             scrollNode.contentInset = EdgeInsets(
                 top: Double(contentInset.top), left: Double(contentInset.left), bottom: Double(contentInset.bottom),
                 right: Double(contentInset.right))

@@ -34,6 +34,12 @@ open class UISwitch: UIControl {
 
     open var isOn = false
 
+    /// Draws the track and knob as Plumb's scene switches are drawn (the model's `Switch`:
+    /// green on, outlined off, the knob at the trailing end when on), in the view's frame.
+    override func contentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
+        try Switch(name: "UISwitch", isOn: isOn).drawing(in: frame, context: context)
+    }
+
     /// Applied at once: there is no animation to run here.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 

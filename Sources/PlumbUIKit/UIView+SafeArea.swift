@@ -55,10 +55,14 @@ extension UIView {
 
     /// The margins the engine lays out with: the view's own, plus its safe area when its
     /// margins are measured from it. A window is the engine's root, and the engine adds a
-    /// root's safe area itself.
+    /// root's safe area itself. Before iOS 11 there was no safe area to measure from
+    /// (`insetsLayoutMarginsFromSafeArea` came with it): a controller's view laid out at iOS 9
+    /// or 10 has its margins from its bounds, so its top margin is under the status bar, as
+    /// the cookbook's `Superview.TopMargin` is.
     func applyModelMargins() {
         var margins = storedMargins
-        if insetsLayoutMarginsFromSafeArea && !(self is UIWindow) {
+        let version = LayoutCycle.environment(of: rootView).iosVersion ?? IOSMetrics.newest
+        if insetsLayoutMarginsFromSafeArea && !(self is UIWindow) && version >= 11 {
             let safe = extras.safeAreaInsets
             margins.top += safe.top
             margins.leading += safe.left

@@ -156,6 +156,17 @@ open class UIView: UIResponder {
     /// Stored for drawing (how an image view places its image); layout ignores it.
     open var contentMode: ContentMode = .scaleToFill
 
+    /// Whether the view flips in a right-to-left layout: the constraints the view holds (its
+    /// leading and trailing, a stack's arrangement) and its text follow the window's direction
+    /// unless this forces one, or marks playback or spatial controls, which never flip.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { UISemanticContentAttribute(node.semanticContentAttribute) }
+        set {
+            node.semanticContentAttribute = newValue.model
+            LayoutCycle.modelChanged()
+        }
+    }
+
     /// UIKit's `UIView.ContentMode`, with UIKit's raw values.
     public enum ContentMode: Int, Sendable {
         case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right

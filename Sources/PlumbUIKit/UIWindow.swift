@@ -27,18 +27,21 @@ open class UIWindow: UIView {
     /// A full-screen window on the named Plumb device (`plumb devices`: `iphone-17`,
     /// `ipad-air-11`, `390x844@3`…), in the orientation, with the metrics of the iOS version
     /// (nil: `PLUMB_IOS`, else the newest Plumb models, SPEC §10) and the text size its
-    /// traits give (views that adjust for it follow it). Nil for a device name Plumb does not
-    /// know.
+    /// traits give (views that adjust for it follow it), in the layout direction (right to
+    /// left, as an app in Hebrew or Arabic runs: leading and trailing are the right and left
+    /// sides, stacks and text run from the right). Nil for a device name Plumb does not know.
     @_spi(Plumb)
     public convenience init?(
         device id: String, orientation: UIInterfaceOrientation = .portrait, iosVersion: Int? = nil,
         userInterfaceStyle: UIUserInterfaceStyle = .light,
-        preferredContentSizeCategory: UIContentSizeCategory = .large
+        preferredContentSizeCategory: UIContentSizeCategory = .large,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
     ) {
         guard let device = Device.named(id) ?? Device.custom(id) else { return nil }
         self.init(frame: .zero)
         hostEnvironment = Environment(
             device: device, orientation: orientation.isLandscape ? .landscape : .portrait,
+            direction: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             appearance: userInterfaceStyle == .dark ? .dark : .light, iosVersion: iosVersion ?? LayoutCycle.iosVersion)
         hostEnvironment?.contentSize = preferredContentSizeCategory.model ?? .large
         frame = CGRect(origin: .zero, size: hostEnvironment?.size.cgSize ?? .zero)

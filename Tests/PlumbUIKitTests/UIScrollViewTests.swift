@@ -66,6 +66,21 @@ struct UIScrollViewTests {
         #expect(scroll.contentOffset == CGPoint(x: 0, y: 100))
     }
 
+    /// A scroll view at rest at the top of its content stays there when its inset changes:
+    /// the offset follows the inset (−20), so the content starts 20 below the frame's top,
+    /// as the Dynamic Stack View recipe shows it. One scrolled elsewhere keeps its offset.
+    @Test func anInsetMovesAnOffsetAtRest() {
+        let (root, scroll, stack, _) = scrollingStack()
+        scroll.contentInset = UIEdgeInsets(top: 20, left: 5, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        #expect(scroll.contentOffset == CGPoint(x: -5, y: -20))
+        #expect(scroll.bounds.origin == CGPoint(x: -5, y: -20))
+        expectFrame(stack, 0, 0, 320, 1000)
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        scroll.contentInset = UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 300))
+    }
+
     /// The older form: a subview pinned to the scroll view's own edges with margins sets the
     /// content size (edges mean the content area's), its size constraints the frame's.
     @Test func edgesOfTheScrollViewMeanItsContent() {

@@ -1,4 +1,4 @@
-@_spi(Plumb) import PlumbUIKit
+@_spi(Plumb) @_spi(Testing) import PlumbUIKit
 import Testing
 
 // View controllers hosted in a window on a Plumb device: the view full screen, its safe
@@ -84,6 +84,32 @@ struct ViewControllerTests {
         expectFrame(controller.marginContent, 16, 72, 370, 44)
         #expect(controller.safeAreaChanges == 1)
         #expect(UIApplication.shared.keyWindow === window)
+    }
+
+    /// Margins are measured from the safe area from iOS 11, when both came; a window laid out
+    /// at iOS 9 gives a controller's view margins from its bounds, so its top margin is the
+    /// screen's top, under the 20-point status bar of the iPhone SE, while its safe area (the
+    /// top layout guide of the time) still ends below the bar.
+    @Test(arguments: [(9, 0.0), (18, 20.0)])
+    func marginsFollowTheSafeAreaFromIOS11(version: Int, marginTop: Double) throws {
+        try PlumbIOSVersion.withVersion(version) {
+            let window = try #require(UIWindow(device: "iphone-se", iosVersion: version))
+            let controller = UIViewController()
+            let box = SizedView(width: 10, height: 10)
+            controller.view.addSubview(box)
+            let guideBox = SizedView(width: 10, height: 10)
+            controller.view.addSubview(guideBox)
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.topAnchor),
+                box.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+                guideBox.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+                guideBox.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            ])
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            expectFrame(box, 16, CGFloat(marginTop), 10, 10)
+            expectFrame(guideBox, 0, 20, 10, 10)
+        }
     }
 
     @Test func lifecycleRunsInUIKitsOrder() throws {
