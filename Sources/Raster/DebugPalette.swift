@@ -11,6 +11,9 @@ public enum DebugPalette {
     public static let conflicting = Color(red: 0xFF, green: 0x3B, blue: 0x30)
     /// Ambiguous views and the ghosts of their alternative layouts.
     public static let ambiguous = Color(red: 0xAF, green: 0x52, blue: 0xDE)
+    /// Every view's outline, so a view with no background of its own is seen (UIKit's
+    /// `systemGray`).
+    static let viewOutline = Color(red: 0x8E, green: 0x8E, blue: 0x93)
     /// View names and the legend's text.
     static let ink = Color(red: 0x3C, green: 0x3C, blue: 0x43)
     static let paper = Color(red: 255, green: 255, blue: 255, alpha: 217)
@@ -19,6 +22,7 @@ public enum DebugPalette {
 
     static let lineWidth = 1.5
     static let outlineWidth = 2.0
+    static let viewOutlineWidth = 1.0
     static let ghostWidth = 1.0
     static let capLength = 8.0
     static let crossSize = 10.0

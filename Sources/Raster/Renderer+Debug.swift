@@ -1,7 +1,7 @@
 import AutoLayout
 import Typesetting
 
-// `plumb render --debug`: the layout washed pale, then on top of it every constraint worth
+// `plumb render --debug`: the layout washed pale, every view outlined, then on top of it every constraint worth
 // seeing as an I-bar or a line between the anchors it relates, with its constant; the
 // conflicting set in red with the broken constraint crossed out; unmet optional constraints
 // dashed orange with their error; ambiguous views outlined in purple with dashed ghosts of
@@ -25,6 +25,14 @@ extension Renderer {
         bitmap.fill(
             x0: 0, y0: screen.height, x1: screen.width, y1: screen.height + max(1, Int(scale)),
             color: DebugPalette.ink)
+        // Every view outlined 1 pt inside its frame, whatever its background (SPEC §8): a view
+        // that paints nothing would otherwise be seen only through its name and lines.
+        for entry in diagnosis.layout.entries.dropFirst() where !entry.isHidden {
+            let f = entry.frame
+            pen.stroke(
+                .border(f.x, f.y, f.x + f.width, f.y + f.height, radius: 0, width: DebugPalette.viewOutlineWidth),
+                DebugPalette.viewOutline, into: &bitmap)
+        }
         for ambiguity in diagnosis.ambiguities {
             for ghost in ambiguity.ghosts {
                 pen.stroke(

@@ -78,6 +78,21 @@ import Testing
         #expect(bitmap.color(x: 40, y: 1360) == blue) // (20 pt, 667 + 13 pt) at 2×
     }
 
+    /// Every view is outlined 1 pt inside its frame in grey, though none of them has a
+    /// background (at 2×, where no constraint line crosses the edge).
+    @Test func everyViewIsOutlinedWhateverItsBackground() throws {
+        let bitmap = try render()
+        let grey = Color(red: 0x8E, green: 0x8E, blue: 0x93)
+        // A's bottom edge, y 199–200 pt, at x = 60 pt.
+        #expect(bitmap.color(x: 120, y: 398) == grey && bitmap.color(x: 120, y: 399) == grey)
+        #expect(bitmap.color(x: 120, y: 397) != grey && bitmap.color(x: 120, y: 400) != grey)
+        // A's left edge, x 40–41 pt, at y = 120 pt; the view's inside stays white.
+        #expect(bitmap.color(x: 80, y: 240) == grey && bitmap.color(x: 81, y: 240) == grey)
+        #expect(bitmap.color(x: 82, y: 240) == Color(red: 255, green: 255, blue: 255))
+        // C's bottom edge, y 349–350 pt.
+        #expect(bitmap.color(x: 120, y: 698) == grey)
+    }
+
     @Test func debugRendersAreByteIdentical() throws {
         #expect(try PNGCodec.encode(render()) == PNGCodec.encode(render()))
     }
