@@ -154,7 +154,9 @@ let package = Package(
             dependencies: ["Lint", "AutoLayout", "SceneModel", "SceneFormat", "SceneReading", "TestSupport"]),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "AutoLayout", "Cookbook", "SceneModel", "SceneFormat", "SnapshotHarness", "Typesetting"],
+            dependencies: [
+                "Audit", "AutoLayout", "Cookbook", "SceneModel", "SceneFormat", "SnapshotHarness", "Typesetting",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ConsoleLogTests",

@@ -49,7 +49,8 @@ public struct AuditBaseline: Sendable, Equatable, Codable {
         } catch {
             throw .baseline(
                 file: path,
-                message: "not an audit baseline ({\"entries\": [{\"rule\", \"file\", \"scene\", \"view\", \"reason\"}]})")
+                message:
+                    "not an audit baseline ({\"entries\": [{\"rule\", \"file\", \"scene\", \"view\", \"reason\"}]})")
         }
         if let entry = baseline.entries.first(where: { $0.reason.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw .baseline(file: path, message: "the entry for '\(entry.view)' (\(entry.rule)) gives no reason")
@@ -73,7 +74,8 @@ public struct AuditBaseline: Sendable, Equatable, Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let lines = entries.map { String(decoding: (try? encoder.encode($0)) ?? Data(), as: UTF8.self) }
-        return lines.isEmpty ? "{\"entries\": []}\n" : "{\"entries\": [\n  " + lines.joined(separator: ",\n  ") + "\n]}\n"
+        return lines.isEmpty
+            ? "{\"entries\": []}\n" : "{\"entries\": [\n  " + lines.joined(separator: ",\n  ") + "\n]}\n"
     }
 
     /// `findings` judged against the baseline: each listed one marked (a note, with the

@@ -26,7 +26,9 @@ public enum AuditRules {
             guard !text.isEmpty else { return nil }
             let available = max(0, entry.frame.width - label.contentInsets.left - label.contentInsets.right)
             let category = subject.environment.contentSize
-            guard let set = try? label.textLayout(forWidth: entry.frame.width, direction: direction, contentSize: category),
+            guard
+                let set = try? label.textLayout(
+                    forWidth: entry.frame.width, direction: direction, contentSize: category),
                 set.lines.contains(where: \.isTruncated)
             else { return nil }
             let font = label.font.resolved(category)
@@ -75,7 +77,8 @@ public enum AuditRules {
     /// An interactive view (not collapsed: that is `control-collapsed`) narrower or lower than
     /// the profile's side.
     public static let targetSize = AuditRule(
-        code: .targetSize, summary: "an interactive view smaller than the target-size profile (hig 44, wcag-aa 24, material 48)",
+        code: .targetSize,
+        summary: "an interactive view smaller than the target-size profile (hig 44, wcag-aa 24, material 48)",
         reference: "the profile's: HIG Accessibility 44x44 pt, WCAG 2.2 SC 2.5.8 24x24, Material 48x48 dp"
     ) { subject, thresholds in
         let side = thresholds.targetSize.side
@@ -108,7 +111,8 @@ public enum AuditRules {
             if let worst, worst < threshold {
                 hits.append(
                     AuditHit(
-                        itemID: run.itemID, detail: "\(kind) (\(size)) contrast \(Contrast.format(worst)):1",
+                        itemID: run.itemID,
+                        detail: "\(kind) (\(size)) contrast \(AuditMeasurement.formatRatio(worst)):1",
                         measured: worst, threshold: threshold, unit: ":1"))
             } else if run.overPicture {
                 hits.append(
@@ -129,13 +133,5 @@ public enum AuditRules {
             }
         }
         return merged
-    }
-}
-
-extension Contrast {
-    /// Two decimals, as WCAG tools print ratios.
-    static func format(_ ratio: Double) -> String {
-        let hundredths = Int((ratio * 100).rounded())
-        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
 }

@@ -33,7 +33,8 @@ public enum SARIFReport {
             Location(
                 physicalLocation: PhysicalLocation(
                     artifactLocation: ArtifactLocation(
-                        uri: location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? location.file),
+                        uri: location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)
+                            ?? location.file),
                     region: location.line.map { Region(startLine: $0) }))
         }
         return Result(

@@ -14,11 +14,14 @@ import SnapshotHarness
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Check a suite's or scenes' layouts for truncated text, collapsed controls, small targets and low contrast.")
+        abstract:
+            "Check a suite's or scenes' layouts for truncated text, collapsed controls, small targets and low contrast."
+    )
 
     @Argument(
         help:
-            "Scene files or cookbook recipes, each at every content size and appearance on the default device (default: the suite).")
+            "Scene files or cookbook recipes, each at every content size and appearance on the default device (default: the suite)."
+    )
     var scenes: [String] = []
 
     @Option(help: "The suite's config (default: ./plumb.yml when present, else the cookbook's suite).")
@@ -76,7 +79,8 @@ struct AuditCommand: ParsableCommand {
                 }
             }
             let path = baseline ?? settings?.baseline ?? defaultBaseline
-            let known = try path.map { path throws(AuditError) in try AuditBaseline.load(path: path) } ?? AuditBaseline()
+            let known =
+                try path.map { path throws(AuditError) in try AuditBaseline.load(path: path) } ?? AuditBaseline()
             var files: [String] = []
             for variant in variants where !files.contains(variant.scene.path) { files.append(variant.scene.path) }
             outcome = known.apply(to: findings, auditedFiles: files)
@@ -103,7 +107,8 @@ struct AuditCommand: ParsableCommand {
             }
             print(
                 "audit: \(variants.count) variants, \(outcome.findings.count) findings "
-                    + "(\(outcome.new.count) new, \(outcome.known.count) in the baseline), \(outcome.fixed.count) fixed")
+                    + "(\(outcome.new.count) new, \(outcome.known.count) in the baseline), \(outcome.fixed.count) fixed"
+            )
         }
         if !outcome.passed && writeBaseline == nil { throw ExitCode(1) }
     }

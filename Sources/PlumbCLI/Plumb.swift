@@ -8,7 +8,8 @@ struct Plumb: ParsableCommand {
         commandName: "plumb",
         abstract: "Auto Layout for Linux: solve, explain and render constraint layouts.",
         subcommands: [
-            Recipes.self, Devices.self, Scenes.self, Frames.self, Explain.self, Render.self, Lint.self, AuditCommand.self, Snapshot.self,
+            Recipes.self, Devices.self, Scenes.self, Frames.self, Explain.self, Render.self, Lint.self,
+            AuditCommand.self, Snapshot.self,
             Bench.self,
         ])
 

@@ -108,7 +108,8 @@ struct SceneBuilder {
             guard !reason.isEmpty else {
                 throw mapping.error(rule, "'auditIgnore' needs a reason for each rule it exempts", rule)
             }
-            result.append(AuditSuppression(rule: rule, reason: reason, line: mapping.location(mapping.value(rule)).line))
+            result.append(
+                AuditSuppression(rule: rule, reason: reason, line: mapping.location(mapping.value(rule)).line))
         }
         return result
     }

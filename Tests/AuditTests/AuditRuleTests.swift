@@ -58,9 +58,12 @@ import Testing
             try AuditFixtures.findings("target-size-fail", thresholds: AuditThresholds(targetSize: .material)),
             .targetSize)
         #expect(material.map(\.threshold) == [48])
-        #expect(try AuditFixtures.findings("target-size-fail", thresholds: AuditThresholds(targetSize: .wcagAA)).isEmpty)
+        #expect(
+            try AuditFixtures.findings("target-size-fail", thresholds: AuditThresholds(targetSize: .wcagAA)).isEmpty)
         for profile in TargetSizeProfile.allCases {
-            #expect(try AuditFixtures.findings("target-size-pass", thresholds: AuditThresholds(targetSize: profile)).isEmpty)
+            #expect(
+                try AuditFixtures.findings("target-size-pass", thresholds: AuditThresholds(targetSize: profile)).isEmpty
+            )
         }
     }
 
@@ -68,8 +71,14 @@ import Testing
     @Test func theFindingLineSaysWhatWhereAndFromWhichCategory() throws {
         let finding = try #require(try AuditFixtures.findings("truncated-fail").last)
         let line = FindingLines.line(of: finding)
-        #expect(line.hasPrefix(AuditFixtures.path("truncated-fail") + ":5: warning: 'Order history' truncated at 23 pt (Root > Title); "))
-        #expect(line.contains(" pt wide, threshold 150 pt wide; WCAG 2.2 SC 1.4.4 Resize Text; HIG Typography: Dynamic Type; from xxxl; passes at l; in 48 variants: iphone-17-portrait-ltr-xxxl, iphone-17-portrait-ltr-xxxl-dark, iphone-17-portrait-ltr-ax1, …"))
+        #expect(
+            line.hasPrefix(
+                AuditFixtures.path("truncated-fail")
+                    + ":5: warning: 'Order history' truncated at 23 pt (Root > Title); "))
+        #expect(
+            line.contains(
+                " pt wide, threshold 150 pt wide; WCAG 2.2 SC 1.4.4 Resize Text; HIG Typography: Dynamic Type; from xxxl; passes at l; in 48 variants: iphone-17-portrait-ltr-xxxl, iphone-17-portrait-ltr-xxxl-dark, iphone-17-portrait-ltr-ax1, …"
+            ))
         #expect(line.hasSuffix(" [text-truncated, Truncated Fail]"))
     }
 }

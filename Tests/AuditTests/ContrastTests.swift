@@ -31,7 +31,10 @@ import Testing
     @Test func theFailingFixtureInTheLight() throws {
         let subject = try AuditFixtures.subject("contrast-fail")
         let hits = AuditRules.contrastText.check(subject, AuditThresholds())
-        #expect(hits.map { $0.view(in: subject) } == ["Root > Card > Grey Label", "Root > Scrim > Scrim Label", "Root > Caption"])
+        #expect(
+            hits.map { $0.view(in: subject) } == [
+                "Root > Card > Grey Label", "Root > Scrim > Scrim Label", "Root > Caption",
+            ])
         #expect(abs(hits[0].measured - 4.4781) < 0.005)
         #expect(hits[0].threshold == 4.5)
         #expect(hits[0].detail == "text (17 pt) contrast 4.48:1")
@@ -66,7 +69,8 @@ import Testing
     @Test func theMatrixFindingNamesItsVariantsAndCategories() throws {
         let findings = try AuditFixtures.findings("contrast-fail")
         #expect(findings.map(\.code) == [.contrastText, .contrastText, .contrastText])
-        let scrim = try #require(findings.compactMap(AuditFixtures.measurement).first { $0.view == "Root > Scrim > Scrim Label" })
+        let scrim = try #require(
+            findings.compactMap(AuditFixtures.measurement).first { $0.view == "Root > Scrim > Scrim Label" })
         #expect(scrim.variants.count == 48)
         #expect(scrim.variants.allSatisfy { !$0.hasSuffix("-dark") })
         #expect(scrim.firstCategory == "xs")

@@ -11,7 +11,8 @@ import Testing
     static func outcome(_ suite: SnapshotMatrix.Suite) throws -> AuditOutcome {
         let variants = try SnapshotSuite.cookbook(suite).variants()
         let findings = try Auditor().findings(in: variants)
-        let path = Cookbook.suiteConfigPath(suite.rawValue).replacingOccurrences(of: ".yml", with: ".audit-baseline.json")
+        let path = Cookbook.suiteConfigPath(suite.rawValue).replacingOccurrences(
+            of: ".yml", with: ".audit-baseline.json")
         let files = variants.map(\.scene.path)
         return try AuditBaseline.load(path: path).apply(to: findings, auditedFiles: files)
     }
@@ -21,9 +22,10 @@ import Testing
         let found = outcome.findings.compactMap { finding in AuditFixtures.measurement(finding).map { (finding, $0) } }
         // Nested Stack Views: the three name fields squeezed to 0 wide, from AX5; Large passes.
         let collapsed = found.filter { $0.0.code == .controlCollapsed }
-        #expect(collapsed.map { $0.1.view.split(separator: ">").last.map { $0.trimmingCharacters(in: .whitespaces) } } == [
-            "First Name Text Field", "Middle Name Text Field", "Last Name Text Field",
-        ])
+        #expect(
+            collapsed.map { $0.1.view.split(separator: ">").last.map { $0.trimmingCharacters(in: .whitespaces) } } == [
+                "First Name Text Field", "Middle Name Text Field", "Last Name Text Field",
+            ])
         #expect(collapsed.allSatisfy { $0.1.firstCategory == "ax5" && $0.1.passesAtDefault == true })
         #expect(collapsed.allSatisfy { $0.0.location?.scene == "Nested Stack Views" })
         #expect(collapsed.map { $0.1.variants } == Array(repeating: ["iphone-15-portrait-ltr-ax5-dark"], count: 3))

@@ -68,7 +68,7 @@ public struct AuditMeasurement: Sendable, Equatable, Codable {
     }
 
     /// A contrast ratio to two decimals, as WCAG tools print it (1.00, 4.48, 21.00).
-    static func formatRatio(_ value: Double) -> String {
+    public static func formatRatio(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
