@@ -6,11 +6,6 @@ import Typesetting
 public enum AuditRules {
     public static let standard: [AuditRule] = [textTruncated, controlCollapsed, targetSize, contrastText]
 
-    /// The rule with `id`, among `standard`.
-    public static func rule(id: String) -> AuditRule? {
-        standard.first { $0.code.rawValue == id }
-    }
-
     /// A label whose text needs more room than it has: a line ends in an ellipsis (or is
     /// clipped, per its line break mode), or more lines are needed than `numberOfLines` allows.
     public static let textTruncated = AuditRule(
