@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SceneReading", targets: ["SceneReading"]),
         .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
         .library(name: "Lint", targets: ["Lint"]),
+        .library(name: "Audit", targets: ["Audit"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Cookbook", targets: ["Cookbook"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
@@ -91,6 +92,11 @@ let package = Package(
                 "Raster", "Cookbook", "AutoLayout", "Typesetting", "SceneFormat",
                 "InterfaceBuilder", "SceneReading",
             ]),
+        // Accessibility rules as values (`AuditRules.standard`) over a suite's variants, the
+        // baseline of reviewed findings, and SARIF (`plumb audit`, docs/accessibility.md).
+        .target(
+            name: "Audit",
+            dependencies: ["AutoLayout", "Typesetting", "SceneModel", "SnapshotHarness"]),
         // swift-snapshot-testing strategies (`.plumbImage`, `.plumbFrames`): a separate target,
         // so the core libraries never depend on it.
         .target(
@@ -138,6 +144,7 @@ let package = Package(
                 "InterfaceBuilder",
                 "SceneReading",
                 "Lint",
+                "Audit",
                 "ConsoleLog",
                 "Raster",
                 "Cookbook",
@@ -161,6 +168,12 @@ let package = Package(
         .testTarget(
             name: "LintTests",
             dependencies: ["Lint", "AutoLayout", "SceneModel", "SceneFormat", "SceneReading", "TestSupport"]),
+        .testTarget(
+            name: "AuditTests",
+            dependencies: [
+                "Audit", "AutoLayout", "Cookbook", "SceneModel", "SceneFormat", "SnapshotHarness", "Typesetting",
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "ConsoleLogTests",
             dependencies: ["ConsoleLog", "AutoLayout", "SceneModel", "SceneFormat", "TestSupport"]),

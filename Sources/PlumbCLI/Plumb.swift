@@ -9,7 +9,7 @@ struct Plumb: ParsableCommand {
         abstract: "Auto Layout for Linux: solve, explain and render constraint layouts.",
         subcommands: [
             Recipes.self, Devices.self, Scenes.self, Frames.self, Explain.self, Inspect.self, Render.self, Lint.self,
-            Snapshot.self, UIKitCommand.self, Bench.self,
+            AuditCommand.self, Snapshot.self, UIKitCommand.self, Bench.self,
         ])
 
     /// Exit codes in one place (SPEC §5): 0 success, 1 invalid input, 2 usage errors; and

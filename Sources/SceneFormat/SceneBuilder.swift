@@ -13,6 +13,9 @@ struct SceneBuilder {
     private var pending: [(View, SceneFields, SceneViewFactory)] = []
     /// Each view's level below the root (its children are one deeper), by item id.
     private var depths: [Int: Int] = [:]
+    /// Each view's line (its `name:` entry), and the audit rules it is exempt from, by item id.
+    private(set) var viewLines: [Int: Int] = [:]
+    private(set) var auditSuppressions: [Int: [AuditSuppression]] = [:]
 
     init(file: String, root: View, factories: [String: SceneViewFactory]) {
         self.file = file
@@ -86,9 +89,29 @@ struct SceneBuilder {
             }
         }
         depths[view.itemID] = depth
+        viewLines[view.itemID] = fields.location(nil).line
+        if let suppressions = try Self.auditSuppressions(fields), !suppressions.isEmpty {
+            auditSuppressions[view.itemID] = suppressions
+        }
         parent.addSubview(view)
         names.add(name, view)
         views.append(view)
+    }
+
+    /// `auditIgnore: {rule-id: "reason"}`: each rule with the reason a reviewer gave; an empty
+    /// reason is an error (an exemption nobody can explain is not one).
+    private static func auditSuppressions(_ fields: SceneFields) throws(SceneError) -> [AuditSuppression]? {
+        guard let mapping = try fields.mapping("auditIgnore") else { return nil }
+        var result: [AuditSuppression] = []
+        for rule in mapping.keys {
+            let reason = try mapping.string(rule)?.trimmingSpaces ?? ""
+            guard !reason.isEmpty else {
+                throw mapping.error(rule, "'auditIgnore' needs a reason for each rule it exempts", rule)
+            }
+            result.append(
+                AuditSuppression(rule: rule, reason: reason, line: mapping.location(mapping.value(rule)).line))
+        }
+        return result
     }
 
     private func applyCommon(_ fields: SceneFields, to view: View) throws(SceneError) {

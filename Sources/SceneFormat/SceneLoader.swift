@@ -15,7 +15,7 @@ public struct SceneLoader: Sendable {
     static let commonViewKeys = [
         "name", "kind", "parent", "background", "hidden", "intrinsicSize", "hugging", "compressionResistance",
         "layoutMargins", "semanticContentAttribute", "border", "cornerRadius", "alpha", "clipsToBounds",
-        "sizeClasses", "exceptSizeClasses",
+        "sizeClasses", "exceptSizeClasses", "auditIgnore",
     ]
 
     private var factories: [String: SceneViewFactory] = [:]
@@ -79,6 +79,7 @@ public struct SceneLoader: Sendable {
             name: name, file: file, root: root, views: builder.views, constraints: constraints,
             navigationBar: try fields.bool("navigationBar") ?? false,
             tabBar: try fields.bool("tabBar") ?? false, constraintLines: lines,
-            iosVersion: try fields.iosVersion("ios"))
+            iosVersion: try fields.iosVersion("ios"), viewLines: builder.viewLines,
+            auditSuppressions: builder.auditSuppressions)
     }
 }

@@ -18,6 +18,11 @@ public struct Scene {
     public let sources: [Int: SceneViewSource]
     /// The line each constraint was read from, by constraint id.
     public let constraintLines: [Int: Int]
+    /// Each view's line in a YAML scene, by `itemID` (Interface Builder views have theirs in
+    /// `sources`): where audit findings point.
+    public let viewLines: [Int: Int]
+    /// The audit rules each view is exempt from, by `itemID`, in the order written.
+    public let auditSuppressions: [Int: [AuditSuppression]]
     /// What the reader approximated, one per kind (SPEC §4b), in document order.
     public let warnings: [SceneWarning]
     /// The canvas the document was designed on (`--device design`); nil for formats without
@@ -60,9 +65,11 @@ public struct Scene {
         name: String, file: String, root: View, views: [View], constraints: [LayoutConstraint],
         navigationBar: Bool = false, tabBar: Bool = false, sources: [Int: SceneViewSource] = [:],
         constraintLines: [Int: Int] = [:], warnings: [SceneWarning] = [], canvas: Canvas? = nil,
-        iosVersion: Int? = nil
+        iosVersion: Int? = nil, viewLines: [Int: Int] = [:], auditSuppressions: [Int: [AuditSuppression]] = [:]
     ) {
         self.iosVersion = iosVersion
+        self.viewLines = viewLines
+        self.auditSuppressions = auditSuppressions
         self.name = name
         self.file = file
         self.root = root

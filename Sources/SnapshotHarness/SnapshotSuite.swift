@@ -38,7 +38,7 @@ public struct SnapshotSuite: Sendable {
     }
 
     public static let fileName = "plumb.yml"
-    static let keys = ["scenes", "snapshots", "overrides", "strategies"] + SuiteAxes.keys
+    static let keys = ["scenes", "snapshots", "overrides", "strategies", "audit"] + SuiteAxes.keys
     static var sceneExtensions: [String] { SceneReaders.standard.fileExtensions }
 
     /// The config file.
@@ -50,6 +50,8 @@ public struct SnapshotSuite: Sendable {
     public let members: [Member]
     /// What each variant records and compares, in the config's order (`SnapshotStrategies`).
     public let strategies: [AnySnapshotStrategy]
+    /// What `plumb audit` takes from the config's `audit:` (nil when it has none).
+    public var audit: SuiteAuditSettings?
 
     /// Reads a config, finding every scene and checking every value before any work: an
     /// unknown key, a glob that matches nothing, an unknown device or scene is an error
@@ -112,9 +114,11 @@ public struct SnapshotSuite: Sendable {
             }
         }
         let snapshots = try fields.string("snapshots") ?? "Snapshots"
-        return SnapshotSuite(
+        var suite = SnapshotSuite(
             file: path, snapshotsDirectory: SuiteGlob.join(directory, snapshots), tolerance: tolerance,
             members: members, strategies: try strategies(fields))
+        suite.audit = try SuiteAuditSettings.read(fields, directory: directory)
+        return suite
     }
 
     /// `strategies:` by name, each once; the standard ones (image and frames) when absent.
@@ -138,9 +142,11 @@ public struct SnapshotSuite: Sendable {
     /// live in `Snapshots` of the working directory, as they always have.
     public static func cookbook(_ suite: SnapshotMatrix.Suite) throws(SceneError) -> SnapshotSuite {
         let loaded = try load(path: Cookbook.suiteConfigPath(suite.rawValue))
-        return SnapshotSuite(
+        var suite = SnapshotSuite(
             file: loaded.file, snapshotsDirectory: "Snapshots", tolerance: loaded.tolerance,
             members: loaded.members, strategies: loaded.strategies)
+        suite.audit = loaded.audit
+        return suite
     }
 
     /// Every variant, in suite order: scene, then device, orientation, direction, content size

@@ -30,6 +30,8 @@ extension Finding {
             hint.text
         case let .custom(message):
             message
+        case let .audit(measurement):
+            measurement.text
         }
     }
 }

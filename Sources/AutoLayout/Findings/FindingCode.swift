@@ -53,4 +53,14 @@ public struct FindingCode: RawRepresentable, Sendable, Hashable, Codable, Custom
     public static let zeroSize = FindingCode(rawValue: "zero-size")
     /// The printed list can all hold: the conflict needs something the log leaves out.
     public static let satisfiableAsPrinted = FindingCode(rawValue: "satisfiable-as-printed")
+
+    // The accessibility audit's (`plumb audit`, docs/accessibility.md).
+    /// A label whose text is cut with an ellipsis, or needs more lines than it allows.
+    public static let textTruncated = FindingCode(rawValue: "text-truncated")
+    /// An interactive view (button, text field, switch, text view) laid out 0 wide or high.
+    public static let controlCollapsed = FindingCode(rawValue: "control-collapsed")
+    /// An interactive view smaller than the target-size profile's minimum.
+    public static let targetSize = FindingCode(rawValue: "target-size")
+    /// Text whose contrast with what is under it is below WCAG's minimum.
+    public static let contrastText = FindingCode(rawValue: "contrast-text")
 }

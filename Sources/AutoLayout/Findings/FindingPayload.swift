@@ -21,6 +21,8 @@ public enum FindingPayload: Sendable, Equatable, Codable {
     case logHint(entry: Int?, hint: LogHint)
     /// A rule outside Plumb's own (a team's lint rule): its message as the rule words it.
     case custom(message: String)
+    /// An accessibility audit rule's measurement (`plumb audit`).
+    case audit(AuditMeasurement)
 }
 
 /// Why a misplaced view is worth a second look.

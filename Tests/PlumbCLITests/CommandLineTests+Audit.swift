@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `plumb audit` as CI runs it (issue 36): exit 1 on a finding not in the baseline, 0 once
+/// the baseline lists it; SARIF and JSON on stdout; usage errors exit 2.
+extension CommandLineTests {
+    static let smallButton = """
+        name: Small Button
+        views:
+          - {name: Go Button, kind: button, title: Go, titleColor: "black / white"}
+        constraints:
+          - Go Button.Leading = Superview.LeadingMargin
+          - Go Button.Top = Superview.Top + 100
+          - Go Button.Width = 80
+          - Go Button.Height = 30
+
+        """
+
+    @Test func auditFailsOnANewFindingAndPassesOnceTheBaselineListsIt() throws {
+        let scene = try PlumbCommand.writeScene("small-button.yaml", Self.smallButton)
+        let first = try #require(PlumbCommand.run(["audit", scene]))
+        #expect(first.status == 1)
+        #expect(
+            first.stdout.hasPrefix(
+                "\(scene):3: warning: Button 80x30 pt, below 44x44 (hig) (Root > Go Button); 30 pt, threshold 44 pt; "
+                    + "HIG Accessibility: controls at least 44x44 pt; from xs; fails at l; in 96 variants: "))
+        #expect(first.stdout.hasSuffix("audit: 96 variants, 1 findings (1 new, 0 in the baseline), 0 fixed\n"))
+        #expect(try #require(PlumbCommand.run(["audit", scene, "--target-size", "wcag-aa"])).status == 0)
+
+        let baseline = "\(PlumbCommand.scratch)/small-button-baseline.json"
+        #expect(try #require(PlumbCommand.run(["audit", scene, "--write-baseline", baseline])).status == 0)
+        let written = try String(contentsOfFile: baseline, encoding: .utf8)
+        #expect(
+            written
+                == "{\"entries\": [\n  {\"file\":\"small-button.yaml\",\"reason\":\"TODO: review\",\"rule\":\"target-size\","
+                + "\"scene\":\"Small Button\",\"view\":\"Root > Go Button\"}\n]}\n")
+        let known = try #require(PlumbCommand.run(["audit", scene, "--baseline", baseline]))
+        #expect(known.status == 0)
+        #expect(known.stdout.contains(":3: note: Button 80x30 pt"))
+        #expect(known.stdout.contains("; in the baseline: TODO: review [target-size, Small Button]"))
+
+        let sarif = try #require(PlumbCommand.run(["audit", scene, "--format", "sarif"]))
+        #expect(sarif.status == 1)
+        #expect(sarif.stdout.contains("\"version\" : \"2.1.0\""))
+        #expect(sarif.stdout.contains("\"ruleId\" : \"target-size\""))
+        let json = try #require(PlumbCommand.run(["audit", scene, "--format", "json"]))
+        #expect(json.stdout.hasPrefix("[{\"code\":\"target-size\""))
+    }
+
+    @Test func auditUsageErrors() throws {
+        let scene = try PlumbCommand.writeScene("small-button.yaml", Self.smallButton)
+        let profile = try #require(PlumbCommand.run(["audit", scene, "--target-size", "huge"]))
+        #expect(profile.status == 2)
+        #expect(profile.stderr.contains("unknown target-size profile 'huge' (use hig, wcag-aa or material)"))
+        let missing = try #require(PlumbCommand.run(["audit", "no-such-scene.yaml"]))
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no-such-scene.yaml: error: no such scene file or cookbook recipe"))
+    }
+}
