@@ -122,6 +122,9 @@ let package = Package(
         // measured against it).
         .target(name: "UIKitRewrite"),
         .executableTarget(name: "plumb-uikit-rewrite", dependencies: ["UIKitRewrite"]),
+        // `plumb uikit init`: finds a team's view classes (the rewrite's lexer), writes a Linux
+        // snapshot package beside them and turns the compiler's missing names into stubs.
+        .target(name: "UIKitInit", dependencies: ["UIKitRewrite"]),
         // Applies the rewrite to a target's excluded Swift files on Linux (docs/uikit-rewrite.md).
         .plugin(name: "PlumbUIKitRewritePlugin", capability: .buildTool(), dependencies: ["plumb-uikit-rewrite"]),
         .executableTarget(
@@ -141,6 +144,7 @@ let package = Package(
                 "SnapshotHarness",
                 "PlumbUIKit",
                 "UIKitRewrite",
+                "UIKitInit",
                 "CMimalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -196,6 +200,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__-linux"]),
         .testTarget(name: "UIKitRewriteTests", dependencies: ["UIKitRewrite", "TestSupport"]),
+        .testTarget(name: "UIKitInitTests", dependencies: ["UIKitInit", "TestSupport"]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
         .testTarget(
