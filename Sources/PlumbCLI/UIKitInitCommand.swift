@@ -37,6 +37,9 @@ struct UIKitInitCommand: ParsableCommand {
     @Option(help: "The lowest Plumb version the package accepts.")
     var plumbVersion: String = Self.defaultVersion
 
+    @Option(help: "SwiftPM's scratch folder for the build (default: the package's .build).")
+    var scratchPath: String?
+
     @Flag(help: "Write the package but do not build it or stub anything.")
     var noBuild = false
 
@@ -47,8 +50,9 @@ struct UIKitInitCommand: ParsableCommand {
             } else {
                 .url(plumbURL, from: plumbVersion)
             }
-        let job = UIKitInitJob(
+        var job = UIKitInitJob(
             root: path, viewFolders: views, output: output, plumb: plumb, build: !noBuild, say: { print($0) })
+        job.scratchPath = scratchPath
         let summary: UIKitInitJob.Summary
         do {
             summary = try job.run()

@@ -22,7 +22,34 @@ public struct SnapshotPackage: Equatable, Sendable {
         var declaration: String {
             switch self {
             case .url(let url, let version): ".package(url: \(literal(url)), from: \(literal(version)))"
-            case .path(let path): ".package(path: \(literal(path)))"
+            case .path: ".package(path: plumbPath)"
+            }
+        }
+
+        /// How the manifest names the package in `.product(package:)`. A path dependency's
+        /// identity is its folder's name, which differs between clones (`plumb`, `main`, a
+        /// worktree's name), so the manifest works it out from the path when it is evaluated.
+        var nameInManifest: String {
+            switch self {
+            case .url: literal(identity)
+            case .path: "plumb"
+            }
+        }
+
+        /// Lines the manifest needs before `Package(…)`.
+        var preamble: String {
+            switch self {
+            case .url: ""
+            case .path(let path):
+                """
+
+                // Plumb by path (relative to this folder). SwiftPM names a dependency by path after
+                // its folder, which differs between clones.
+                let plumbPath = \(literal(path))
+                let plumb = URL(fileURLWithPath: plumbPath, relativeTo: URL(fileURLWithPath: Context.packageDirectory + "/"))
+                    .standardizedFileURL.lastPathComponent.lowercased()
+
+                """
             }
         }
     }
@@ -55,12 +82,13 @@ public struct SnapshotPackage: Equatable, Sendable {
         let standInTargets = standIns.map { "        .target(name: \(literal($0)), path: \"StandIns/\($0)\"),\n" }
             .joined()
         let standInDependencies = standIns.map { ", \(literal($0))" }.joined()
-        let plumbName = literal(plumb.identity)
+        let plumbName = plumb.nameInManifest
         return """
             // swift-tools-version:6.0
             // The team's UIKit views, snapshot-tested on Linux (docs/uikit-init.md in Plumb).
+            import Foundation
             import PackageDescription
-
+            \(plumb.preamble)
             #if os(Linux)
                 // The app's files, linked in Sources/Views/App: compiled through the rewrite plugin.
                 let writtenForIOS = [\(literal(Self.linkFolder))]
@@ -92,7 +120,10 @@ public struct SnapshotPackage: Equatable, Sendable {
                         swiftSettings: [
                             .unsafeFlags(["-module-alias", "UIKit=PlumbUIKitSnapshotTesting"], .when(platforms: [.linux]))
                         ]),
-                ]
+                ],
+                // An app's files are written in Swift 5's language mode (Xcode's default for an app
+                // target); Swift 6's would turn its data-race checks into errors.
+                swiftLanguageModes: [.v5]
             )
 
             """

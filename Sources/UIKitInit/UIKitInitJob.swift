@@ -12,6 +12,9 @@ public struct UIKitInitJob {
     public var plumb: SnapshotPackage.PlumbSource
     /// Build, and write stubs from the compiler's answers (else only write the package).
     public var build: Bool
+    /// SwiftPM's scratch folder for the build (`--scratch-path`), else the package's `.build`:
+    /// packages that depend on the same Plumb can share one and build Plumb once.
+    public var scratchPath: String?
     /// How many build-and-stub rounds at most: each new stub can reveal names the compiler had
     /// not reached.
     public var rounds = 4
@@ -56,6 +59,11 @@ public struct UIKitInitJob {
             }
         }
         let outputPath = standardized(output)
+        // A path to Plumb is written relative to the package, so that a clone elsewhere builds.
+        var plumb = plumb
+        if case .path(let path) = plumb, path.hasPrefix("/") {
+            plumb = .path(Self.relativePath(from: outputPath, to: standardized(path)))
+        }
 
         // 1. The view files.
         let sources: [String]
@@ -279,7 +287,7 @@ public struct UIKitInitJob {
         }
         for (path, target) in wanted.sorted(by: { $0.key < $1.key }) {
             let directory = (path as NSString).deletingLastPathComponent
-            let destination = relativePath(from: standardized(directory), to: target)
+            let destination = Self.relativePath(from: standardized(directory), to: target)
             if let current = try? fileManager.destinationOfSymbolicLink(atPath: path) {
                 if current == destination { continue }
                 try? fileManager.removeItem(atPath: path)
@@ -296,7 +304,7 @@ public struct UIKitInitJob {
     }
 
     /// `to` relative to the folder `from` (both absolute).
-    func relativePath(from: String, to: String) -> String {
+    public static func relativePath(from: String, to: String) -> String {
         let source = from.split(separator: "/")
         let target = to.split(separator: "/")
         var common = 0
@@ -310,7 +318,9 @@ public struct UIKitInitJob {
     private func swiftBuild(_ package: String) throws(UIKitInitError) -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--build-tests", "--package-path", package]
+        process.arguments =
+            ["swift", "build", "--build-tests", "--package-path", package]
+            + (scratchPath.map { ["--scratch-path", $0] } ?? [])
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -23,8 +23,11 @@ extension CommandLineTests {
 
                 """)
         let manifest = try String(contentsOfFile: root + "/LinuxSnapshots/Package.swift", encoding: .utf8)
-        #expect(manifest.contains(".package(path: \"/opt/plumb\"),"))
-        #expect(manifest.contains(".product(name: \"PlumbUIKit\", package: \"plumb\")"))
+        // The path relative to the package: up to / from root/LinuxSnapshots, then opt/plumb.
+        let ups = String(repeating: "../", count: root.split(separator: "/").count + 1)
+        #expect(manifest.contains("let plumbPath = \"\(ups)opt/plumb\"\n"))
+        #expect(manifest.contains(".package(path: plumbPath),"))
+        #expect(manifest.contains(".product(name: \"PlumbUIKit\", package: plumb)"))
 
         let again = try #require(PlumbCommand.run(arguments, in: root))
         #expect(again.status == 0)
