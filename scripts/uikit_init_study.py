@@ -54,6 +54,12 @@ def main():
         # the root package's identity (its folder's name), and with one name for all, a shared
         # scratch folder compiled the previous app's rewritten files too.
         package = os.path.join(app, "snapshots-%02d" % (len(rows) + 1))
+        # And SwiftPM 6.3 kept the previous package's build plan after a failed build (the next
+        # app reported the previous one's errors); without its plan and database it plans again,
+        # and Plumb's modules, up to date on disk, are not rebuilt.
+        for stale in ("debug.yaml", "build.db"):
+            if os.path.exists(os.path.join(build, stale)):
+                os.remove(os.path.join(build, stale))
         init = subprocess.run(
             [args.plumb, "uikit", "init", app, "--output", package, "--plumb-path", args.repo,
              "--scratch-path", build],

@@ -171,13 +171,12 @@ public struct ViewScanner {
             } else if text == "init", let current = stack.last, current.depth == depth, let owner = current.classIndex,
                 index + 1 < texts.count
             {
-                // `init(`, `init?(`, `init!(`: the first parameter's label, "" for none.
+                // `init(`, `init?(`, `init!(`: its labels, `frame:` or `nibName:bundle:`, "" for none.
                 var open = index + 1
                 if texts[open] == "?" || texts[open] == "!" { open += 1 }
                 if open < texts.count, texts[open] == "(" {
-                    let label = open + 1 < texts.count && texts[open + 1] != ")" ? texts[open + 1] : ""
                     let convenience = precedingModifiers(index, texts).contains("convenience")
-                    inits[owner, default: []].append(convenience ? "convenience " + label : label)
+                    inits[owner, default: []].append((convenience ? "convenience " : "") + labels(from: open, texts))
                 }
             }
             index += 1
@@ -188,18 +187,24 @@ public struct ViewScanner {
         return result
     }
 
+    /// The first labels of UIKit's designated inits other than `init(coder:)`: UIView's
+    /// `init(frame:)`, UIViewController's `init(nibName:bundle:)`, UITableViewCell's
+    /// `init(style:reuseIdentifier:)`, UITableViewHeaderFooterView's `init(reuseIdentifier:)`.
+    static let superclassDesignated: Set<String> = [
+        "frame:", "nibName:bundle:", "style:reuseIdentifier:", "reuseIdentifier:",
+    ]
+
     /// Whether `Name()` compiles, from the labels of the inits a class declares: one without
-    /// parameters does it; with no designated init other than `init(coder:)`, or with both of
-    /// UIView's (`init(frame:)`) or UIViewController's (`init(nibName:bundle:)`) designated
-    /// inits overridden, the class inherits `init()`. `init(coder:)` alone is a designated init
+    /// parameters does it; with no designated init, or with UIKit's designated inits overridden
+    /// (`init(coder:)` and one of `superclassDesignated`), the class inherits `init()`. `init(coder:)` alone is a designated init
     /// that stops the inheritance of `init(frame:)`, so it is not enough.
     static func constructible(_ labels: [String]) -> Bool {
         if labels.contains("") || labels.contains("convenience ") { return true }
         let designated = labels.filter { !$0.hasPrefix("convenience ") }
         if designated.isEmpty { return true }
-        let others = designated.filter { $0 != "coder" }
+        let others = designated.filter { $0 != "coder:" }
         if others.isEmpty { return false }
-        return others.allSatisfy { $0 == "frame" || $0 == "nibName" } && designated.contains("coder")
+        return others.allSatisfy { superclassDesignated.contains($0) } && designated.contains("coder:")
     }
 
     /// `class` starts a declaration unless it is a modifier (`class func`, `class var`) or a
@@ -252,6 +257,32 @@ public struct ViewScanner {
             if position + 1 < texts.count, texts[position + 1] == "." { position += 2 } else { break }
         }
         return name
+    }
+
+    /// The argument labels of the parameter list opening at `open`: each parameter's first name
+    /// and a colon (`_` included), joined.
+    private static func labels(from open: Int, _ texts: [String]) -> String {
+        var result = ""
+        var depth = 0
+        var position = open
+        var expectLabel = true
+        while position < texts.count {
+            let text = texts[position]
+            if text == "(" || text == "[" || text == "<" {
+                depth += 1
+                if depth == 1 { expectLabel = true }
+            } else if text == ")" || text == "]" || text == ">" {
+                depth -= 1
+                if depth == 0 { break }
+            } else if depth == 1 && text == "," {
+                expectLabel = true
+            } else if depth == 1 && expectLabel {
+                result += text + ":"
+                expectLabel = false
+            }
+            position += 1
+        }
+        return result
     }
 
     private static func precedingModifiers(_ index: Int, _ texts: [String]) -> [String] {

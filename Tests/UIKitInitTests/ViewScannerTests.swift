@@ -76,9 +76,11 @@ import UIKitInit
         #expect(ViewScannerTestsHelper.constructible([""]))
         #expect(ViewScannerTestsHelper.constructible(["frame", "coder"]))
         #expect(ViewScannerTestsHelper.constructible(["nibName", "coder"]))
+        #expect(ViewScannerTestsHelper.constructible(["style", "coder"]))
         #expect(!ViewScannerTestsHelper.constructible(["coder"]))
         #expect(!ViewScannerTestsHelper.constructible(["post", "coder"]))
         #expect(!ViewScannerTestsHelper.constructible(["frame"]))
+        #expect(!ViewScannerTestsHelper.constructible(["frameAndMore", "coder"]))
     }
 
     @Test func anUnterminatedStringIsAFailureNamingItsLine() {
@@ -95,6 +97,10 @@ enum ViewScannerTestsHelper {
             switch label {
             case "": "init() { super.init(frame: .zero) }"
             case "coder": "required init?(coder: NSCoder) { fatalError() }"
+            case "style":
+                "override init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: nil) }"
+            case "frame": "override init(frame: CGRect) { super.init(frame: frame) }"
+            case "frameAndMore": "init(frame: CGRect, action: Action) { super.init(frame: frame) }"
             case "nibName":
                 "override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }"
             default: "init(\(label): Int) { super.init(frame: .zero) }"
