@@ -105,7 +105,7 @@ public struct UIKitInitJob {
             return copy
         }
         let package = SnapshotPackage(plumb: plumb, standIns: standIns, tested: named)
-        let views_ = (outputPath as NSString).appendingPathComponent("Sources/\(SnapshotPackage.viewsTarget)")
+        let viewsFolder = (outputPath as NSString).appendingPathComponent("Sources/\(SnapshotPackage.viewsTarget)")
         try write(package.manifest, to: "Package.swift", in: outputPath, summary: &summary)
         try write(
             package.testFile, to: "Tests/\(SnapshotPackage.testTarget)/ViewSnapshots.swift", in: outputPath,
@@ -115,14 +115,14 @@ public struct UIKitInitJob {
                 SnapshotPackage.standInFile(module), to: "StandIns/\(module)/StandIn.swift", in: outputPath,
                 summary: &summary)
         }
-        let stubs = (views_ as NSString).appendingPathComponent("Stubs.swift")
+        let stubs = (viewsFolder as NSString).appendingPathComponent("Stubs.swift")
         if !fileManager.fileExists(atPath: stubs) {
             try create(stubs, SnapshotPackage.stubsHeader)
             summary.written.append(stubs)
         }
         try link(
             viewFolders.isEmpty ? linked : viewFolders, flat: !viewFolders.isEmpty,
-            into: (views_ as NSString).appendingPathComponent(SnapshotPackage.linkFolder))
+            into: (viewsFolder as NSString).appendingPathComponent(SnapshotPackage.linkFolder))
         for path in summary.written { say("wrote \(path)") }
         for path in summary.kept { say("kept \(path): changed since plumb uikit init wrote it") }
         guard build else { return summary }
