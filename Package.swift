@@ -131,6 +131,9 @@ let package = Package(
         // measured against it).
         .target(name: "UIKitRewrite"),
         .executableTarget(name: "plumb-uikit-rewrite", dependencies: ["UIKitRewrite"]),
+        // `plumb uikit init`: finds a team's view classes (the rewrite's lexer), writes a Linux
+        // snapshot package beside them and turns the compiler's missing names into stubs.
+        .target(name: "UIKitInit", dependencies: ["UIKitRewrite"]),
         // Applies the rewrite to a target's excluded Swift files on Linux (docs/uikit-rewrite.md).
         .plugin(name: "PlumbUIKitRewritePlugin", capability: .buildTool(), dependencies: ["plumb-uikit-rewrite"]),
         .executableTarget(
@@ -152,6 +155,7 @@ let package = Package(
                 "PlumbUIKit",
                 "UIKitRewrite",
                 "Inspector",
+                "UIKitInit",
                 "CMimalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -221,6 +225,7 @@ let package = Package(
             dependencies: [
                 "PlumbUIKit", "Cookbook", "SnapshotHarness", "AutoLayout", "Raster", "SceneModel", "SceneReading",
             ]),
+        .testTarget(name: "UIKitInitTests", dependencies: ["UIKitInit", "TestSupport"]),
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
         .testTarget(

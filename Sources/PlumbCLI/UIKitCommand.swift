@@ -1,4 +1,5 @@
 import ArgumentParser
+import UIKitInit
 import UIKitRewrite
 
 /// `plumb uikit …`: the UIKit layer's tools for a team's own view code (SPEC §11).
@@ -6,7 +7,7 @@ struct UIKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "uikit",
         abstract: "Tools for a team's UIKit view code on Linux.",
-        subcommands: [UIKitRewriteCommand.self])
+        subcommands: [UIKitRewriteCommand.self, UIKitInitCommand.self])
 }
 
 /// `plumb uikit rewrite SRC… --output DIR` (docs/uikit-rewrite.md): every source rewritten

@@ -1,0 +1,124 @@
+import Foundation
+import TestSupport
+import Testing
+import UIKitInit
+
+/// `UIKitInitJob` without a build: the package it writes, its links, and what a second run keeps.
+@Suite struct UIKitInitJobTests {
+    /// An app with a view file, a view controller file importing a module of the app, a model and
+    /// a file with no views.
+    static func app() throws -> String {
+        let root = try TemporaryDirectory.make()
+        let files = [
+            "App/Views/Header.swift": "import UIKit\nfinal class Header: UIView {\n    @objc func tap() {}\n}\n",
+            "App/Screens/Login.swift": "import UIKit\nimport Networking\nclass Login: UIViewController {}\n",
+            "App/Screens/Detail.swift":
+                "import UIKit\nclass Detail: UIViewController {\n    init(id: Int) { super.init(nibName: nil, bundle: nil) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n",
+            "App/Models/Post.swift": "import Networking\nstruct Post {}\n",
+            ".build/Hidden.swift": "class Hidden: UIView {}\n",
+        ]
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        }
+        return root
+    }
+
+    static func job(_ root: String, views: [String] = []) -> UIKitInitJob {
+        UIKitInitJob(
+            root: root, viewFolders: views, output: nil,
+            plumb: .url("https://example.com/team/plumb.git", from: "1.2.0"),
+            build: false, say: { _ in })
+    }
+
+    static func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+    @Test func writesThePackageLinkingTheViewFiles() throws {
+        let root = try Self.app()
+        let summary = try Self.job(root).run()
+        let package = root + "/LinuxSnapshots"
+        #expect(summary.viewClasses.map(\.name) == ["Detail", "Login", "Header"])
+        #expect(
+            summary.written == [
+                package + "/Package.swift", package + "/Tests/ViewsSnapshotTests/ViewSnapshots.swift",
+                package + "/StandIns/Networking/StandIn.swift", package + "/Sources/Views/Stubs.swift",
+            ])
+        let links = package + "/Sources/Views/App/App"
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: links + "/Views/Header.swift")
+                == "../../../../../../App/Views/Header.swift")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: links + "/Screens/Login.swift")
+                == "../../../../../../App/Screens/Login.swift")
+        #expect(!FileManager.default.fileExists(atPath: links + "/Models"))
+        let manifest = try Self.read(package + "/Package.swift")
+        #expect(manifest.hasPrefix("// swift-tools-version:6.0\n"))
+        #expect(manifest.contains(".package(url: \"https://example.com/team/plumb.git\", from: \"1.2.0\"),"))
+        #expect(manifest.contains(".product(name: \"PlumbUIKit\", package: \"plumb\"), \"Networking\"]"))
+        #expect(manifest.contains(".target(name: \"Networking\", path: \"StandIns/Networking\"),"))
+        #expect(manifest.contains("[\"-module-alias\", \"UIKit=PlumbUIKitSnapshotTesting\"]"))
+        let tests = try Self.read(package + "/Tests/ViewsSnapshotTests/ViewSnapshots.swift")
+        #expect(
+            tests.contains(
+                "    /// App/Screens/Login.swift:3\n    @Test func login() {\n        assertSnapshot(of: Login(), as: .image(on: .iPhone13))\n    }\n"
+            ))
+        #expect(
+            tests.contains(
+                "    @Test func header() {\n        assertSnapshot(of: phoneWidth(Header()), as: .image)\n    }\n"))
+        #expect(!tests.contains("Detail"))
+        #expect(try Self.read(package + "/Sources/Views/Stubs.swift") == SnapshotPackage.stubsHeader)
+    }
+
+    @Test func aSecondRunKeepsTheTeamsEditsAndDropsStaleLinks() throws {
+        let root = try Self.app()
+        _ = try Self.job(root).run()
+        let package = root + "/LinuxSnapshots"
+        let manifest = package + "/Package.swift"
+        let edited = try Self.read(manifest).replacingOccurrences(of: "from: \"1.17.0\"", with: "from: \"1.18.0\"")
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: manifest))
+        let stubs = package + "/Sources/Views/Stubs.swift"
+        try Data((SnapshotPackage.stubsHeader + "struct Post {}\n").utf8).write(to: URL(fileURLWithPath: stubs))
+        try FileManager.default.removeItem(atPath: root + "/App/Screens/Login.swift")
+
+        let again = try Self.job(root).run()
+        #expect(again.kept == [manifest])
+        #expect(again.written == [package + "/Tests/ViewsSnapshotTests/ViewSnapshots.swift"])
+        #expect(try Self.read(manifest) == edited)
+        #expect(try Self.read(stubs) == SnapshotPackage.stubsHeader + "struct Post {}\n")
+        #expect(!FileManager.default.fileExists(atPath: package + "/Sources/Views/App/App/Screens/Login.swift"))
+        #expect(
+            (try? FileManager.default.destinationOfSymbolicLink(
+                atPath: package + "/Sources/Views/App/App/Screens/Login.swift")) == nil)
+
+        let third = try Self.job(root).run()
+        #expect(third.written.isEmpty)
+    }
+
+    @Test func namedFoldersAreLinkedWhole() throws {
+        let root = try Self.app()
+        _ = try Self.job(root, views: [root + "/App/Views", root + "/App/Models"]).run()
+        let links = root + "/LinuxSnapshots/Sources/Views/App"
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: links + "/Views") == "../../../../App/Views")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: links + "/Models") == "../../../../App/Models")
+    }
+
+    @Test func errorsNameThePath() throws {
+        let root = try TemporaryDirectory.make()
+        #expect(throws: UIKitInitError.usage("Error: \(root)/missing is not a folder")) {
+            try Self.job(root + "/missing").run()
+        }
+        try Data("struct A {}\n".utf8).write(to: URL(fileURLWithPath: root + "/A.swift"))
+        #expect(throws: UIKitInitError.noViews(root)) { try Self.job(root).run() }
+        try Data("class B: UIView {}\nlet s = \"\n".utf8).write(to: URL(fileURLWithPath: root + "/B.swift"))
+        #expect(
+            throws: UIKitInitError.unreadableSources([
+                .init(file: root + "/B.swift", line: 2, reason: "unterminated string literal")
+            ])
+        ) {
+            try Self.job(root).run()
+        }
+    }
+}
