@@ -74,21 +74,31 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(bitmap: bitmap, scale: scale)
     }
 
-    /// `#imageLiteral(resourceName:)`: asset catalogs are not read yet, so the image is an
-    /// empty placeholder of no size (a view sized by it is sized as by no image).
+    /// `#imageLiteral(resourceName:)`: the asset catalogs' image of that name
+    /// (`PlumbAssetCatalogs`), else an empty placeholder of no size (a view sized by it is
+    /// sized as by no image).
     public required convenience init(imageLiteralResourceName name: String) {
-        self.init(size: .zero, scale: 1)
+        if let found = PlumbAssetCatalogs.image(named: name, scale: Device.default.scale, in: nil) {
+            self.init(bitmap: found.bitmap, scale: CGFloat(found.scale))
+        } else {
+            self.init(size: .zero, scale: 1)
+        }
     }
 
-    /// Asset catalogs are not read yet: no image has a name.
+    /// The image set of that name in the asset catalogs (`PlumbAssetCatalogs`), at the
+    /// default device's scale; nil when none has it.
     public convenience init?(named name: String) {
-        return nil
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// Asset catalogs are not read yet: no image has a name, in any bundle or traits.
+    /// The same, searching `bundle`'s catalogs after the registered ones; the traits' display
+    /// scale picks the file when they name one.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
     {
-        return nil
+        let scale =
+            traitCollection.map { Double($0.displayScale) }.flatMap { $0 > 0 ? $0 : nil } ?? Device.default.scale
+        guard let found = PlumbAssetCatalogs.image(named: name, scale: scale, in: bundle) else { return nil }
+        self.init(bitmap: found.bitmap, scale: CGFloat(found.scale))
     }
 }
 
