@@ -23,6 +23,10 @@ extension UIView {
 }
 
 extension UIView {
+    /// The view's number in Plumb's model (unique in the process, never reused): what Plumb's
+    /// own layers key a view by, rather than its address.
+    @_spi(Plumb) public var plumbItemID: Int { node.itemID }
+
     /// The views of this tree whose frames their constraints leave free, top-down, each as
     /// `ClassName: x, width` (the free attributes): what a snapshot test fails on.
     @_spi(Plumb) public func ambiguousViewsInTree() -> [String] {

@@ -75,9 +75,7 @@ enum SnapshotHost {
         // Upstream renders the view's layer alone, so what no view paints stays transparent;
         // Plumb's renderer would fill a window without a colour with `systemBackground`.
         window.backgroundColor = .clear
-        // The snapshotted object: the controller, or the view a view's strategy hosts.
-        let snapshotted: AnyObject = view === viewController.view ? viewController : view
-        SnapshotLayoutProblems.record(for: snapshotted, view: view) {
+        SnapshotLayoutProblems.record(for: view) {
             window.rootViewController = viewController
             window.makeKeyAndVisible()
             viewController.view.setNeedsLayout()

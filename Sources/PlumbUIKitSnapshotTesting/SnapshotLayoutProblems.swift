@@ -4,7 +4,8 @@ import Foundation
 /// What went wrong in a layout while a view or view controller was hosted for a snapshot:
 /// the conflicts UIKit would log (with its console text and Plumb's minimal set, each
 /// constraint with the line of the team's code that made it) and the views whose frames their
-/// constraints leave free. Kept per snapshotted object until its assertion asks.
+/// constraints leave free. Kept per snapshotted view (a controller's is its view) until its
+/// assertion asks.
 @MainActor
 enum SnapshotLayoutProblems {
     enum Problem: Equatable {
@@ -12,13 +13,12 @@ enum SnapshotLayoutProblems {
         case ambiguous(String)
     }
 
-    /// By the snapshotted object (the controller, or the view a view's strategy hosts): only
-    /// routes each assertion its own problems, never orders anything.
-    private static var pending: [ObjectIdentifier: [Problem]] = [:]
+    /// By the snapshotted view's item number (views are known by number, never by address).
+    private static var pending: [Int: [Problem]] = [:]
 
     /// Runs `body` (the hosting's layout passes), collecting the conflicts it raises instead
-    /// of printing them, then the ambiguous views of `view`'s tree; keeps both for `object`.
-    static func record<T>(for object: AnyObject, view: UIView, _ body: () -> T) -> T {
+    /// of printing them, then the ambiguous views of `view`'s tree; keeps both for `view`.
+    static func record<T>(for view: UIView, _ body: () -> T) -> T {
         var result: T?
         let issues = PlumbLayoutIssues.collect { result = body() }
         var problems: [Problem] = []
@@ -36,15 +36,18 @@ enum SnapshotLayoutProblems {
             }
         }
         problems += view.ambiguousViewsInTree().map(Problem.ambiguous)
-        pending[ObjectIdentifier(object)] = problems
+        pending[view.plumbItemID] = problems
         // Always set: `result` is assigned inside `collect`, which runs `body` once.
         return result!
     }
 
-    /// The problems kept for `object`, forgotten once taken.
+    /// The problems kept for the snapshotted view or controller, forgotten once taken.
     nonisolated static func take(for object: AnyObject) -> [Problem] {
-        let id = ObjectIdentifier(object)
-        return SnapshotHost.syncOnMainActor { pending.removeValue(forKey: id) ?? [] }
+        nonisolated(unsafe) let object = object
+        return SnapshotHost.syncOnMainActor {
+            guard let view = (object as? UIView) ?? (object as? UIViewController)?.viewIfLoaded else { return [] }
+            return pending.removeValue(forKey: view.plumbItemID) ?? []
+        }
     }
 
     /// The failure text: what was snapshotted, then each problem.
