@@ -29,7 +29,18 @@ public struct Auditor: Sendable {
 
     /// Every finding on `variants`, in matrix order of each finding's first variant.
     public func findings(in variants: [SnapshotVariant]) throws(AuditError) -> [Finding] {
-        let results = hits(in: variants)
+        try findings(in: variants, observed: AuditObserver(auditor: self, count: variants.count))
+    }
+
+    /// The findings on `variants` when `observed` has seen some of them laid out (a snapshot
+    /// run's layouts): those are not read or solved again; the others are, here.
+    public func findings(in variants: [SnapshotVariant], observed: AuditObserver) throws(AuditError) -> [Finding] {
+        let seen = observed.results
+        let missing = variants.indices.filter { $0 >= seen.count || seen[$0] == nil }
+        var unseen = hits(in: missing.map { variants[$0] }).makeIterator()
+        let results = variants.indices.map { index in
+            (index < seen.count ? seen[index] : nil) ?? unseen.next() ?? .success([])
+        }
         var perVariant: [[Hit]] = []
         for result in results {
             switch result {
@@ -135,7 +146,14 @@ public struct Auditor: Sendable {
         } catch {
             return .failure(.variantFailed(variant: variant.description, message: error.description))
         }
-        let subject = AuditSubject(scene: scene, environment: environment)
+        return hits(in: AuditSubject(scene: scene, environment: environment), rules: rules, thresholds: thresholds)
+    }
+
+    /// The hits on one laid-out variant.
+    static func hits(in subject: AuditSubject, rules: [AuditRule], thresholds: AuditThresholds) -> Result<
+        [Hit], AuditError
+    > {
+        let scene = subject.scene
         // Suppressions name rules: an unknown id is the scene's error, not a silent pass.
         for id in scene.auditSuppressions.keys.sorted() {
             for suppression in scene.auditSuppressions[id] ?? []
@@ -175,7 +193,7 @@ public struct Auditor: Sendable {
 }
 
 /// Results written from concurrent jobs, one slot each.
-private final class ResultBox: @unchecked Sendable {
+final class ResultBox: @unchecked Sendable {
     private var slots: [Result<[Auditor.Hit], AuditError>?]
     private let lock = NSLock()
 
@@ -187,9 +205,12 @@ private final class ResultBox: @unchecked Sendable {
         lock.unlock()
     }
 
-    var values: [Result<[Auditor.Hit], AuditError>] {
+    var values: [Result<[Auditor.Hit], AuditError>] { filled.map { $0 ?? .success([]) } }
+
+    /// Each slot, nil where nothing was set.
+    var filled: [Result<[Auditor.Hit], AuditError>?] {
         lock.lock()
         defer { lock.unlock() }
-        return slots.map { $0 ?? .success([]) }
+        return slots
     }
 }

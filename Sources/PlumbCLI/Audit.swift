@@ -59,31 +59,18 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let (variants, settings, defaultBaseline) = try chosenVariants()
-        var thresholds = AuditThresholds()
-        if let name = targetSize ?? settings?.targetSize {
-            guard let profile = TargetSizeProfile(rawValue: name) else {
-                let error = AuditError.unknownProfile(
-                    file: settings?.targetSizeLocation?.file, line: settings?.targetSizeLocation?.line, text: name)
-                throw CommandFailure.usage(error.description)
-            }
-            thresholds.targetSize = profile
-        }
-        let auditor = Auditor(thresholds: thresholds)
+        let audit = try AuditRun(
+            targetSize: targetSize, settings: settings, baseline: baseline, defaultBaseline: defaultBaseline)
         let outcome: AuditOutcome
         do {
-            let findings = try auditor.findings(in: variants)
+            let findings = try audit.auditor.findings(in: variants)
             if let writeBaseline {
                 let written = AuditBaseline(findings: findings, reason: "TODO: review")
                 guard FileManager.default.createFile(atPath: writeBaseline, contents: Data(written.json.utf8)) else {
                     throw CommandFailure.invalidInput("\(writeBaseline): error: cannot write the baseline")
                 }
             }
-            let path = baseline ?? settings?.baseline ?? defaultBaseline
-            let known =
-                try path.map { path throws(AuditError) in try AuditBaseline.load(path: path) } ?? AuditBaseline()
-            var files: [String] = []
-            for variant in variants where !files.contains(variant.scene.path) { files.append(variant.scene.path) }
-            outcome = known.apply(to: findings, auditedFiles: files)
+            outcome = try audit.outcome(of: findings, in: variants)
         } catch let error as AuditError {
             throw CommandFailure.invalidInput(error.description)
         }
@@ -96,19 +83,12 @@ struct AuditCommand: ParsableCommand {
             }
         case "sarif":
             do {
-                print(try SARIFReport.text(of: outcome.findings, rules: auditor.rules), terminator: "")
+                print(try SARIFReport.text(of: outcome.findings, rules: audit.auditor.rules), terminator: "")
             } catch {
                 throw CommandFailure.invalidInput("cannot write the findings as SARIF: \(error)")
             }
         default:
-            print(FindingLines.text(of: outcome.findings), terminator: "")
-            for entry in outcome.fixed {
-                print("\(entry.file): note: fixed, take it out of the baseline: \(entry.rule) on '\(entry.view)'")
-            }
-            print(
-                "audit: \(variants.count) variants, \(outcome.findings.count) findings "
-                    + "(\(outcome.new.count) new, \(outcome.known.count) in the baseline), \(outcome.fixed.count) fixed"
-            )
+            print(AuditRun.text(of: outcome, variants: variants.count), terminator: "")
         }
         if !outcome.passed && writeBaseline == nil { throw ExitCode(1) }
     }
@@ -148,10 +128,7 @@ struct AuditCommand: ParsableCommand {
             } else {
                 let name = suite.flatMap(SnapshotMatrix.Suite.init) ?? .default
                 loaded = try SnapshotSuite.cookbook(name)
-                // The cookbook's suites keep their reviewed baselines beside their configs.
-                let baseline = Cookbook.suiteConfigPath(name.rawValue).replacingOccurrences(
-                    of: ".yml", with: ".audit-baseline.json")
-                if FileManager.default.fileExists(atPath: baseline) { defaultBaseline = baseline }
+                defaultBaseline = AuditRun.cookbookBaseline(name)
             }
         } catch {
             throw CommandFailure.usage(error.description)

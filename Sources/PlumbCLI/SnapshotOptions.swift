@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audit
 import Cookbook
 import Foundation
 import SceneFormat
@@ -81,7 +82,11 @@ struct SnapshotOptions: ParsableArguments {
     }
 
     /// A runner for the chosen variants, with a progress line when stdout is a terminal.
-    func runner() throws -> SnapshotRunner {
+    func runner() throws -> SnapshotRunner { try prepared().runner }
+
+    /// The runner, and the suite it runs with the cookbook suite's name when it is one of
+    /// the cookbook's.
+    func prepared() throws -> (runner: SnapshotRunner, suite: SnapshotSuite, cookbook: SnapshotMatrix.Suite?) {
         let (suite, isCookbook) = try loadSuite()
         if let fontDir { try FontDirectory.use(fontDir) }
         var progress: (@Sendable (Int, Int) -> Void)?
@@ -103,14 +108,16 @@ struct SnapshotOptions: ParsableArguments {
                 tolerance: try tolerance.map(Tolerance.init(parsing:)) ?? suite.tolerance ?? .exact,
                 failsOnLayoutProblems: failOnLayoutProblems, strategies: suite.strategies, progress: progress)
             if shard != nil { runner.positions = dealt.map(\.position) }
-            return runner
+            let cookbook = isCookbook ? self.suite.flatMap(SnapshotMatrix.Suite.init) ?? .default : nil
+            return (runner, suite, cookbook)
         } catch {
             throw CommandFailure.usage(error.description)
         }
     }
 
-    /// Prints the summary (and writes the JUnit file); exit status 1 when anything failed.
-    func finish(_ run: () throws(SnapshotError) -> SnapshotSummary) throws {
+    /// Prints the summary (and writes the JUnit file), then runs `then` (the audit, which
+    /// prints its own findings and says whether it passed); exit status 1 when anything failed.
+    func finish(_ run: () throws(SnapshotError) -> SnapshotSummary, then: (() throws -> Bool)? = nil) throws {
         let summary: SnapshotSummary
         do {
             summary = try run()
@@ -121,7 +128,8 @@ struct SnapshotOptions: ParsableArguments {
             throw CommandFailure.invalidInput(error.description)
         }
         print(summary)
-        if !summary.passed { throw ExitCode(1) }
+        let thenPassed = try then?() ?? true
+        if !summary.passed || !thenPassed { throw ExitCode(1) }
     }
 }
 
@@ -174,9 +182,46 @@ struct SnapshotVerify: ParsableCommand {
         }
     }
 
+    @Flag(
+        help:
+            "Also audit every variant for accessibility (plumb audit's rules on the same layouts, the suite's audit: settings and baseline); exit 1 on a new finding."
+    )
+    var audit = false
+
     func run() throws {
-        let runner = try options.runner()
-        try options.finish { () throws(SnapshotError) in try runner.verify() }
+        var (runner, suite, cookbook) = try options.prepared()
+        guard audit else {
+            try options.finish { () throws(SnapshotError) in try runner.verify() }
+            return
+        }
+        let audit = try AuditRun(
+            targetSize: nil, settings: suite.audit, baseline: nil,
+            defaultBaseline: cookbook.flatMap(AuditRun.cookbookBaseline))
+        // The audit reads the layouts the snapshots are made from: each variant solved once.
+        let observer = AuditObserver(auditor: audit.auditor, count: runner.variants.count)
+        runner.observer = observer
+        let variants = runner.variants, sharded = options.shard != nil, artifacts = options.artifacts
+        try options.finish({ () throws(SnapshotError) in try runner.verify() }) {
+            let outcome: AuditOutcome
+            do {
+                let findings = try audit.auditor.findings(in: variants, observed: observer)
+                // A shard sees some of a scene's variants: a baseline entry it does not meet may
+                // hold in another shard, so only a whole run calls entries fixed.
+                outcome = try audit.outcome(of: findings, in: sharded ? [] : variants)
+            } catch let error as AuditError {
+                throw CommandFailure.invalidInput(error.description)
+            }
+            // Beside results.json, for a CI's code-scanning upload.
+            let sarifPath = (artifacts as NSString).appendingPathComponent("audit.sarif")
+            do {
+                let sarif = try SARIFReport.text(of: outcome.findings, rules: audit.auditor.rules)
+                try Data(sarif.utf8).write(to: URL(fileURLWithPath: sarifPath))
+            } catch {
+                throw CommandFailure.invalidInput("\(sarifPath): error: cannot write the audit's SARIF: \(error)")
+            }
+            print(AuditRun.text(of: outcome, variants: variants.count), terminator: "")
+            return outcome.passed
+        }
     }
 }
 

@@ -18,6 +18,8 @@ public struct SnapshotRunner: Sendable {
     /// Each variant's place in the whole suite when this runs a shard of it (nil: the
     /// variants are the whole suite), so merged results come back in suite order.
     public var positions: [Int]?
+    /// Given each variant's layout as it is made (nil: nobody else reads them).
+    public var observer: (any SnapshotLayoutObserver)?
 
     public static let defaultArtifactsDirectory = ".build/snapshot-artifacts"
 
@@ -49,7 +51,7 @@ public struct SnapshotRunner: Sendable {
         let outcomes = Outcomes(count: variants.count)
         let tolerance = self.tolerance, strategies = self.strategies
         let variants = self.variants, snapshots = snapshotsDirectory, artifacts = artifactsDirectory
-        let progress = self.progress, strict = failsOnLayoutProblems
+        let progress = self.progress, strict = failsOnLayoutProblems, observer = self.observer
         // One job per variant, each with its own renderer (renderers keep scratch buffers);
         // nothing else is shared but the text engine's glyph cache, which is locked.
         DispatchQueue.concurrentPerform(iterations: variants.count) { index in
@@ -63,7 +65,9 @@ public struct SnapshotRunner: Sendable {
                 failsOnLayoutProblems: strict)
             let outcome: SnapshotOutcome
             do throws(SnapshotError) {
-                outcome = check.run(try VariantRendering.lay(out: variant), mode: mode)
+                let (scene, subject) = try VariantRendering.read(variant)
+                observer?.observe(variantAt: index, scene: scene, layout: subject.layout, drawing: subject.drawing)
+                outcome = check.run(subject, mode: mode)
             } catch {
                 outcome = .error(error)
             }

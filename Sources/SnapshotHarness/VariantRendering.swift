@@ -7,11 +7,18 @@ import SceneReading
 /// Reads and lays out one variant: what its strategies render from.
 enum VariantRendering {
     static func lay(out variant: SnapshotVariant) throws(SnapshotError) -> SnapshotSubject {
+        try read(variant).subject
+    }
+
+    /// The variant's scene as read and what its strategies render from, for a runner whose
+    /// observer reads the scene too.
+    static func read(_ variant: SnapshotVariant) throws(SnapshotError) -> (scene: Scene, subject: SnapshotSubject) {
         let (scene, environment) = try variant.loadScene()
         // Each variant its own renderer: renderers keep scratch buffers, and variants run in parallel.
-        return SnapshotSubject(
+        let subject = SnapshotSubject(
             engine: LayoutEngine(root: scene.root, environment: environment),
             origin: variant.scene.path, renderer: Renderer())
+        return (scene, subject)
     }
 }
 

@@ -57,3 +57,48 @@ extension CommandLineTests {
         #expect(missing.stderr.contains("no-such-scene.yaml: error: no such scene file or cookbook recipe"))
     }
 }
+
+/// `plumb snapshot verify --audit` (issue 36): the audit's findings on the snapshots' own
+/// layouts, after the snapshot summary, exit 1 on a new one even when every snapshot matches,
+/// the suite's `audit:` baseline honoured, and SARIF beside results.json.
+extension CommandLineTests {
+    @Test func snapshotVerifyAuditsTheSameVariants() throws {
+        let directory = "\(PlumbCommand.scratch)/verify-audit-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Self.smallButton.write(toFile: "\(directory)/small-button.yaml", atomically: true, encoding: .utf8)
+        let config =
+            "scenes: [small-button.yaml]\nsnapshots: Snapshots\ndevices: [iphone-15]\norientations: [portrait]\n"
+            + "directions: [ltr]\n"
+        try config.write(toFile: "\(directory)/plumb.yml", atomically: true, encoding: .utf8)
+        let record = try #require(PlumbCommand.run(["snapshot", "record", "--artifacts", "out"], in: directory))
+        #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
+
+        let plain = try #require(PlumbCommand.run(["snapshot", "verify", "--artifacts", "out"], in: directory))
+        #expect(plain.status == 0 && plain.stdout.hasSuffix(": 1 matched\n"), "\(plain.stdout)\(plain.stderr)")
+        let audited = try #require(
+            PlumbCommand.run(["snapshot", "verify", "--audit", "--artifacts", "out"], in: directory))
+        #expect(audited.status == 1)
+        #expect(
+            audited.stdout.hasSuffix(
+                ": 1 matched\n"
+                    + "small-button.yaml:3: warning: Button 80x30 pt, below 44x44 (hig) (Root > Go Button); 30 pt, "
+                    + "threshold 44 pt; HIG Accessibility: controls at least 44x44 pt; from xs; fails at l; in 1 "
+                    + "variant: iphone-15-portrait-ltr [target-size, Small Button]\n"
+                    + "audit: 1 variants, 1 findings (1 new, 0 in the baseline), 0 fixed\n"),
+            "\(audited.stdout)")
+        let sarif = try String(contentsOfFile: "\(directory)/out/audit.sarif", encoding: .utf8)
+        #expect(sarif.contains("\"ruleId\" : \"target-size\""))
+
+        // The suite's baseline lists it: the run passes and says so.
+        let baseline = "\(directory)/baseline.json"
+        let written = try #require(PlumbCommand.run(["audit", "--write-baseline", baseline], in: directory))
+        #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
+        try (config + "audit:\n  baseline: baseline.json\n").write(
+            toFile: "\(directory)/plumb.yml", atomically: true, encoding: .utf8)
+        let known = try #require(
+            PlumbCommand.run(["snapshot", "verify", "--audit", "--artifacts", "out"], in: directory))
+        #expect(known.status == 0, "\(known.stdout)\(known.stderr)")
+        #expect(known.stdout.hasSuffix("audit: 1 variants, 1 findings (0 new, 1 in the baseline), 0 fixed\n"))
+    }
+}
