@@ -9,13 +9,13 @@ import SnapshotHarness
 public final class AuditObserver: SnapshotLayoutObserver {
     let rules: [AuditRule]
     let thresholds: AuditThresholds
-    private let box: ResultBox
+    private let box: Slots<Result<[Auditor.Hit], AuditError>>
 
     /// For `count` variants, with `auditor`'s rules and thresholds.
     public init(auditor: Auditor, count: Int) {
         rules = auditor.rules
         thresholds = auditor.thresholds
-        box = ResultBox(count: count)
+        box = Slots(count: count, empty: .success([]))
     }
 
     public func observe(variantAt index: Int, scene: Scene, layout: Layout, drawing: Drawing) {

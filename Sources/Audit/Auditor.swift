@@ -69,51 +69,41 @@ public struct Auditor: Sendable {
                 }
             }
         }
-        // Step each group's first variant through every category (once per distinct base).
-        let categories = ContentSizeCategory.allCases
+        // Step each group's first variant through the categories (once per distinct base).
         var bases: [SnapshotVariant] = []
         for group in groups where !bases.contains(where: { Self.sameBase($0, group.variant) }) {
             bases.append(group.variant)
         }
-        // A base at its own category was laid out above: its hits are reused, not redone.
-        let own = bases.map { base in variants.firstIndex(of: base).map { perVariant[$0] } }
-        let stepped = bases.indices.flatMap { index in
-            categories.compactMap { category in
-                own[index] != nil && bases[index].contentSize == category
-                    ? nil : Self.variant(bases[index], at: category)
-            }
+        let baseOfGroup = groups.map { group in bases.firstIndex(where: { Self.sameBase($0, group.variant) }) ?? 0 }
+        let wanted = bases.indices.map { base in
+            groups.indices.filter { baseOfGroup[$0] == base }.map { (groups[$0].first.rule, groups[$0].first.viewPath) }
         }
-        // Each base loaded above at its own category; read again it fails only if the file
-        // changed meanwhile, and then its findings say no first category rather than a wrong one.
-        var fresh = hits(in: stepped).makeIterator()
-        var steppedHits: [[Hit]] = []
-        var steppedFailed: [Bool] = []
-        for index in bases.indices {
-            for category in categories {
-                if let hits = own[index], bases[index].contentSize == category {
-                    steppedHits.append(hits)
-                    steppedFailed.append(false)
-                } else {
-                    let result = fresh.next() ?? .success([])
-                    steppedHits.append((try? result.get()) ?? [])
-                    steppedFailed.append({ if case .failure = result { true } else { false } }())
-                }
+        // What the run laid out already at a base's device, orientation, direction and
+        // appearance, by category: reused, not redone.
+        let known = bases.map { base in
+            var byCategory: [ContentSizeCategory: [Hit]] = [:]
+            for (variant, hits) in zip(variants, perVariant) where Self.sameBase(variant, base) {
+                if byCategory[variant.contentSize] == nil { byCategory[variant.contentSize] = hits }
             }
+            return byCategory
         }
-        return groups.map { group in
-            var firstCategory: String?
-            var passesAtDefault: Bool?
-            if let base = bases.firstIndex(where: { Self.sameBase($0, group.variant) }),
-                !steppedFailed[(base * categories.count)..<((base + 1) * categories.count)].contains(true)
-            {
-                func holds(_ offset: Int) -> Bool {
-                    steppedHits[base * categories.count + offset].contains {
-                        $0.rule == group.first.rule && $0.viewPath == group.first.viewPath
-                    }
-                }
-                firstCategory = categories.indices.first(where: holds).map { categories[$0].shortName }
-                passesAtDefault = categories.firstIndex(of: .large).map { !holds($0) }
-            }
+        let answers = Slots<[Stepped]?>(count: bases.count, empty: nil)
+        let rules = self.rules, thresholds = self.thresholds, steppedBases = bases
+        DispatchQueue.concurrentPerform(iterations: bases.count) { base in
+            answers.set(
+                base,
+                Self.step(
+                    steppedBases[base], wanted: wanted[base], known: known[base], rules: rules, thresholds: thresholds))
+        }
+        let stepped = answers.values
+        var seenOnBase = Array(repeating: 0, count: bases.count)
+        return groups.indices.map { index in
+            let group = groups[index]
+            let base = baseOfGroup[index]
+            let answer = stepped[base]?[seenOnBase[base]]
+            seenOnBase[base] += 1
+            let firstCategory = answer?.first?.shortName
+            let passesAtDefault = answer?.passesAtDefault
             let hit = group.first.hit
             return Finding(
                 code: group.first.rule, severity: .warning, location: group.first.location,
@@ -126,9 +116,49 @@ public struct Auditor: Sendable {
         }
     }
 
+    /// A group's answers from stepping its base through the categories.
+    struct Stepped: Sendable {
+        var first: ContentSizeCategory?
+        var passesAtDefault: Bool?
+    }
+
+    /// Steps `base` through the categories from the smallest, stopping once each wanted (rule,
+    /// view) has its first category and its answer at the default size (large): a finding that
+    /// holds from xS needs xS and L only. Categories in `known` are not laid out again. Nil when
+    /// a category needed cannot be read (the file changed since): then the findings say no first
+    /// category rather than a wrong one.
+    static func step(
+        _ base: SnapshotVariant, wanted: [(FindingCode, String)], known: [ContentSizeCategory: [Hit]],
+        rules: [AuditRule], thresholds: AuditThresholds
+    ) -> [Stepped]? {
+        var answers = Array(repeating: Stepped(), count: wanted.count)
+        var defaultSeen = false
+        for category in ContentSizeCategory.allCases {
+            let firstsFound = !answers.contains { $0.first == nil }
+            if firstsFound && defaultSeen { break }
+            if firstsFound && category != .large { continue }
+            let hits: [Hit]
+            if let reused = known[category] {
+                hits = reused
+            } else {
+                switch Self.hits(in: variant(base, at: category), rules: rules, thresholds: thresholds) {
+                case let .success(found): hits = found
+                case .failure: return nil
+                }
+            }
+            for (index, (rule, view)) in wanted.enumerated() {
+                let holds = hits.contains { $0.rule == rule && $0.viewPath == view }
+                if holds && answers[index].first == nil { answers[index].first = category }
+                if category == .large { answers[index].passesAtDefault = !holds }
+            }
+            if category == .large { defaultSeen = true }
+        }
+        return answers
+    }
+
     /// Each variant's hits, in parallel on every core; a variant that cannot be read is its error.
     func hits(in variants: [SnapshotVariant]) -> [Result<[Hit], AuditError>] {
-        let results = ResultBox(count: variants.count)
+        let results = Slots<Result<[Hit], AuditError>>(count: variants.count, empty: .success([]))
         let rules = self.rules, thresholds = self.thresholds
         DispatchQueue.concurrentPerform(iterations: variants.count) { index in
             results.set(index, Self.hits(in: variants[index], rules: rules, thresholds: thresholds))
@@ -193,22 +223,27 @@ public struct Auditor: Sendable {
 }
 
 /// Results written from concurrent jobs, one slot each.
-final class ResultBox: @unchecked Sendable {
-    private var slots: [Result<[Auditor.Hit], AuditError>?]
+final class Slots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let empty: Value
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    /// `empty` stands for a slot nobody set.
+    init(count: Int, empty: Value) {
+        slots = Array(repeating: nil, count: count)
+        self.empty = empty
+    }
 
-    func set(_ index: Int, _ value: Result<[Auditor.Hit], AuditError>) {
+    func set(_ index: Int, _ value: Value) {
         lock.lock()
         slots[index] = value
         lock.unlock()
     }
 
-    var values: [Result<[Auditor.Hit], AuditError>] { filled.map { $0 ?? .success([]) } }
+    var values: [Value] { filled.map { $0 ?? empty } }
 
     /// Each slot, nil where nothing was set.
-    var filled: [Result<[Auditor.Hit], AuditError>?] {
+    var filled: [Value?] {
         lock.lock()
         defer { lock.unlock() }
         return slots
