@@ -23,3 +23,15 @@ extension UIKitNode {
         return MainActor.assumeIsolated { owner.modelAccessibility() }
     }
 }
+
+extension UIView {
+    /// The accessibility snapshot's text (`AccessibilityOrder.dump`) of the tree this view
+    /// belongs to, laid out first: what VoiceOver would read, in order, as the model sees it
+    /// from the views' getters. Not UIKit's API.
+    @_spi(Plumb) public func plumbAccessibilityText() -> String {
+        let root = rootView
+        root.layoutIfNeeded()
+        let layout = LayoutCycle.state(of: root).engine.layout()
+        return AccessibilityOrder(root: root.node, layout: layout).dump
+    }
+}

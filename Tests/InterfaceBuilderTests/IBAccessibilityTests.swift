@@ -83,6 +83,8 @@ import Testing
         #expect(
             try Self.description(scene, "Plain")
                 == AccessibilityDescription(isElement: true, label: "Plain", traits: .staticText))
+        let layout = LayoutEngine(root: scene.root, environment: try #require(scene.designEnvironment())).layout()
+        #expect(AccessibilityOrder(root: scene.root, layout: layout).elements.map(\.name) == ["Close", "Art", "Plain"])
     }
 
     @Test func anUnknownTraitNamesItsLine() throws {
