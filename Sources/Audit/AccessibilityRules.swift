@@ -30,7 +30,7 @@ extension AuditRules {
             return AuditHit(
                 itemID: element.itemID,
                 detail: "\(kind) with no accessibility label (VoiceOver reads only \(heard))",
-                measured: 0, threshold: 1, unit: "characters of label")
+                measured: 0, threshold: 1, unit: "characters")
         }
     }
 

@@ -1,5 +1,6 @@
 import Audit
 import AutoLayout
+import SceneFormat
 import Testing
 
 /// `missing-label` and `reading-order-rtl`: each on a fixture that fails and its fixed twin
@@ -18,11 +19,37 @@ import Testing
                 "ImageView with no accessibility label (VoiceOver reads only its traits: image)",
             ])
         #expect(found.map(\.variants.count) == [96, 96])
+        #expect(found.map(\.unit) == ["characters", "characters"])
         #expect(found[0].firstCategory == "xs")
         #expect(found[0].passesAtDefault == false)
         #expect(found[0].reference.hasPrefix("WCAG 2.2 SC 1.1.1 Non-text Content"))
         #expect(findings.map { $0.location?.line } == [6, 7])
         #expect(try AuditFixtures.findings("missing-label-pass").isEmpty)
+    }
+
+    /// A switch with no label of its own is read by its value and traits only; labelled, or
+    /// given a title by a label beside it in a group, it is not reported.
+    @Test func missingLabelReadsASwitchsValue() throws {
+        let scene = try SceneLoader.standard.load(
+            yaml: """
+                name: Switch
+                views:
+                  - {name: Wifi, kind: switch, isOn: true}
+                  - {name: Labelled, kind: switch, accessibility: {label: Bluetooth}}
+                constraints:
+                  - Wifi.Leading = Superview.LeadingMargin
+                  - Wifi.Top = Superview.Top + 100
+                  - Labelled.Leading = Superview.LeadingMargin
+                  - Labelled.Top = Superview.Top + 200
+
+                """, file: "switch.yaml")
+        let subject = AuditSubject(scene: scene, environment: scene.environment())
+        let hits = AuditRules.missingLabel.check(subject, AuditThresholds())
+        #expect(hits.map { subject.path(of: $0.itemID) } == ["Root > Wifi"])
+        #expect(
+            hits.map(\.detail) == [
+                #"Switch with no accessibility label (VoiceOver reads only its value and traits: "1", button)"#
+            ])
     }
 
     /// The avatar is pinned to the left margin: left to right it is read second (x 16), right
