@@ -219,4 +219,13 @@ import Testing
 
                 """)
     }
+
+    /// Traits print by UIKit's names in bit order, whatever order they were given in; a bit
+    /// UIKit does not name prints as its number rather than vanish.
+    @Test func traitsPrintInBitOrder() {
+        let traits: AccessibilityTraits = [.header, .button, AccessibilityTraits(rawValue: 1 << 20)]
+        #expect(traits.names == ["button", "header", "bit20"])
+        #expect(AccessibilityTraits(name: "StaticText") == .staticText)
+        #expect(AccessibilityTraits(name: "heading") == nil)
+    }
 }

@@ -116,4 +116,33 @@ struct AccessibilityPropertiesTests {
                 "UILabel", "UISwitch",
             ])
     }
+
+    /// `accessibilityElements` set in code orders a container's views (an object that is not a
+    /// view is left out); `accessibilityElementsHidden` hides a subtree; a modal view hides
+    /// its siblings.
+    @Test func orderAndHidingFromCode() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let list = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let top = UILabel(frame: CGRect(x: 10, y: 10, width: 100, height: 20))
+        top.text = "Top"
+        let bottom = UILabel(frame: CGRect(x: 10, y: 100, width: 100, height: 20))
+        bottom.text = "Bottom"
+        list.addSubview(top)
+        list.addSubview(bottom)
+        list.accessibilityElements = [bottom, "not a view", top]
+        let quiet = UILabel(frame: CGRect(x: 10, y: 250, width: 100, height: 20))
+        quiet.text = "Quiet"
+        root.addSubview(list)
+        root.addSubview(quiet)
+        func labels() -> [String] {
+            root.plumbAccessibilityText().split(separator: "\n").filter { $0.hasPrefix("   label: ") }
+                .map { String($0.dropFirst("   label: ".count)) }
+        }
+        #expect(labels() == [#""Bottom""#, #""Top""#, #""Quiet""#])
+        quiet.accessibilityElementsHidden = true
+        #expect(labels() == [#""Bottom""#, #""Top""#])
+        quiet.accessibilityElementsHidden = false
+        list.accessibilityViewIsModal = true
+        #expect(labels() == [#""Bottom""#, #""Top""#])
+    }
 }
