@@ -14,7 +14,7 @@ enum AccessibilityKeys {
     ]
 
     /// Reads everything but `elements`, which names views that may come later in the file
-    /// (see `elementNames`).
+    /// (`resolveElements` reads it once every view exists).
     static func properties(_ fields: SceneFields) throws(SceneError) -> AccessibilityProperties? {
         guard let mapping = try fields.mapping("accessibility") else { return nil }
         try mapping.checkKeys(keys)

@@ -74,6 +74,17 @@ import Testing
         expectSceneError(
             "name: T\nviews:\n  - {name: A, accessibility: {elements: [Nobody]}}\n",
             SceneError(file: "scene.yaml", line: 3, column: 42, text: "Nobody", message: "unknown view"))
+        expectSceneError(
+            "name: T\nviews:\n  - {name: A, accessibility: {elements: [B, B]}}\n  - {name: B, parent: A}\n",
+            SceneError(file: "scene.yaml", line: 3, column: 45, text: "B", message: "view listed twice"))
+    }
+
+    @Test func anActivationPointNeedsBothCoordinates() {
+        expectSceneError(
+            "name: T\nviews:\n  - {name: A, accessibility: {activationPoint: {x: 4}}}\n",
+            SceneError(
+                file: "scene.yaml", line: 3, column: 48, text: "activationPoint",
+                message: "'activationPoint' needs x and y"))
     }
 
     @Test func isElementMustBeAFlag() {
