@@ -4,7 +4,9 @@ import Typesetting
 /// The rules `plumb audit` runs, in the order their findings print for each scene. Each id is
 /// stable: baselines, suppressions (`auditIgnore:`) and SARIF name it.
 public enum AuditRules {
-    public static let standard: [AuditRule] = [textTruncated, controlCollapsed, targetSize, contrastText]
+    public static let standard: [AuditRule] = [
+        textTruncated, controlCollapsed, targetSize, contrastText, missingLabel, readingOrderRTL,
+    ]
 
     /// A label whose text needs more room than it has: a line ends in an ellipsis (or is
     /// clipped, per its line break mode), or more lines are needed than `numberOfLines` allows.

@@ -370,6 +370,7 @@ extension IBModelBuilder {
         }
         view.preservesSuperviewLayoutMargins = element["preservesSuperviewLayoutMargins"] == "YES"
         try applyRuntimeAttributes(element, to: view)
+        try applyAccessibility(element, to: view)
     }
 
     /// `layer.cornerRadius`, `layer.borderWidth` and `layer.borderColor`; others are reported.

@@ -6,6 +6,10 @@ internal import AutoLayout
 final class ScrollNode: ScrollView, UIKitNode, @unchecked Sendable {
     weak var owner: UIView?
 
+    override func accessibilityDescription(direction: LayoutDirection) -> AccessibilityDescription {
+        ownerAccessibility() ?? super.accessibilityDescription(direction: direction)
+    }
+
     override func intrinsicContentSize(
         forWidth width: Double?, direction: LayoutDirection, contentSize: ContentSizeCategory, iosVersion: Int?
     ) -> Size {

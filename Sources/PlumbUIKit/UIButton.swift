@@ -5,6 +5,8 @@ internal import Typesetting
 /// `Button`: the title set in the title label's font plus the system button's padding. The
 /// title label is not a subview here (the button measures and will draw its title itself).
 open class UIButton: UIControl {
+    override var defaultAccessibilityLabel: String? { currentTitle.flatMap { $0.isEmpty ? nil : $0 } }
+    override var controlAccessibilityTraits: UIAccessibilityTraits { .button }
     /// UIKit's `UIButton.ButtonType`, with UIKit's raw values.
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd

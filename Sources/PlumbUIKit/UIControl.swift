@@ -3,6 +3,15 @@
 open class UIControl: UIView {
     override class var startsAsAccessibilityElement: Bool { true }
     override class var startsOpaque: Bool { false }
+    /// A disabled control reads "dimmed", a selected one "selected", as UIKit's add them.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits = controlAccessibilityTraits
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+    /// What the kind of control is (a button, adjustable), before its state.
+    var controlAccessibilityTraits: UIAccessibilityTraits { [] }
 
     /// UIKit's `UIControl.State`, with UIKit's raw values.
     public struct State: OptionSet, Hashable, Sendable {

@@ -5,8 +5,10 @@ internal import Typesetting
 /// an image). Content hugging is 250 as for every view made in code.
 open class UIImageView: UIView {
     override class var startsInteractive: Bool { false }
-    override class var startsAsAccessibilityElement: Bool { true }
+    // UIKit's image views are not elements until marked (an image is decorative by default),
+    // and carry the image trait.
     override class var startsOpaque: Bool { false }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
 
     open var image: UIImage? {
         didSet { invalidateIntrinsicContentSize() }

@@ -12,6 +12,8 @@ open class UILabel: UIView {
     override class var startsInteractive: Bool { false }
     override class var startsAsAccessibilityElement: Bool { true }
     override class var startsOpaque: Bool { false }
+    override var defaultAccessibilityLabel: String? { text.flatMap { $0.isEmpty ? nil : $0 } }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
 
     /// Sets and measures the text; never in the view tree.
     let content = Label(name: "UILabel")

@@ -5,6 +5,9 @@ internal import AutoLayout
 /// indicators' style, which no stored frame pins down yet: it has no intrinsic width here
 /// (constrain it, or let a stack give it one).
 open class UIPageControl: UIControl {
+    /// "page 2 of 5", adjustable: VoiceOver's swipe up and down turns the page.
+    override var defaultAccessibilityValue: String? { "page \(currentPage + 1) of \(numberOfPages)" }
+    override var controlAccessibilityTraits: UIAccessibilityTraits { .adjustable }
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

@@ -5,6 +5,13 @@ internal import AutoLayout
 /// iOS 26 (`IOSMetrics.sliderHeight`; Xcode 26 re-saved DataDog's sliders from
 /// (−2, y, 381, 31) to (0, y, 377, 34)). The insets are taken when the slider is made.
 open class UISlider: UIControl {
+    /// The value as a whole percentage of the range ("50%"), as VoiceOver reads a slider.
+    override var defaultAccessibilityValue: String? {
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? (value - minimumValue) / span : 0
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+    override var controlAccessibilityTraits: UIAccessibilityTraits { .adjustable }
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setAlignmentInsets(Self.alignmentInsets)

@@ -9,6 +9,9 @@ internal import Typesetting
 ///
 /// Hugging is 750 on both axes, as Interface Builder shows for the class.
 open class UISwitch: UIControl {
+    /// "1" on, "0" off: what XCUITest reads as a switch's value.
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+    override var controlAccessibilityTraits: UIAccessibilityTraits { .button }
     /// The frame size at the version layouts use now.
     static var frameSize: CGSize { Switch.size(iosVersion: ControlMetrics.iosVersion).cgSize }
     /// The model switch's inset, so the two layers never disagree on it.

@@ -10,6 +10,11 @@ internal import Typesetting
 /// The font is the 17-point system font by default, as a field made in code has on iOS
 /// (Interface Builder's default is 14).
 open class UITextField: UIControl {
+    /// The text, or the placeholder while it is empty.
+    override var defaultAccessibilityValue: String? {
+        if let text, !text.isEmpty { return text }
+        return placeholder.flatMap { $0.isEmpty ? nil : $0 }
+    }
     /// UIKit's `UITextField.BorderStyle`, with UIKit's raw values.
     public enum BorderStyle: Int, Sendable {
         case none = 0, line, bezel, roundedRect

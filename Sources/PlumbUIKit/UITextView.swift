@@ -10,6 +10,9 @@ internal import Typesetting
 /// The font is the 17-point system font by default (a text view made in code on iOS has none
 /// until one is set, and draws 12-point Helvetica: set `font`).
 open class UITextView: UIScrollView {
+    /// An element whose value is its text, as UIKit's (editable by default).
+    override class var startsAsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityValue: String? { text.flatMap { $0.isEmpty ? nil : $0 } }
     /// Sets and measures the text; never in the view tree.
     let content = TextView(name: "UITextView")
 

@@ -201,15 +201,47 @@ open class UIView: UIResponder {
     }
     var ownTintColor: UIColor?
 
-    // Accessibility, as UIKit's informal protocol declares it on every view: stored for the
-    // accessibility checks and for tests that find views by identifier.
+    // Accessibility, as UIKit's informal protocol declares it on every view. The label, value
+    // and traits fall back to the class's own answer while unset (a label's text, a button's
+    // title and trait), as UIKit's getters do; setting nil restores it. The node hands
+    // what these getters return to the model (UIView+Accessibility.swift), so a subclass
+    // that overrides one is what the accessibility snapshot and the audit read.
     open var accessibilityIdentifier: String?
-    open var accessibilityLabel: String?
+    open var accessibilityLabel: String? {
+        get { setAccessibilityLabel ?? defaultAccessibilityLabel }
+        set { setAccessibilityLabel = newValue }
+    }
     open var accessibilityHint: String?
-    open var accessibilityValue: String?
-    open var accessibilityTraits: UIAccessibilityTraits = []
-    /// Off for a plain view, on for labels, images and controls, as in UIKit.
+    open var accessibilityValue: String? {
+        get { setAccessibilityValue ?? defaultAccessibilityValue }
+        set { setAccessibilityValue = newValue }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { setAccessibilityTraits ?? defaultAccessibilityTraits }
+        set { setAccessibilityTraits = newValue }
+    }
+    /// Off for a plain view and an image view, on for labels and controls, as in UIKit.
     open var isAccessibilityElement = false
+    /// The elements read in this order instead of the subviews by position (views; other
+    /// objects are not elements Plumb can place).
+    open var accessibilityElements: [Any]?
+    open var shouldGroupAccessibilityChildren = false
+    open var accessibilityElementsHidden = false
+    open var accessibilityViewIsModal = false
+    /// In the root's coordinates (the screen's, for a view hosted at the origin); the frame's
+    /// centre while unset.
+    open var accessibilityActivationPoint: CGPoint {
+        get { setAccessibilityActivationPoint ?? convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil) }
+        set { setAccessibilityActivationPoint = newValue }
+    }
+    var setAccessibilityLabel: String?
+    var setAccessibilityValue: String?
+    var setAccessibilityTraits: UIAccessibilityTraits?
+    var setAccessibilityActivationPoint: CGPoint?
+    /// The class's own answers while nothing is set (subclasses override these).
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
 
     open var clipsToBounds: Bool {
         get { node.clipsToBounds }

@@ -61,6 +61,10 @@ extension UIKitNode {
 final class ViewNode: View, UIKitNode, @unchecked Sendable {
     weak var owner: UIView?
 
+    override func accessibilityDescription(direction: LayoutDirection) -> AccessibilityDescription {
+        ownerAccessibility() ?? super.accessibilityDescription(direction: direction)
+    }
+
     override func intrinsicContentSize(
         forWidth width: Double?, direction: LayoutDirection, contentSize: ContentSizeCategory, iosVersion: Int?
     ) -> Size {
@@ -94,6 +98,10 @@ final class ViewNode: View, UIKitNode, @unchecked Sendable {
 /// constraints, asking its owner what any view is asked.
 final class StackNode: StackView, UIKitNode, @unchecked Sendable {
     weak var owner: UIView?
+
+    override func accessibilityDescription(direction: LayoutDirection) -> AccessibilityDescription {
+        ownerAccessibility() ?? super.accessibilityDescription(direction: direction)
+    }
 
     override func intrinsicContentSize(
         forWidth width: Double?, direction: LayoutDirection, contentSize: ContentSizeCategory, iosVersion: Int?

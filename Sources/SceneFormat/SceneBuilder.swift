@@ -11,6 +11,8 @@ struct SceneBuilder {
     private(set) var views: [View] = []
     private var names = NameMatcher<View>(ignoresSpaces: false)
     private var pending: [(View, SceneFields, SceneViewFactory)] = []
+    /// Views whose `accessibility: {elements: …}` names views, resolved once all exist.
+    private var pendingAccessibility: [(View, SceneFields)] = []
     /// Each view's level below the root (its children are one deeper), by item id.
     private var depths: [Int: Int] = [:]
     /// Each view's line (its `name:` entry), and the audit rules it is exempt from, by item id.
@@ -96,6 +98,7 @@ struct SceneBuilder {
         parent.addSubview(view)
         names.add(name, view)
         views.append(view)
+        if fields.has("accessibility") { pendingAccessibility.append((view, fields)) }
     }
 
     /// `auditIgnore: {rule-id: "reason"}`: each rule with the reason a reviewer gave; an empty
@@ -160,6 +163,7 @@ struct SceneBuilder {
         if let alpha = try fields.number("alpha", .alpha) { view.alpha = alpha }
         view.clipsToBounds = try fields.bool("clipsToBounds") ?? false
         view.installedSizeClasses = try Self.sizeClassCondition(fields)
+        if let properties = try AccessibilityKeys.properties(fields) { view.accessibility = properties }
         if let value = try fields.choice("semanticContentAttribute", SemanticContentAttribute.self) {
             view.semanticContentAttribute = value
         }
@@ -193,6 +197,9 @@ struct SceneBuilder {
         let lookup = names
         for (view, fields, factory) in pending {
             try factory.finish(view, fields: fields) { lookup.lookup($0) }
+        }
+        for (view, fields) in pendingAccessibility {
+            try AccessibilityKeys.resolveElements(of: view, fields) { lookup.lookup($0) }
         }
     }
 

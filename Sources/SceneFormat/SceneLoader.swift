@@ -15,7 +15,7 @@ public struct SceneLoader: Sendable {
     static let commonViewKeys = [
         "name", "kind", "parent", "background", "hidden", "intrinsicSize", "hugging", "compressionResistance",
         "layoutMargins", "semanticContentAttribute", "border", "cornerRadius", "alpha", "clipsToBounds",
-        "sizeClasses", "exceptSizeClasses", "auditIgnore",
+        "sizeClasses", "exceptSizeClasses", "auditIgnore", "accessibility",
     ]
 
     private var factories: [String: SceneViewFactory] = [:]

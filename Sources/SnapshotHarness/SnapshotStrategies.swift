@@ -9,7 +9,10 @@ public enum SnapshotStrategies {
     public static let standard = [AnySnapshotStrategy(image), AnySnapshotStrategy(frames)]
 
     /// Every strategy a suite can name.
-    public static let all = [AnySnapshotStrategy(image), AnySnapshotStrategy(frames), AnySnapshotStrategy(debugImage)]
+    public static let all = [
+        AnySnapshotStrategy(image), AnySnapshotStrategy(frames), AnySnapshotStrategy(debugImage),
+        AnySnapshotStrategy(accessibility), AnySnapshotStrategy(accessibilityImage),
+    ]
 
     /// The strategy a suite names; nil for a name no strategy has.
     public static func named(_ name: String) -> AnySnapshotStrategy? {
@@ -52,6 +55,39 @@ public enum SnapshotStrategies {
         reason: "debug pixels"
     ) { subject throws(SnapshotError) in
         try subject.debugImage()
+    }
+
+    /// The elements in VoiceOver's reading order with what VoiceOver says and where
+    /// (`AccessibilityOrder.dump`), as `<variant>.accessibility.txt`, compared exactly like the
+    /// frames; a failure says what changed, element by element.
+    public static let accessibility = SnapshotStrategy<String>(
+        name: "accessibility", pathExtension: "txt", referenceSuffix: ".accessibility",
+        render: { subject throws(SnapshotError) in try subject.accessibilityOrder().dump },
+        encode: { text in Array(text.utf8) },
+        decode: { bytes, _ in String(decoding: bytes, as: UTF8.self) },
+        diff: { reference, actual, _ in
+            reference == actual
+                ? nil
+                : SnapshotDifference(
+                    summary: "accessibility changed",
+                    whatMoved: AccessibilityDiff(expected: reference, actual: actual).lines)
+        },
+        artifacts: { reference, actual, _ in
+            let changed =
+                reference.map { AccessibilityDiff(expected: $0, actual: actual) } ?? AccessibilityDiff(lines: [])
+            var text = "what changed:\n" + (changed.isEmpty ? "(no element changed)\n" : changed.description + "\n")
+            text += "\nexpected:\n" + (reference ?? "(no accessibility snapshot)\n") + "\nactual:\n" + actual
+            return [SnapshotArtifact(key: "accessibility", suffix: "accessibility.txt", contents: Array(text.utf8))]
+        },
+        artifactSuffixes: ["accessibility.txt"])
+
+    /// The accessibility overlay (each element outlined and numbered, a legend below), as
+    /// `<variant>.accessibility.png`, compared as pixels like the image.
+    public static let accessibilityImage = pixels(
+        name: "accessibility-image", referenceSuffix: ".accessibility", artifactPrefix: "accessibility-image-",
+        reason: "accessibility pixels"
+    ) { subject throws(SnapshotError) in
+        try subject.accessibilityImage()
     }
 
     /// A strategy of images: PNG files, pixels compared under the tolerance, and for a

@@ -15,6 +15,8 @@ public final class SnapshotSubject {
 
     private var drawn: Result<Bitmap, SnapshotError>?
     private var debugDrawn: Result<Bitmap, SnapshotError>?
+    private var accessibilityDrawn: Result<Bitmap, SnapshotError>?
+    private var ordered: AccessibilityOrder?
     private lazy var diagnosed: Diagnosis? = engine?.diagnose()
 
     public init(
@@ -68,6 +70,38 @@ public final class SnapshotSubject {
                         + "solved the layout (snapshot the engine, not its Layout)"))
         }
         debugDrawn = result
+        return try result.get()
+    }
+
+    /// The elements in VoiceOver's reading order, read from the engine's views (a `Layout`
+    /// alone keeps no accessibility properties).
+    public func accessibilityOrder() throws(SnapshotError) -> AccessibilityOrder {
+        if let ordered { return ordered }
+        guard let engine else {
+            throw .renderingFailed(
+                "\(origin.map { "\($0): " } ?? "")an accessibility snapshot needs the engine that "
+                    + "solved the layout (snapshot the engine, not its Layout)")
+        }
+        let order = AccessibilityOrder(root: engine.root, layout: layout)
+        ordered = order
+        return order
+    }
+
+    /// The screen with each element of the reading order outlined and numbered, and a legend.
+    public func accessibilityImage() throws(SnapshotError) -> Bitmap {
+        if let accessibilityDrawn { return try accessibilityDrawn.get() }
+        let result: Result<Bitmap, SnapshotError>
+        do throws(SnapshotError) {
+            let order = try accessibilityOrder()
+            do throws(RasterError) {
+                result = .success(try renderer.renderAccessibility(order, layout: layout, drawing: drawing))
+            } catch {
+                result = .failure(failure(error))
+            }
+        } catch {
+            result = .failure(error)
+        }
+        accessibilityDrawn = result
         return try result.get()
     }
 

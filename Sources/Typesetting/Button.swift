@@ -79,6 +79,13 @@ public final class Button: View, @unchecked Sendable {
 
     public override var measurementProblem: String? { textEngine.problem(reading: titleFont) }
 
+    /// UIKit's: an element, read as its title, with the button trait. An icon-only button has
+    /// no label (VoiceOver falls back to the image's file name, which Plumb does not invent).
+    public override func defaultAccessibility(direction: LayoutDirection) -> AccessibilityDescription {
+        let text = displayedTitle(rightToLeft: direction == .rightToLeft)
+        return AccessibilityDescription(isElement: true, label: text.isEmpty ? nil : text, traits: .button)
+    }
+
     /// A configured button's title wraps, so its height follows its width.
     public override var hasWidthDependentIntrinsicSize: Bool { style == .configured }
 

@@ -27,6 +27,12 @@ public final class ImageView: View, @unchecked Sendable {
     }
     public var contentMode: ContentMode = .scaleToFill
 
+    /// UIKit's: the image trait, but not an element until one is asked for (an image is
+    /// decorative unless marked otherwise); no label unless one is set.
+    public override func defaultAccessibility(direction: LayoutDirection) -> AccessibilityDescription {
+        AccessibilityDescription(isElement: false, traits: .image)
+    }
+
     public init(name: String, image: Image? = nil) {
         self.image = image
         super.init(name: name)

@@ -68,6 +68,12 @@ public final class Label: View, @unchecked Sendable {
 
     public override var measurementProblem: String? { textEngine.problem(reading: font) }
 
+    /// UIKit's: an element, read as its text, with the static-text trait.
+    public override func defaultAccessibility(direction: LayoutDirection) -> AccessibilityDescription {
+        let text = displayedText(rightToLeft: direction == .rightToLeft)
+        return AccessibilityDescription(isElement: true, label: text.isEmpty ? nil : text, traits: .staticText)
+    }
+
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
         intrinsicContentSize(forWidth: width, direction: direction, contentSize: .large)
     }

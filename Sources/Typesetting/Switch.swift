@@ -27,6 +27,12 @@ public final class Switch: View, @unchecked Sendable {
         alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: Self.trailingAlignmentInset)
     }
 
+    /// UIKit's: an element with the button trait whose value is "1" when on and "0" when
+    /// off (what XCUITest reads as its value).
+    public override func defaultAccessibility(direction: LayoutDirection) -> AccessibilityDescription {
+        AccessibilityDescription(isElement: true, value: isOn ? "1" : "0", traits: .button)
+    }
+
     public override var intrinsicContentSize: Size {
         intrinsicContentSize(forWidth: nil, direction: .leftToRight, contentSize: .large, iosVersion: nil)
     }

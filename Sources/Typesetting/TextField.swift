@@ -69,6 +69,13 @@ public final class TextField: View, @unchecked Sendable {
 
     public override var measurementProblem: String? { textEngine.problem(reading: font) }
 
+    /// UIKit's: an element whose value is its text, or its placeholder while empty; no label
+    /// of its own (VoiceOver's "text field" comes from a trait UIKit does not publish).
+    public override func defaultAccessibility(direction: LayoutDirection) -> AccessibilityDescription {
+        let shown = displayed(rightToLeft: direction == .rightToLeft).text
+        return AccessibilityDescription(isElement: true, value: shown.isEmpty ? nil : shown)
+    }
+
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
         intrinsicContentSize(forWidth: width, direction: direction, contentSize: .large)
     }

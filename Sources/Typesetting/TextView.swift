@@ -60,6 +60,12 @@ public final class TextView: View, @unchecked Sendable {
 
     public override var measurementProblem: String? { textEngine.problem(reading: font) }
 
+    /// UIKit's: an element (editable by default) whose value is its text.
+    public override func defaultAccessibility(direction: LayoutDirection) -> AccessibilityDescription {
+        let shown = direction == .rightToLeft ? (rtlText ?? text) : text
+        return AccessibilityDescription(isElement: true, value: shown.isEmpty ? nil : shown)
+    }
+
     public override func intrinsicContentSize(forWidth width: Double?, direction: LayoutDirection) -> Size {
         intrinsicContentSize(forWidth: width, direction: direction, contentSize: .large)
     }

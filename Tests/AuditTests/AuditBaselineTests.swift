@@ -66,8 +66,8 @@ import Testing
         #expect(throws: AuditError.unknownRule(file: path, line: 7, rule: "target-sise")) { try Self.audit(path) }
         #expect(
             AuditError.unknownRule(file: "s.yaml", line: 7, rule: "x").description
-                == "s.yaml:7: error: 'auditIgnore' names no audit rule: 'x' (rules: text-truncated, control-collapsed, target-size, contrast-text)"
-        )
+                == "s.yaml:7: error: 'auditIgnore' names no audit rule: 'x' (rules: text-truncated, control-collapsed, target-size, contrast-text, "
+                + "missing-label, reading-order-rtl)")
     }
 
     /// Known findings become notes carrying their reason; new ones stay warnings and fail the
@@ -139,7 +139,8 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(
             (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
-                "text-truncated", "control-collapsed", "target-size", "contrast-text",
+                "text-truncated", "control-collapsed", "target-size", "contrast-text", "missing-label",
+                "reading-order-rtl",
             ])
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["ruleId"] as? String } == ["text-truncated", "text-truncated"])

@@ -152,4 +152,36 @@ import Testing
                 record: .never, snapshotDirectory: directory))
         #expect(plain.contains("Plumb pixels: "))
     }
+
+    /// The accessibility snapshot, text and overlay: recorded, matched, and a changed label
+    /// fails the text line by line (swift-snapshot-testing's own diff, as for the frames).
+    @Test func theAccessibilitySnapshot() throws {
+        let directory = NSTemporaryDirectory() + "plumb-sst-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = verifySnapshot(
+            of: try Self.card(), as: .plumbAccessibility(on: .iPhoneSE), named: "a11y", record: .all,
+            snapshotDirectory: directory)
+        let text = try String(contentsOfFile: directory + "/theAccessibilitySnapshot.a11y.txt", encoding: .utf8)
+        #expect(
+            text.hasPrefix("1 element in VoiceOver order (left to right, rows within 8 pt)\n1. Root > Card > Title\n"))
+        #expect(
+            verifySnapshot(
+                of: try Self.card(), as: .plumbAccessibility(on: .iPhoneSE), named: "a11y", record: .never,
+                snapshotDirectory: directory) == nil)
+        let relabelled = try Self.card()
+        try relabelled.view(named: "Title").get().accessibility.label = "Greeting"
+        let failure = try #require(
+            verifySnapshot(
+                of: relabelled, as: .plumbAccessibility(on: .iPhoneSE), named: "a11y", record: .never,
+                snapshotDirectory: directory))
+        #expect(failure.contains("−   label: \"Hello\"") && failure.contains("+   label: \"Greeting\""))
+        _ = verifySnapshot(
+            of: try Self.card(), as: .plumbAccessibilityImage(on: .iPhoneSE), named: "overlay", record: .all,
+            snapshotDirectory: directory)
+        #expect(FileManager.default.fileExists(atPath: directory + "/theAccessibilitySnapshot.overlay.png"))
+        #expect(
+            verifySnapshot(
+                of: try Self.card(), as: .plumbAccessibilityImage(on: .iPhoneSE), named: "overlay", record: .never,
+                snapshotDirectory: directory) == nil)
+    }
 }

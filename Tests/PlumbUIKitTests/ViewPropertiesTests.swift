@@ -38,7 +38,8 @@ struct ViewPropertiesTests {
     @Test func touchesAndAccessibilityStartAsUIKitsClassesDo() {
         #expect(UIView().isUserInteractionEnabled && !UIView().isAccessibilityElement)
         #expect(!UILabel().isUserInteractionEnabled && UILabel().isAccessibilityElement)
-        #expect(!UIImageView().isUserInteractionEnabled && UIImageView().isAccessibilityElement)
+        // An image view is no element until marked (UIKit's: images are decorative by default).
+        #expect(!UIImageView().isUserInteractionEnabled && !UIImageView().isAccessibilityElement)
         #expect(UIButton(type: .system).isUserInteractionEnabled && UIButton(type: .system).isAccessibilityElement)
         let label = UILabel()
         label.accessibilityIdentifier = "title"

@@ -52,6 +52,23 @@ open class View: LayoutItem, @unchecked Sendable {
         didSet { if alignmentRectInsets != oldValue { invalidate(.autoresizing) } }
     }
 
+    /// The accessibility properties set on the view (scene keys, Interface Builder, code);
+    /// what is not set comes from its kind. Read by the accessibility snapshot and the audit,
+    /// never by layout, so setting them invalidates nothing.
+    @exclusivity(unchecked) public var accessibility = AccessibilityProperties()
+
+    /// What the view's kind presents when nothing is set, as UIKit's classes answer: a plain
+    /// view is no element (its subviews are read instead).
+    open func defaultAccessibility(direction: LayoutDirection) -> AccessibilityDescription {
+        AccessibilityDescription()
+    }
+
+    /// What VoiceOver is told: the kind's defaults with what was set over them. The UIKit
+    /// layer's views override it to ask their `UIView`, whose getters a team may override.
+    open func accessibilityDescription(direction: LayoutDirection) -> AccessibilityDescription {
+        defaultAccessibility(direction: direction).overridden(by: accessibility)
+    }
+
     /// A frame in the superview's bounds (as set, or as a document stores it) as constraints
     /// see it: this view's alignment rectangle, measured from the superview's.
     public func alignmentRectInSuperview(forFrame frame: Rect) -> Rect {
