@@ -5,19 +5,20 @@ import SceneModel
 /// appearance) as the inspector's model: every view with its frames, sizes, priorities and
 /// "why this frame" per axis, every constraint with its state and where it was written, and
 /// the diagnosis' conflicts and ambiguities (docs/debugging.md, "The inspector's model").
-public struct InspectorVariant {
+public struct InspectorVariant: Sendable {
     public let id: String
     public let json: JSONValue
 
     /// `engine` laid out `root` and gave `diagnosis`; `sources` are an Interface Builder
-    /// document's views by item id (file display name `file`).
+    /// document's views by item id (file display name `file`). `id` names the variant (a
+    /// suite's variant name); by default it is made from the environment.
     public init(
         engine: LayoutEngine, diagnosis: Diagnosis, provenance: ConstraintProvenance,
-        sources: [Int: SceneViewSource] = [:], sourceFile: String? = nil
+        sources: [Int: SceneViewSource] = [:], sourceFile: String? = nil, id: String? = nil
     ) {
         let layout = diagnosis.layout
         let env = layout.environment
-        id = Self.variantID(env)
+        self.id = id ?? Self.variantID(env)
         let views = engine.root.subtreeByID()
         let ambiguous = Set(layout.ambiguous.compactMap(\.itemID))
         var index: [Int: Int] = [:]
@@ -62,9 +63,11 @@ public struct InspectorVariant {
             viewValues.append(.object(fields))
         }
         json = .object([
-            ("id", .string(id)), ("device", .string(env.device.id)), ("orientation", .string(env.orientation.rawValue)),
+            ("id", .string(self.id)), ("device", .string(env.device.id)),
+            ("orientation", .string(env.orientation.rawValue)),
             ("direction", .string(env.direction.rawValue)), ("contentSize", .string(env.contentSize.shortName)),
-            ("appearance", .string(env.appearance.rawValue)), ("size", .size(env.size)),
+            ("appearance", .string(env.appearance.rawValue)),
+            ("iosVersion", env.iosVersion.map { .number(Double($0)) } ?? .null), ("size", .size(env.size)),
             ("scale", .number(env.scale)), ("views", .array(viewValues)),
             ("constraints", .array(diagnosis.constraints.map { Self.row($0, provenance) })),
             ("diagnosis", DiagnosisJSON.value(diagnosis, provenance: provenance)),

@@ -18,6 +18,9 @@ public struct SnapshotRunner: Sendable {
     /// Each variant's place in the whole suite when this runs a shard of it (nil: the
     /// variants are the whole suite), so merged results come back in suite order.
     public var positions: [Int]?
+    /// Writes an inspector page for each failing variant (`<stem>-inspect.html`, linked from
+    /// the report) when set: `plumb snapshot verify --inspect`.
+    public var inspector: SnapshotInspector?
 
     public static let defaultArtifactsDirectory = ".build/snapshot-artifacts"
 
@@ -49,7 +52,7 @@ public struct SnapshotRunner: Sendable {
         let outcomes = Outcomes(count: variants.count)
         let tolerance = self.tolerance, strategies = self.strategies
         let variants = self.variants, snapshots = snapshotsDirectory, artifacts = artifactsDirectory
-        let progress = self.progress, strict = failsOnLayoutProblems
+        let progress = self.progress, strict = failsOnLayoutProblems, inspector = self.inspector
         // One job per variant, each with its own renderer (renderers keep scratch buffers);
         // nothing else is shared but the text engine's glyph cache, which is locked.
         DispatchQueue.concurrentPerform(iterations: variants.count) { index in
@@ -60,7 +63,7 @@ public struct SnapshotRunner: Sendable {
                 reference: SnapshotFiles.join(variant.snapshotsDirectory ?? snapshots, variant.stem),
                 stem: variant.stem, artifactsDirectory: artifacts,
                 strategies: strategies, tolerance: variant.tolerance ?? tolerance,
-                failsOnLayoutProblems: strict)
+                failsOnLayoutProblems: strict, variant: variant, inspector: inspector)
             let outcome: SnapshotOutcome
             do throws(SnapshotError) {
                 outcome = check.run(try VariantRendering.lay(out: variant), mode: mode)
