@@ -4,7 +4,7 @@ import AutoLayout
 /// was read, and each variant laid out. `InspectorPage` embeds its JSON in the page.
 public struct InspectorDocument {
     /// Raised when a field changes meaning or goes away; new fields keep the version.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// What `plumb inspect` read.
     public struct Input: Sendable {

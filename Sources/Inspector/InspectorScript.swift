@@ -8,6 +8,13 @@ enum InspectorScript {
         (() => {
         'use strict';
         const model = JSON.parse(document.getElementById('plumb-model').textContent);
+        // Rows are stored once per variant and referred to by index (schema version 2).
+        for (const v of model.variants) {
+          v.constraints = v.constraints.map((i) => v.rows[i]);
+          for (const view of v.views)
+            if (view.explanation)
+              for (const axis of ['horizontal', 'vertical']) view.explanation[axis] = view.explanation[axis].map((i) => v.rows[i]);
+        }
         const $ = (id) => document.getElementById(id);
         const ESC = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
         const esc = (text) => String(text).replace(/[&<>"']/g, (c) => ESC[c]);
@@ -611,9 +618,12 @@ enum InspectorScript {
           writeHash();
         }
         function select(id) {
+          const start = performance.now();
           state.view = id;
           state.constraint = null;
           renderAll();
+          // How long a selection takes to draw: scripts/inspector-bench reads it.
+          performance.measure('plumb-select', {start});
         }
         function onClick(event) {
           const target = event.target;

@@ -25,6 +25,10 @@ public struct InspectorVariant: Sendable {
         for (number, entry) in layout.entries.enumerated() { index[entry.id] = number }
         var keys: [String] = []
         var viewValues: [JSONValue] = []
+        // Each distinct row once: a constraint appears in the layout's list and in the
+        // explanation of every view it involves, and a matrix page holds 12 variants.
+        var rows = RowTable()
+        let constraints = diagnosis.constraints.map { rows.add(Self.row($0, provenance)) }
         for (number, entry) in layout.entries.enumerated() {
             // Deep links name views; a second view of the same name gets "#2".
             var key = entry.name
@@ -48,7 +52,7 @@ public struct InspectorVariant: Sendable {
                 let conflicting =
                     explanation.map { ($0.horizontal + $0.vertical).contains { $0.isConflicting } } ?? false
                 fields.append(("conflict", .bool(conflicting)))
-                fields.append(("explanation", explanation.map { Self.explanation($0, provenance) } ?? .null))
+                fields.append(("explanation", explanation.map { Self.explanation($0, provenance, &rows) } ?? .null))
             }
             if let source = sources[entry.id] {
                 fields.append(
@@ -69,7 +73,7 @@ public struct InspectorVariant: Sendable {
             ("appearance", .string(env.appearance.rawValue)),
             ("iosVersion", env.iosVersion.map { .number(Double($0)) } ?? .null), ("size", .size(env.size)),
             ("scale", .number(env.scale)), ("views", .array(viewValues)),
-            ("constraints", .array(diagnosis.constraints.map { Self.row($0, provenance) })),
+            ("rows", .array(rows.values)), ("constraints", .array(constraints)),
             ("diagnosis", DiagnosisJSON.value(diagnosis, provenance: provenance)),
             ("report", .string(DiagnosisReport(diagnosis: diagnosis).text)),
         ])
@@ -110,7 +114,9 @@ public struct InspectorVariant: Sendable {
 
     /// `plumb explain --view`'s answer: its text, and per axis its lines with what the
     /// inspector adds to each (priority, where it was written).
-    static func explanation(_ explanation: ViewExplanation, _ provenance: ConstraintProvenance) -> JSONValue {
+    static func explanation(
+        _ explanation: ViewExplanation, _ provenance: ConstraintProvenance, _ rows: inout RowTable
+    ) -> JSONValue {
         var intrinsic = JSONValue.null
         if let size = explanation.intrinsicSize, size.width >= 0 || size.height >= 0 {
             intrinsic = .object([
@@ -121,8 +127,8 @@ public struct InspectorVariant: Sendable {
         return .object([
             ("text", .string(explanation.text)),
             ("intrinsic", intrinsic),
-            ("horizontal", .array(explanation.horizontal.map { row($0, provenance) })),
-            ("vertical", .array(explanation.vertical.map { row($0, provenance) })),
+            ("horizontal", .array(explanation.horizontal.map { rows.add(row($0, provenance)) })),
+            ("vertical", .array(explanation.vertical.map { rows.add(row($0, provenance)) })),
         ])
     }
 
@@ -163,5 +169,20 @@ public struct InspectorVariant: Sendable {
             ("relation", .string(geometry.relation.rawValue)), ("multiplier", .number(geometry.multiplier)),
             ("constant", .number(geometry.constant)),
         ])
+    }
+}
+
+/// A variant's distinct constraint rows in first-seen order; the model refers to them by index.
+struct RowTable {
+    private(set) var values: [JSONValue] = []
+    private var indexByText: [String: Int] = [:]
+
+    /// The row's index, adding it when it is new.
+    mutating func add(_ row: JSONValue) -> JSONValue {
+        let text = row.text
+        if let index = indexByText[text] { return .number(Double(index)) }
+        indexByText[text] = values.count
+        values.append(row)
+        return .number(Double(values.count - 1))
     }
 }
