@@ -22,7 +22,8 @@ enum InspectorScript {
         const COLORS = {satisfied: '#007AFF', unmet: '#FF9500', conflict: '#FF3B30', ambiguous: '#AF52DE',
           select: '#0a5ad4', ghost: '#1c1c1e', outline: '#8e8e93'};
         const state = {variant: 0, view: null, constraint: null, mode: 'contents', alt: null, ends: null,
-          zoom: null, unfolded: false, compare: null, image: 'layout', split: 50, onion: 50};
+          zoom: null, unfolded: false, compare: null, image: 'layout', split: 50, onion: 50,
+          expected: false};
         const IMAGE_MODES = ['layout', 'side', 'slider', 'onion'];
         // A failing snapshot's page (plumb snapshot verify --inspect): the reference's frames,
         // the views that moved, the constraint diff and the two images.
@@ -51,6 +52,7 @@ enum InspectorScript {
           const compare = params.get('compare');
           state.compare = model.variants.some((v) => v.id === compare) ? compare : null;
           state.image = failure && IMAGE_MODES.includes(params.get('image')) ? params.get('image') : 'layout';
+          state.expected = Boolean(failure && failure.expected) && params.get('expected') === '1';
         }
         function writeHash() {
           const params = new URLSearchParams();
@@ -63,6 +65,7 @@ enum InspectorScript {
           if (state.ends) params.set('ends', state.ends);
           if (state.compare) params.set('compare', state.compare);
           if (state.image !== 'layout') params.set('image', state.image);
+          if (state.expected) params.set('expected', '1');
           const hash = '#' + params.toString();
           if (location.hash !== hash) history.replaceState(null, '', hash);
         }
@@ -395,6 +398,11 @@ enum InspectorScript {
         function movedMarks(px) {
           if (!failure || variant !== model.variants[0]) return '';
           let out = '';
+          // The whole reference layout, when asked: every view's expected frame, dashed grey.
+          if (state.expected && failure.expected)
+            for (const v of failure.expected.views)
+              out += `<rect class="expected-view" data-key="${esc(v.key)}" ${box(v.frame)} fill="none"`
+                + ` stroke="#636366" stroke-width="${px}" stroke-dasharray="${3 * px} ${2 * px}" pointer-events="none"/>`;
           for (const m of failure.moved) {
             if (m.to) out += `<rect class="moved-now" data-view="${m.view}" ${box(m.to)} fill="none" stroke="${MOVED}"`
               + ` stroke-width="${2 * px}" pointer-events="none"/>`;
@@ -428,7 +436,9 @@ enum InspectorScript {
             html += `<p>No frames reference${failure.reference ? ` (${esc(failure.reference)}.txt)` : ''}: `
               + 'nothing to compare the layout with.</p>';
           } else {
-            html += `<h3>Moved views (${failure.moved.length})</h3>`;
+            html += `<h3>Moved views (${failure.moved.length})</h3>`
+              + `<button type="button" class="show-expected" aria-pressed="${state.expected}">Draw the reference `
+              + `layout (${failure.expected.views.length} views)</button>`;
             if (!failure.moved.length) html += '<p>No view moved: every frame matches the reference.</p>';
             else {
               html += '<table class="moves"><thead><tr><th scope="col">View</th><th scope="col">Expected (reference)</th>'
@@ -627,6 +637,7 @@ enum InspectorScript {
         }
         function onClick(event) {
           const target = event.target;
+          if (target.closest('button.show-expected')) { state.expected = !state.expected; return renderAll(); }
           const goto = target.closest('button.goto');
           if (goto) return select(Number(goto.dataset.view));
           const pick = target.closest('button.pick');

@@ -6,6 +6,7 @@ enum InspectorStyle {
         :root { --satisfied: #007AFF; --unmet: #FF9500; --conflict: #FF3B30; --ambiguous: #AF52DE;
           --ink: #1c1c1e; --muted: #545458; --line: #d1d1d6; --panel: #f7f7f8; --accent: #0a5ad4; }
         * { box-sizing: border-box; }
+        [hidden] { display: none !important; }
         html, body { margin: 0; height: 100%; }
         body { font: 13px/1.4 system-ui, -apple-system, "DejaVu Sans", sans-serif; color: var(--ink);
           display: flex; flex-direction: column; background: #fff; }

@@ -4,7 +4,8 @@ for Python, with real clicks and key presses, and axe-core for accessibility.
 
 What the page shows is checked against the built `plumb` itself: every view's Horizontal and
 Vertical lines against `plumb explain --view`, the conflict and ambiguity panels against
-`plumb explain --format json`. Run by scripts/test (after `swift build --product plumb`); alone:
+`plumb explain --format json`; a `--matrix` page's switcher and compare mode; the failure pages
+`plumb snapshot verify --inspect` writes, and the report's links to them. Run by scripts/test (after `swift build --product plumb`); alone:
 `python3 Tests/InspectorBrowserTests/test_inspector.py`. Missing Chromium or Python packages
 fail the run with a message (scripts/setup test installs them); nothing is skipped.
 """
@@ -404,6 +405,9 @@ class OtherInputTests(InspectorTestCase):
         # Relative to the package root, so the picture shows no machine's directories.
         source = os.path.relpath(os.path.join(FIXTURES, "conflict-width.yaml"), ROOT)
         page = self.open(inspect(source, "--device", "iphone-8"), "#view=Red+View&alt=0.3")
+        # One variant, no snapshot failure: no comparison or image modes in the bar.
+        self.assertTrue(page.locator("#compare-field").is_hidden())
+        self.assertTrue(page.locator("#image-modes").is_hidden())
         page.set_viewport_size({"width": 1280, "height": 800})
         page.click("#zoom-fit")
         os.makedirs(os.path.dirname(SCREENSHOT), exist_ok=True)
@@ -532,6 +536,13 @@ class SnapshotFailureTests(InspectorTestCase):
         self.assertEqual(page.text_content("#inspected-name"), "Title")
         self.assertEqual(page.text_content("#inspector .frame"), "x 16, y 60, width 204, height 33.5")
         self.assertEqual(page.text_content("#inspector .frame-expected"), "x 16, y 52, width 204, height 33.5")
+        # The whole expected layout, from the committed frames reference.
+        self.assertEqual(page.locator("#canvas rect.expected-view").count(), 0)
+        page.click("#failure button.show-expected")
+        self.assertEqual(boxes("#canvas rect.expected-view"),
+                         [[0, 0, 320, 568], [16, 52, 204, 33.5], [16, 109.5, 288, 34], [16, 155.5, 288, 34],
+                          [16, 213.5, 288, 44]])
+        self.assertIn("expected=1", page.evaluate("location.hash"))
         page.click('#failure button.goto:text-is("Sign In Button")')
         self.assertEqual(page.text_content("#inspector .frame-expected"), "x 16, y 213.5, width 288, height 44")
 
