@@ -82,7 +82,16 @@ public struct ConstraintProvenance: Sendable {
     /// paths as given.
     public static func displayName(_ path: String) -> String {
         guard let range = path.range(of: "_Cookbook.resources/") else { return path }
-        return String(path[range.upperBound...])
+        // A suite's scenes are named from its folder ("Suites/../Recipes/x.yaml").
+        var parts: [Substring] = []
+        for part in path[range.upperBound...].split(separator: "/") {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part != "." {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// Where the constraint's text starts: after the indentation and a YAML list's "- ".

@@ -4,7 +4,7 @@ import AutoLayout
 /// was read, and each variant laid out. `InspectorPage` embeds its JSON in the page.
 public struct InspectorDocument {
     /// Raised when a field changes meaning or goes away; new fields keep the version.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// What `plumb inspect` read.
     public struct Input: Sendable {
@@ -24,16 +24,20 @@ public struct InspectorDocument {
 
     public let input: Input
     public let variants: [InspectorVariant]
+    /// A failing snapshot's expected layout, moved views, constraint diff and images, for
+    /// `plumb snapshot verify --inspect`'s pages; nil for `plumb inspect`.
+    public let failure: InspectorFailure?
 
-    public init(input: Input, variants: [InspectorVariant]) {
+    public init(input: Input, variants: [InspectorVariant], failure: InspectorFailure? = nil) {
         self.input = input
         self.variants = variants
+        self.failure = failure
     }
 
     public var json: JSONValue {
         .object([
             ("schemaVersion", .number(Double(Self.schemaVersion))),
-            ("generator", .string("plumb inspect")),
+            ("generator", .string(failure == nil ? "plumb inspect" : "plumb snapshot verify --inspect")),
             (
                 "input",
                 .object([
@@ -41,6 +45,7 @@ public struct InspectorDocument {
                 ])
             ),
             ("variants", .array(variants.map(\.json))),
+            ("failure", failure?.json ?? .null),
         ])
     }
 

@@ -4,6 +4,14 @@ enum InspectorMarkup {
         <header class="bar">
           <h1 id="title">Plumb inspector</h1>
           <label class="field">Variant <select id="variant"></select></label>
+          <label class="field" id="compare-field" hidden>Compare with <select id="compare">
+            <option value="">no other variant</option></select></label>
+          <div class="group" role="group" aria-label="Snapshot view" id="image-modes" hidden>
+            <button type="button" class="image-mode" data-image="layout" aria-pressed="true">Layout</button>
+            <button type="button" class="image-mode" data-image="side">Side by side</button>
+            <button type="button" class="image-mode" data-image="slider">Slider</button>
+            <button type="button" class="image-mode" data-image="onion">Onion skin</button>
+          </div>
           <div class="group" role="group" aria-label="Canvas mode">
             <button type="button" id="mode-contents" class="mode" aria-pressed="true">Contents</button>
             <button type="button" id="mode-wireframe" class="mode" aria-pressed="false">Wireframe</button>
@@ -24,7 +32,10 @@ enum InspectorMarkup {
           <section class="pane canvas-pane" aria-label="Canvas">
             <div id="canvas-scroll" tabindex="0" role="region" aria-label="Layout canvas: click a view to select it">
               <svg id="canvas" aria-hidden="true"></svg>
+              <div id="images" hidden></div>
             </div>
+            <section id="failure" aria-label="Snapshot failure" hidden></section>
+            <section id="comparison" aria-label="Comparison" hidden></section>
             <section id="problems" aria-label="Problems"></section>
           </section>
           <aside class="pane inspector-pane" aria-label="Inspector">

@@ -8,6 +8,13 @@ enum InspectorScript {
         (() => {
         'use strict';
         const model = JSON.parse(document.getElementById('plumb-model').textContent);
+        // Rows are stored once per variant and referred to by index (schema version 2).
+        for (const v of model.variants) {
+          v.constraints = v.constraints.map((i) => v.rows[i]);
+          for (const view of v.views)
+            if (view.explanation)
+              for (const axis of ['horizontal', 'vertical']) view.explanation[axis] = view.explanation[axis].map((i) => v.rows[i]);
+        }
         const $ = (id) => document.getElementById(id);
         const ESC = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
         const esc = (text) => String(text).replace(/[&<>"']/g, (c) => ESC[c]);
@@ -15,7 +22,13 @@ enum InspectorScript {
         const COLORS = {satisfied: '#007AFF', unmet: '#FF9500', conflict: '#FF3B30', ambiguous: '#AF52DE',
           select: '#0a5ad4', ghost: '#1c1c1e', outline: '#8e8e93'};
         const state = {variant: 0, view: null, constraint: null, mode: 'contents', alt: null, ends: null,
-          zoom: null, unfolded: false};
+          zoom: null, unfolded: false, compare: null, image: 'layout', split: 50, onion: 50,
+          expected: false};
+        const IMAGE_MODES = ['layout', 'side', 'slider', 'onion'];
+        // A failing snapshot's page (plumb snapshot verify --inspect): the reference's frames,
+        // the views that moved, the constraint diff and the two images.
+        const failure = model.failure;
+        const MOVED = '#FF2D55';
         let variant = model.variants[0];
         let focusedItem = null;
 
@@ -36,6 +49,10 @@ enum InspectorScript {
           state.mode = params.get('mode') === 'wireframe' ? 'wireframe' : 'contents';
           state.alt = /^[0-9]+\.[0-9]+$/.test(params.get('alt') || '') ? params.get('alt') : null;
           state.ends = params.get('ends');
+          const compare = params.get('compare');
+          state.compare = model.variants.some((v) => v.id === compare) ? compare : null;
+          state.image = failure && IMAGE_MODES.includes(params.get('image')) ? params.get('image') : 'layout';
+          state.expected = Boolean(failure && failure.expected) && params.get('expected') === '1';
         }
         function writeHash() {
           const params = new URLSearchParams();
@@ -46,6 +63,9 @@ enum InspectorScript {
           if (state.mode !== 'contents') params.set('mode', state.mode);
           if (state.alt) params.set('alt', state.alt);
           if (state.ends) params.set('ends', state.ends);
+          if (state.compare) params.set('compare', state.compare);
+          if (state.image !== 'layout') params.set('image', state.image);
+          if (state.expected) params.set('expected', '1');
           const hash = '#' + params.toString();
           if (location.hash !== hash) history.replaceState(null, '', hash);
         }
@@ -222,7 +242,8 @@ enum InspectorScript {
           }
           svg.innerHTML = `<defs>${defs}</defs><g id="views">${views}</g><g id="labels">${labels}</g>`
             + `<g id="constraints">${constraintMarks(px)}</g><g id="selection">${selectionMark(px)}</g>`
-            + `<g id="ghosts">${ghostMarks(px)}</g>`;
+            + `<g id="ghosts">${ghostMarks(px)}</g><g id="moved">${movedMarks(px)}</g>`
+            + `<g id="differs">${differsMarks(px)}</g>`;
         }
         function selectionMark(px) {
           const view = selected();
@@ -321,6 +342,160 @@ enum InspectorScript {
           return out;
         }
 
+        // ---- Compare ------------------------------------------------------------------
+        const sameFrame = (a, b) => ['x', 'y', 'width', 'height'].every((k) => Math.abs(a[k] - b[k]) <= 1e-3);
+        function compared() {
+          const other = state.compare === null ? null : model.variants.find((v) => v.id === state.compare);
+          return other && other !== variant ? other : null;
+        }
+        // The views whose frames (in root coordinates) differ between this variant and the
+        // other, met by key; a view only one side has is listed as absent on the other.
+        function differences(a, b) {
+          const out = [];
+          const others = new Map(b.views.map((v) => [v.key, v]));
+          const keys = new Set();
+          for (const view of a.views) {
+            keys.add(view.key);
+            const other = others.get(view.key);
+            if (!other || !sameFrame(view.frame, other.frame))
+              out.push({key: view.key, name: view.name, id: view.id, a: view.frame, b: other ? other.frame : null});
+          }
+          for (const other of b.views)
+            if (!keys.has(other.key)) out.push({key: other.key, name: other.name, id: null, a: null, b: other.frame});
+          return out;
+        }
+        function differsMarks(px) {
+          const other = compared();
+          if (!other) return '';
+          return differences(variant, other).filter((d) => d.a).map((d) => `<rect class="differs" ${box(d.a)}`
+            + ` fill="none" stroke="${COLORS.select}" stroke-width="${1.5 * px}" stroke-dasharray="${2 * px} ${2 * px}"`
+            + ' pointer-events="none"/>').join('');
+        }
+        function renderComparison() {
+          const panel = $('comparison');
+          const other = compared();
+          if (!other) { panel.hidden = true; panel.textContent = ''; return; }
+          const diffs = differences(variant, other);
+          let html = `<h2>Frames that differ from ${esc(variant.id)} to ${esc(other.id)}: `
+            + `${diffs.length} view${diffs.length === 1 ? '' : 's'}</h2>`;
+          if (!diffs.length) html += '<p>Every view has the same frame in both variants.</p>';
+          else {
+            html += `<table class="diffs"><thead><tr><th scope="col">View</th><th scope="col">${esc(variant.id)}</th>`
+              + `<th scope="col">${esc(other.id)}</th></tr></thead><tbody>`;
+            for (const d of diffs)
+              html += `<tr data-key="${esc(d.key)}"><th scope="row">`
+                + (d.id === null ? esc(d.name) : `<button type="button" class="goto" data-view="${d.id}">${esc(d.name)}</button>`)
+                + `</th><td class="frame-a">${d.a ? rectText(d.a) : 'absent'}</td>`
+                + `<td class="frame-b">${d.b ? rectText(d.b) : 'absent'}</td></tr>`;
+            html += '</tbody></table>';
+          }
+          panel.innerHTML = html;
+          panel.hidden = false;
+        }
+
+        // ---- Snapshot failure ---------------------------------------------------------
+        function movedOf(id) { return failure ? failure.moved.find((m) => m.view === id) || null : null; }
+        function movedMarks(px) {
+          if (!failure || variant !== model.variants[0]) return '';
+          let out = '';
+          // The whole reference layout, when asked: every view's expected frame, dashed grey.
+          if (state.expected && failure.expected)
+            for (const v of failure.expected.views)
+              out += `<rect class="expected-view" data-key="${esc(v.key)}" ${box(v.frame)} fill="none"`
+                + ` stroke="#636366" stroke-width="${px}" stroke-dasharray="${3 * px} ${2 * px}" pointer-events="none"/>`;
+          for (const m of failure.moved) {
+            if (m.to) out += `<rect class="moved-now" data-view="${m.view}" ${box(m.to)} fill="none" stroke="${MOVED}"`
+              + ` stroke-width="${2 * px}" pointer-events="none"/>`;
+            if (m.from) out += `<rect class="moved-was" data-key="${esc(m.key)}" ${box(m.from)} fill="none"`
+              + ` stroke="${MOVED}" stroke-width="${1.5 * px}" stroke-dasharray="${5 * px} ${3 * px}" pointer-events="none"/>`
+              + `<text class="label" x="${m.from.x + 2 * px}" y="${m.from.y + m.from.height - 3 * px}"`
+              + ` font-size="${10 * px}" fill="${COLORS.ghost}">${esc(m.name)} (expected)</text>`;
+          }
+          return out;
+        }
+        function constraintDiffHTML(c) {
+          if (!c.recorded)
+            return '<p class="no-constraint-diff">The reference records no constraints: a frames reference keeps '
+              + 'constraints only for a conflict, and neither layout had one. No constraint diff.</p>';
+          const list = (title, cls, items) => items.length
+            ? `<p>${title}:</p><ul class="${cls}">${items.map((t) => `<li><code>${esc(t)}</code></li>`).join('')}</ul>` : '';
+          let html = '<p class="meta">Compared: the conflicting sets\' constraints, which is what the reference records.</p>'
+            + list('Added', 'added', c.added) + list('Removed', 'removed', c.removed);
+          if (c.changed.length)
+            html += '<p>Changed:</p><ul class="changed">' + c.changed.map((x) => `<li><code>${esc(x.from)}</code> → `
+              + `<code>${esc(x.to)}</code></li>`).join('') + '</ul>';
+          if (!c.added.length && !c.removed.length && !c.changed.length) html += '<p>No constraint changed.</p>';
+          return html;
+        }
+        function renderFailure() {
+          if (!failure) return;
+          const panel = $('failure');
+          let html = `<h2>Snapshot failure: ${esc(failure.name)}</h2><ul class="reasons">`
+            + failure.reasons.map((r) => `<li>${esc(r)}</li>`).join('') + '</ul>';
+          if (!failure.expected) {
+            html += `<p>No frames reference${failure.reference ? ` (${esc(failure.reference)}.txt)` : ''}: `
+              + 'nothing to compare the layout with.</p>';
+          } else {
+            html += `<h3>Moved views (${failure.moved.length})</h3>`
+              + `<button type="button" class="show-expected" aria-pressed="${state.expected}">Draw the reference `
+              + `layout (${failure.expected.views.length} views)</button>`;
+            if (!failure.moved.length) html += '<p>No view moved: every frame matches the reference.</p>';
+            else {
+              html += '<table class="moves"><thead><tr><th scope="col">View</th><th scope="col">Expected (reference)</th>'
+                + '<th scope="col">Actual</th></tr></thead><tbody>';
+              for (const m of failure.moved)
+                html += `<tr data-key="${esc(m.key)}"><th scope="row">`
+                  + (m.view === null ? esc(m.name) : `<button type="button" class="goto" data-view="${m.view}">${esc(m.name)}</button>`)
+                  + `</th><td class="frame-old">${m.from ? rectText(m.from) : 'absent'}</td>`
+                  + `<td class="frame-new">${m.to ? rectText(m.to) : 'absent'}</td></tr>`;
+              html += '</tbody></table>';
+            }
+          }
+          html += '<h3>Constraint diff</h3>' + constraintDiffHTML(failure.constraints);
+          panel.innerHTML = html;
+          panel.hidden = false;
+        }
+        // The images' zoom: fit side by side, or one above its slider, unless zoomed by hand.
+        function imageZoom() {
+          if (state.zoom) return state.zoom;
+          const area = $('canvas-scroll'), side = state.image === 'side';
+          const fit = Math.min((area.clientWidth - 48) / (variant.size.width * (side ? 2 : 1)),
+            (area.clientHeight - 80) / variant.size.height);
+          return Math.max(0.1, Math.min(4, fit || 1));
+        }
+        function imageTag(which, label) {
+          const src = failure.images[which];
+          return src ? `<img class="shot-${which}" src="${src}" alt="${label}" width="${variant.size.width * imageZoom()}">`
+            : `<p class="hint">No ${label.toLowerCase()}.</p>`;
+        }
+        function renderImages() {
+          const images = $('images');
+          const layout = !failure || state.image === 'layout';
+          $('canvas').style.display = layout ? '' : 'none';
+          images.hidden = layout;
+          for (const button of document.querySelectorAll('.image-mode'))
+            button.setAttribute('aria-pressed', String(button.dataset.image === state.image));
+          if (layout) { images.textContent = ''; return; }
+          const both = failure.images.expected && failure.images.actual;
+          const w = variant.size.width * imageZoom();
+          let html = '';
+          if (state.image === 'side' || !both) {
+            html = `<div class="side"><figure><figcaption>Expected (reference)</figcaption>${imageTag('expected', 'Expected rendering')}`
+              + `</figure><figure><figcaption>Actual</figcaption>${imageTag('actual', 'Actual rendering')}</figure></div>`;
+          } else if (state.image === 'slider') {
+            html = `<div class="stack" style="width:${w}px">${imageTag('actual', 'Actual rendering')}`
+              + `<div class="top" style="width:${state.split}%">${imageTag('expected', 'Expected rendering')}</div></div>`
+              + `<label class="field">Expected on the left, actual on the right: <input type="range" id="split" min="0"`
+              + ` max="100" value="${state.split}"></label>`;
+          } else {
+            html = `<div class="stack" style="width:${w}px">${imageTag('expected', 'Expected rendering')}`
+              + `<div class="top" style="width:100%;opacity:${state.onion / 100}">${imageTag('actual', 'Actual rendering')}`
+              + `</div></div><label class="field">Actual over expected, opacity: <input type="range" id="onion" min="0"`
+              + ` max="100" value="${state.onion}"></label>`;
+          }
+          images.innerHTML = html;
+        }
+
         // ---- Inspector ----------------------------------------------------------------
         function stateWords(row) {
           let words;
@@ -370,6 +545,10 @@ enum InspectorScript {
           if (view.hugging)
             html += `<tr><th scope="row">Content hugging</th><td>${pair(view.hugging)}</td></tr>`
               + `<tr><th scope="row">Compression resistance</th><td>${pair(view.compression)}</td></tr>`;
+          const moved = movedOf(view.id);
+          if (moved)
+            html += `<tr><th scope="row">Expected frame</th><td class="frame-expected">`
+              + `${moved.from ? rectText(moved.from) : 'absent from the reference'}</td></tr>`;
           if (view.source)
             html += `<tr><th scope="row">Written at</th><td class="where">${esc(view.source.file || '')}:${view.source.line}`
               + ` (id ${esc(view.source.objectID)}, ${esc(view.source.element)})</td></tr>`;
@@ -438,19 +617,29 @@ enum InspectorScript {
           $('mode-contents').setAttribute('aria-pressed', String(state.mode === 'contents'));
           $('mode-wireframe').setAttribute('aria-pressed', String(state.mode === 'wireframe'));
           $('variant').value = variant.id;
+          $('compare').value = state.compare || '';
           syncTree();
           renderCanvas();
+          renderImages();
           renderInspector();
           renderProblems();
+          renderComparison();
+          renderFailure();
           writeHash();
         }
         function select(id) {
+          const start = performance.now();
           state.view = id;
           state.constraint = null;
           renderAll();
+          // How long a selection takes to draw: scripts/inspector-bench reads it.
+          performance.measure('plumb-select', {start});
         }
         function onClick(event) {
           const target = event.target;
+          if (target.closest('button.show-expected')) { state.expected = !state.expected; return renderAll(); }
+          const goto = target.closest('button.goto');
+          if (goto) return select(Number(goto.dataset.view));
           const pick = target.closest('button.pick');
           if (pick) { state.constraint = state.constraint === pick.dataset.row ? null : pick.dataset.row; return renderAll(); }
           if (target.closest('button.unfold')) { state.unfolded = !state.unfolded; return renderAll(); }
@@ -475,7 +664,10 @@ enum InspectorScript {
             option.value = v.id;
             option.textContent = v.id;
             $('variant').appendChild(option);
+            $('compare').appendChild(option.cloneNode(true));
           }
+          $('compare-field').hidden = model.variants.length < 2;
+          $('image-modes').hidden = !failure;
           readHash();
           buildTree();
           $('tree').addEventListener('keydown', onTreeKey);
@@ -504,14 +696,27 @@ enum InspectorScript {
           });
           $('mode-contents').addEventListener('click', () => { state.mode = 'contents'; renderAll(); });
           $('mode-wireframe').addEventListener('click', () => { state.mode = 'wireframe'; renderAll(); });
-          $('zoom-in').addEventListener('click', () => { state.zoom = zoom() * 1.25; renderCanvas(); });
-          $('zoom-out').addEventListener('click', () => { state.zoom = zoom() / 1.25; renderCanvas(); });
-          $('zoom-fit').addEventListener('click', () => { state.zoom = null; renderCanvas(); });
+          $('zoom-in').addEventListener('click', () => { state.zoom = zoom() * 1.25; renderCanvas(); renderImages(); });
+          $('zoom-out').addEventListener('click', () => { state.zoom = zoom() / 1.25; renderCanvas(); renderImages(); });
+          $('zoom-fit').addEventListener('click', () => { state.zoom = null; renderCanvas(); renderImages(); });
           $('inspector').addEventListener('click', onClick);
           $('problems').addEventListener('click', onClick);
+          $('comparison').addEventListener('click', onClick);
+          $('failure').addEventListener('click', onClick);
+          $('compare').addEventListener('change', () => { state.compare = $('compare').value || null; renderAll(); });
+          for (const button of document.querySelectorAll('.image-mode'))
+            button.addEventListener('click', () => { state.image = button.dataset.image; renderAll(); });
+          // The sliders move the top image without drawing the page again (focus stays put).
+          $('images').addEventListener('input', (event) => {
+            const top = $('images').querySelector('.top');
+            if (event.target.id === 'split') { state.split = Number(event.target.value); top.style.width = `${state.split}%`; }
+            if (event.target.id === 'onion') { state.onion = Number(event.target.value); top.style.opacity = String(state.onion / 100); }
+          });
           addEventListener('hashchange', () => { readHash(); buildTree(); renderAll(); });
-          addEventListener('resize', () => { if (!state.zoom) renderCanvas(); });
+          addEventListener('resize', () => { if (!state.zoom) { renderCanvas(); renderImages(); } });
           renderAll();
+          // When the page answers clicks: what docs/debugging.md's interactivity figure reads.
+          performance.mark('plumb-interactive');
         }
         start();
         })();

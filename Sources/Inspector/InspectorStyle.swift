@@ -6,6 +6,7 @@ enum InspectorStyle {
         :root { --satisfied: #007AFF; --unmet: #FF9500; --conflict: #FF3B30; --ambiguous: #AF52DE;
           --ink: #1c1c1e; --muted: #545458; --line: #d1d1d6; --panel: #f7f7f8; --accent: #0a5ad4; }
         * { box-sizing: border-box; }
+        [hidden] { display: none !important; }
         html, body { margin: 0; height: 100%; }
         body { font: 13px/1.4 system-ui, -apple-system, "DejaVu Sans", sans-serif; color: var(--ink);
           display: flex; flex-direction: column; background: #fff; }
@@ -47,6 +48,23 @@ enum InspectorStyle {
         #problems { max-height: 45%; overflow: auto; background: #fff; border-top: 1px solid var(--line);
           padding: 0 12px; }
         #problems:empty { display: none; }
+        #failure, #comparison { max-height: 40%; overflow: auto; background: #fff; border-top: 1px solid var(--line);
+          padding: 0 12px 8px; }
+        #failure h2, #comparison h2 { font-size: 14px; margin: 10px 0 4px; }
+        #failure h3 { font-size: 13px; margin: 10px 0 4px; }
+        #failure { border-left: 4px solid #FF2D55; }
+        .reasons { margin: 4px 0; padding-left: 20px; }
+        .diffs, .moves { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+        .diffs th, .diffs td, .moves th, .moves td { text-align: left; padding: 2px 10px 2px 0; font-weight: normal;
+          border-bottom: 1px solid var(--line); }
+        .diffs thead th, .moves thead th { color: var(--muted); }
+        #images { display: flex; flex-direction: column; align-items: center; gap: 8px; }
+        #images[hidden] { display: none; }
+        .side { display: flex; gap: 16px; flex-wrap: wrap; justify-content: center; }
+        .side figure { margin: 0; } .side figcaption { color: var(--muted); }
+        #images img { display: block; max-width: none; height: auto; box-shadow: 0 0 0 1px #c7c7cc; background: #fff; }
+        .stack { position: relative; }
+        .stack .top { position: absolute; left: 0; top: 0; height: 100%; overflow: hidden; }
         #problems h2 { font-size: 14px; margin: 10px 0 4px; }
         .conflict-block { border-left: 4px solid var(--conflict); padding: 2px 10px; margin: 6px 0; }
         .ambiguity-block { border-left: 4px solid var(--ambiguous); padding: 2px 10px; margin: 6px 0; }

@@ -5,25 +5,30 @@ import SceneModel
 /// appearance) as the inspector's model: every view with its frames, sizes, priorities and
 /// "why this frame" per axis, every constraint with its state and where it was written, and
 /// the diagnosis' conflicts and ambiguities (docs/debugging.md, "The inspector's model").
-public struct InspectorVariant {
+public struct InspectorVariant: Sendable {
     public let id: String
     public let json: JSONValue
 
     /// `engine` laid out `root` and gave `diagnosis`; `sources` are an Interface Builder
-    /// document's views by item id (file display name `file`).
+    /// document's views by item id (file display name `file`). `id` names the variant (a
+    /// suite's variant name); by default it is made from the environment.
     public init(
         engine: LayoutEngine, diagnosis: Diagnosis, provenance: ConstraintProvenance,
-        sources: [Int: SceneViewSource] = [:], sourceFile: String? = nil
+        sources: [Int: SceneViewSource] = [:], sourceFile: String? = nil, id: String? = nil
     ) {
         let layout = diagnosis.layout
         let env = layout.environment
-        id = Self.variantID(env)
+        self.id = id ?? Self.variantID(env)
         let views = engine.root.subtreeByID()
         let ambiguous = Set(layout.ambiguous.compactMap(\.itemID))
         var index: [Int: Int] = [:]
         for (number, entry) in layout.entries.enumerated() { index[entry.id] = number }
         var keys: [String] = []
         var viewValues: [JSONValue] = []
+        // Each distinct row once: a constraint appears in the layout's list and in the
+        // explanation of every view it involves, and a matrix page holds 12 variants.
+        var rows = RowTable()
+        let constraints = diagnosis.constraints.map { rows.add(Self.row($0, provenance)) }
         for (number, entry) in layout.entries.enumerated() {
             // Deep links name views; a second view of the same name gets "#2".
             var key = entry.name
@@ -47,7 +52,7 @@ public struct InspectorVariant {
                 let conflicting =
                     explanation.map { ($0.horizontal + $0.vertical).contains { $0.isConflicting } } ?? false
                 fields.append(("conflict", .bool(conflicting)))
-                fields.append(("explanation", explanation.map { Self.explanation($0, provenance) } ?? .null))
+                fields.append(("explanation", explanation.map { Self.explanation($0, provenance, &rows) } ?? .null))
             }
             if let source = sources[entry.id] {
                 fields.append(
@@ -62,11 +67,13 @@ public struct InspectorVariant {
             viewValues.append(.object(fields))
         }
         json = .object([
-            ("id", .string(id)), ("device", .string(env.device.id)), ("orientation", .string(env.orientation.rawValue)),
+            ("id", .string(self.id)), ("device", .string(env.device.id)),
+            ("orientation", .string(env.orientation.rawValue)),
             ("direction", .string(env.direction.rawValue)), ("contentSize", .string(env.contentSize.shortName)),
-            ("appearance", .string(env.appearance.rawValue)), ("size", .size(env.size)),
+            ("appearance", .string(env.appearance.rawValue)),
+            ("iosVersion", env.iosVersion.map { .number(Double($0)) } ?? .null), ("size", .size(env.size)),
             ("scale", .number(env.scale)), ("views", .array(viewValues)),
-            ("constraints", .array(diagnosis.constraints.map { Self.row($0, provenance) })),
+            ("rows", .array(rows.values)), ("constraints", .array(constraints)),
             ("diagnosis", DiagnosisJSON.value(diagnosis, provenance: provenance)),
             ("report", .string(DiagnosisReport(diagnosis: diagnosis).text)),
         ])
@@ -107,7 +114,9 @@ public struct InspectorVariant {
 
     /// `plumb explain --view`'s answer: its text, and per axis its lines with what the
     /// inspector adds to each (priority, where it was written).
-    static func explanation(_ explanation: ViewExplanation, _ provenance: ConstraintProvenance) -> JSONValue {
+    static func explanation(
+        _ explanation: ViewExplanation, _ provenance: ConstraintProvenance, _ rows: inout RowTable
+    ) -> JSONValue {
         var intrinsic = JSONValue.null
         if let size = explanation.intrinsicSize, size.width >= 0 || size.height >= 0 {
             intrinsic = .object([
@@ -118,8 +127,8 @@ public struct InspectorVariant {
         return .object([
             ("text", .string(explanation.text)),
             ("intrinsic", intrinsic),
-            ("horizontal", .array(explanation.horizontal.map { row($0, provenance) })),
-            ("vertical", .array(explanation.vertical.map { row($0, provenance) })),
+            ("horizontal", .array(explanation.horizontal.map { rows.add(row($0, provenance)) })),
+            ("vertical", .array(explanation.vertical.map { rows.add(row($0, provenance)) })),
         ])
     }
 

@@ -6,6 +6,7 @@ import Foundation
 import Inspector
 import Raster
 import SceneModel
+import SnapshotHarness
 
 /// `plumb inspect`: one self-contained HTML page to look at a layout in a browser — the view
 /// tree, the frames drawn, each view's constraints per axis with where they were written and
@@ -19,16 +20,44 @@ struct Inspect: ParsableCommand {
 
     @Argument(
         help:
-            "A cookbook recipe (title or slug), a scene file, a storyboard or xib, or a paste of UIKit's console log.")
-    var input: String
+            "A cookbook recipe (title or slug), a scene file, a storyboard or xib, or a paste of UIKit's console log (none with --config)."
+    )
+    var input: String?
 
     @OptionGroup var environmentOptions: EnvironmentOptions
+
+    @Flag(
+        help:
+            "Every variant of the scene's suite in one page (a recipe: the cookbook's default suite; another file: its matrix of devices, orientations and directions)."
+    )
+    var matrix = false
+
+    @Option(help: "A suite's config (plumb.yml): every variant of its scene --scene names, in one page.")
+    var config: String?
 
     @Option(help: "The HTML file to write.")
     var output: String
 
+    func validate() throws {
+        if config != nil {
+            guard input == nil else { throw ValidationError("--config takes its scene from --scene, not an argument") }
+            guard environmentOptions.scene != nil else { throw ValidationError("--config needs --scene NAME") }
+        } else if input == nil {
+            throw ValidationError("give a scene, storyboard, xib or log to inspect (or --config and --scene)")
+        }
+        if config != nil || matrix, let option = environmentOptions.variantOptionGiven {
+            throw ValidationError(
+                "\(option) picks one variant; --matrix and --config lay out every variant of the suite")
+        }
+    }
+
     func run() throws {
-        let document = try isLog ? logDocument() : sceneDocument()
+        let document: InspectorDocument
+        if config != nil || matrix {
+            document = try suiteDocument()
+        } else {
+            document = try isLog ? logDocument() : sceneDocument()
+        }
         do throws(OutputError) {
             try OutputFile(output).write(Array(document.html.utf8))
         } catch {
@@ -39,14 +68,14 @@ struct Inspect: ParsableCommand {
     /// A file that is no recipe, no storyboard or xib, and holds UIKit's unsatisfiable
     /// constraints log is read as a log; everything else as a scene.
     var isLog: Bool {
-        guard Cookbook.recipe(named: input) == nil, !SceneCatalog.picksScenes(input),
+        guard let input, Cookbook.recipe(named: input) == nil, !SceneCatalog.picksScenes(input),
             let data = FileManager.default.contents(atPath: input)
         else { return false }
         return !ConsoleLog.parse(String(decoding: data, as: UTF8.self)).isEmpty
     }
 
     private func sceneDocument() throws -> InspectorDocument {
-        let scene = try environmentOptions.loadScene(input)
+        let scene = try environmentOptions.loadScene(input ?? "")
         let engine = LayoutEngine(root: scene.root, environment: try environmentOptions.environment(for: scene))
         let diagnosis = engine.diagnose()
         try FrameLimits.check(diagnosis.layout, scene: scene)
@@ -59,6 +88,7 @@ struct Inspect: ParsableCommand {
     }
 
     private func logDocument() throws -> InspectorDocument {
+        let input = self.input ?? ""
         if environmentOptions.scene != nil {
             throw CommandFailure.usage("--scene picks a storyboard's scene, not a log's")
         }
@@ -81,5 +111,77 @@ struct Inspect: ParsableCommand {
         let scene = logs.count == 1 ? "log" : "log 1 of \(logs.count)"
         return InspectorDocument(
             input: .init(kind: "console-log", file: input, scene: "\(input) (\(scene))"), variants: [variant])
+    }
+
+    /// Every variant of one scene's suite: the config's (`--config`, the scene `--scene`
+    /// names), the cookbook's default suite for a recipe, else the default matrix's devices,
+    /// orientations and directions for the file.
+    private func suiteDocument() throws -> InspectorDocument {
+        if let fontDir = environmentOptions.fontDir { try FontDirectory.use(fontDir) }
+        let variants = try suiteVariants()
+        guard let first = variants.first else { throw CommandFailure.invalidInput("the suite has no variant") }
+        let pages = try SuiteInspection.variants(variants)
+        let scene = first.scene
+        let kind = SceneCatalog.picksScenes(scene.path) ? "interface-builder" : "scene"
+        return InspectorDocument(
+            input: .init(kind: kind, file: ConstraintProvenance.displayName(scene.path), scene: pages.title),
+            variants: pages.variants)
+    }
+
+    private func suiteVariants() throws -> [SnapshotVariant] {
+        if let config, let name = environmentOptions.scene {
+            let suite: SnapshotSuite
+            do throws(SceneError) {
+                suite = try SnapshotSuite.load(path: config)
+            } catch {
+                throw CommandFailure.usage(error.description)
+            }
+            let variants: [SnapshotVariant]
+            do throws(SnapshotError) {
+                variants = try suite.variants(scene: name)
+            } catch {
+                throw CommandFailure.invalidInput(error.description)
+            }
+            let scenes = variants.map(\.scene.title).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            guard scenes.count == 1 else {
+                throw CommandFailure.invalidInput(
+                    "\(config): --scene '\(name)' names \(scenes.count) scenes (\(scenes.joined(separator: ", "))); "
+                        + "the inspector shows one")
+            }
+            return variants
+        }
+        let input = self.input ?? ""
+        if let recipe = Cookbook.recipe(named: input) {
+            let suite: SnapshotSuite
+            do throws(SceneError) {
+                suite = try SnapshotSuite.cookbook(.default)
+            } catch {
+                throw CommandFailure.invalidInput(error.description)
+            }
+            do throws(SnapshotError) {
+                return try suite.variants(scene: recipe.slug)
+            } catch {
+                throw CommandFailure.invalidInput(error.description)
+            }
+        }
+        guard FileManager.default.fileExists(atPath: input) else {
+            throw CommandFailure.invalidInput("\(input): error: no such recipe or file")
+        }
+        // Read once here so that a file that is no scene fails with its reader's error.
+        let scene = try environmentOptions.loadScene(input)
+        let name = (input as NSString).lastPathComponent
+        let slug = SnapshotScene.slug(forFileNamed: (name as NSString).deletingPathExtension)
+        let source = SnapshotScene(
+            title: scene.name, slug: slug, source: .init(path: input, scene: environmentOptions.scene))
+        var variants: [SnapshotVariant] = []
+        for device in SnapshotMatrix.devices {
+            for orientation in SnapshotMatrix.orientations {
+                for direction in SnapshotMatrix.directions {
+                    variants.append(
+                        SnapshotVariant(scene: source, device: device, orientation: orientation, direction: direction))
+                }
+            }
+        }
+        return variants
     }
 }

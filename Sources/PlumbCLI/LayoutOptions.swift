@@ -59,6 +59,18 @@ struct EnvironmentOptions: ParsableArguments {
 
     var isDesign: Bool { device.lowercased() == Self.designDevice }
 
+    /// The first option given that picks one variant (device, orientation, direction, text
+    /// size, appearance, iOS version), as typed on the command line; nil when none is.
+    var variantOptionGiven: String? {
+        if device != Device.default.id || safeArea != nil { return "--device" }
+        if orientation != Orientation.portrait.rawValue { return "--orientation" }
+        if direction != LayoutDirection.leftToRight.rawValue { return "--direction" }
+        if contentSize != ContentSizeCategory.large.shortName { return "--content-size" }
+        if appearance != Appearance.light.rawValue { return "--appearance" }
+        if iosVersion != nil { return "--ios" }
+        return nil
+    }
+
     func validate() throws {
         guard isDesign || Device.named(device) != nil || device.contains("@") else {
             throw ValidationError(

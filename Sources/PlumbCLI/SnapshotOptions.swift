@@ -40,6 +40,11 @@ struct SnapshotOptions: ParsableArguments {
     @Option(help: "Also write the results as JUnit XML to this file.")
     var junit: String?
 
+    @Flag(
+        help:
+            "Write an inspector page (<slug>/<variant>-inspect.html) for each failing variant, linked from the report.")
+    var inspect = false
+
     @Flag(help: "Fail variants whose layout has conflicts or ambiguity, even when they match.")
     var failOnLayoutProblems = false
 
@@ -108,6 +113,7 @@ struct SnapshotOptions: ParsableArguments {
                 tolerance: try tolerance.map(Tolerance.init(parsing:)) ?? suite.tolerance ?? .exact,
                 failsOnLayoutProblems: failOnLayoutProblems, strategies: suite.strategies, progress: progress)
             if shard != nil { runner.positions = dealt.map(\.position) }
+            if inspect { runner.inspector = FailureInspection.page }
             let cookbook = isCookbook ? self.suite.flatMap(SnapshotMatrix.Suite.init) ?? .default : nil
             return (runner, suite, cookbook)
         } catch {

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// What moved between two text snapshots (`Layout.dump`): for each view present in both, the
@@ -117,5 +118,84 @@ public struct FrameDiff: Equatable, Sendable, CustomStringConvertible {
         let values = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard values.count == 4, values.allSatisfy({ Double($0) != nil }) else { return nil }
         return (String(text[..<open.lowerBound]), values)
+    }
+}
+
+extension FrameDiff {
+    /// One view of a text snapshot: its key (the names from the root down, `#n` for the n-th
+    /// sibling of a name), its name and its frame in root coordinates.
+    public struct View: Equatable, Sendable {
+        public let key: String
+        public let name: String
+        public let frame: Rect
+    }
+
+    /// The views of a text snapshot (`Layout.dump`), in its order: what the inspector of a
+    /// failing variant draws as the expected layout.
+    public static func views(in dump: String) -> [View] {
+        parse(dump).entries.compactMap { entry in
+            let numbers = entry.values.compactMap(Double.init)
+            guard numbers.count == 4 else { return nil }
+            return View(
+                key: entry.key, name: entry.name,
+                frame: Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        }
+    }
+
+    /// The constraints a text snapshot records: only those of its conflicting sets (a dump
+    /// keeps frames, and a conflict's members under `conflict: broke …`), each broken one
+    /// marked. Empty when the layout had no conflict.
+    public static func conflictConstraints(in dump: String) -> [(text: String, broken: Bool)] {
+        var result: [(text: String, broken: Bool)] = []
+        var broken: String?
+        for line in parse(dump).other {
+            if line.hasPrefix("conflict: broke ") {
+                broken = String(line.dropFirst("conflict: broke ".count))
+            } else if line.hasPrefix("    "), let current = broken {
+                let text = String(line.dropFirst(4))
+                result.append((text, text == current))
+            } else {
+                broken = nil
+            }
+        }
+        return result
+    }
+
+    /// A view whose frame differs between two text snapshots: its label (the name, or the
+    /// path when the name is not unique), and its frame in each (nil where it is absent).
+    public struct Move: Equatable, Sendable {
+        public let view: String
+        public let from: Rect?
+        public let to: Rect?
+    }
+
+    /// The views whose frames differ, in the expected snapshot's order, then those added.
+    public static func moves(expected: String, actual: String) -> [Move] {
+        let old = views(in: expected), new = views(in: actual)
+        func label(_ view: View) -> String {
+            old.filter { $0.name == view.name }.count <= 1 && new.filter { $0.name == view.name }.count <= 1
+                ? view.name : view.key
+        }
+        var moves: [Move] = []
+        for view in old {
+            let other = new.first { $0.key == view.key }
+            if let other, other.frame.description == view.frame.description { continue }
+            moves.append(Move(view: label(view), from: view.frame, to: other?.frame))
+        }
+        for view in new where !old.contains(where: { $0.key == view.key }) {
+            moves.append(Move(view: label(view), from: nil, to: view.frame))
+        }
+        return moves
+    }
+
+    /// The moves recorded in a frames artifact (`<stem>-frames.txt`: what moved, then
+    /// "expected:" and "actual:" with both text snapshots); none when it has no reference.
+    public static func moves(inArtifact text: String) -> [Move] {
+        guard let expected = text.range(of: "\nexpected:\n"),
+            let actual = text.range(of: "\nactual:\n", range: expected.upperBound..<text.endIndex)
+        else { return [] }
+        let reference = String(text[expected.upperBound..<actual.lowerBound])
+        guard reference != "(no text snapshot)\n" else { return [] }
+        return moves(expected: reference, actual: String(text[actual.upperBound...]))
     }
 }

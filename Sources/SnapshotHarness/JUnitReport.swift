@@ -74,6 +74,10 @@ public struct JUnitReport {
                 + files.filter { !SnapshotArtifacts.Files.knownKeys.contains($0.key) }.sorted { $0.key < $1.key }
                 .map { ($0.key, $0.value) }
             for (label, file) in named { lines.append("\(label): \(SnapshotFiles.join(artifactsDirectory, file))") }
+            // The page that shows the failure: expected and actual layouts, what moved, the images.
+            if let page = files["inspect"] {
+                lines.append("inspector: \(SnapshotFiles.join(artifactsDirectory, page))")
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -24,9 +24,13 @@ public enum SnapshotArtifacts {
         /// The debug render and the explanation, when the layout has conflicts or ambiguity.
         public var debug: String? { paths["debug"] }
         public var explanation: String? { paths["explanation"] }
+        /// The inspector page, when the run was asked for one (`--inspect`).
+        public var inspector: String? { paths["inspect"] }
 
         /// The keys the report and JUnit show in their own places; any other is a strategy's own.
-        static let knownKeys: Set = ["expected", "actual", "diff", "composite", "frames", "debug", "explanation"]
+        static let knownKeys: Set = [
+            "expected", "actual", "diff", "composite", "frames", "debug", "explanation", "inspect",
+        ]
 
         /// Files of other strategies, by key.
         var others: [(key: String, path: String)] {
@@ -42,6 +46,10 @@ public enum SnapshotArtifacts {
     /// The files layout problems leave, whatever the strategies: the debug render and
     /// `plumb explain`'s report.
     static let problemSuffixes = ["debug.png", "explain.txt"]
+
+    /// A failing variant's inspector page (`snapshot verify --inspect`); cleared by every run,
+    /// so a page from an earlier run never stands beside newer images.
+    static let inspectorSuffix = "inspect.html"
 
     /// Writes the artifacts of `stem` (`<slug>/<variant>` or an assertion's name) under
     /// `directory` as `<stem>-<suffix>`, after removing every file of `suffixes` an earlier

@@ -15,6 +15,9 @@ struct SnapshotCheck {
     let tolerance: Tolerance
     /// Whether conflicts or ambiguity fail the check on their own.
     var failsOnLayoutProblems = false
+    /// The suite's variant (nil for `assertSnapshot`) and what makes its inspector page on failure.
+    var variant: SnapshotVariant?
+    var inspector: SnapshotInspector?
 
     func run(_ subject: SnapshotSubject, mode: RecordMode) -> SnapshotOutcome {
         do {
@@ -77,7 +80,9 @@ struct SnapshotCheck {
             causes = [.noReference(path: paths[missing])]
         }
         for index in record { try SnapshotFiles.write(try taken[index].encode(), to: paths[index]) }
-        let suffixes = strategies.flatMap(\.artifactSuffixes) + SnapshotArtifacts.problemSuffixes
+        let suffixes =
+            strategies.flatMap(\.artifactSuffixes) + SnapshotArtifacts.problemSuffixes
+            + [SnapshotArtifacts.inspectorSuffix]
         guard causes.isEmpty && layoutCauses.isEmpty else {
             return .failed(try failure(causes + layoutCauses, comparisons, subject: subject, suffixes: suffixes))
         }
@@ -102,6 +107,16 @@ struct SnapshotCheck {
                     key: "debug", suffix: "debug.png",
                     contents: try SnapshotStrategies.png(try subject.debugImage())))
             artifacts.append(SnapshotArtifact(key: "explanation", suffix: "explain.txt", contents: Array(text.utf8)))
+        }
+        if let inspector, let variant {
+            let image = { (key: String) in artifacts.first { $0.key == key }?.contents }
+            let frames = SnapshotFiles.read(reference + ".txt").map { String(decoding: $0, as: UTF8.self) }
+            let inspection = SnapshotInspection(
+                variant: variant, name: name, reasons: causes.map(\.description), reference: reference,
+                referenceFrames: frames, expectedImage: image("expected"), actualImage: image("actual"))
+            artifacts.append(
+                SnapshotArtifact(
+                    key: "inspect", suffix: SnapshotArtifacts.inspectorSuffix, contents: try inspector(inspection)))
         }
         let files = try SnapshotArtifacts.write(
             artifacts, stem: stem, directory: artifactsDirectory, suffixes: suffixes)

@@ -73,14 +73,22 @@ public struct SnapshotResults: Codable, Equatable, Sendable {
 
     func count(_ outcome: SnapshotOutcome.Kind) -> Int { records.filter { $0.outcome == outcome }.count }
 
-    /// The failures as the HTML report shows them, their files under `directory`.
-    func failures(in directory: String) -> [SnapshotFailure] {
-        records.filter { $0.outcome == .failed }.map { record in
-            SnapshotFailure(
-                name: "\(record.scene) [\(record.variant)]", reference: record.reference ?? "", reasons: record.reasons,
-                frameDiff: FrameDiff(lines: record.frameDiff),
-                artifacts: record.files.map { SnapshotArtifacts.Files(directory: directory, paths: $0) },
-                explanation: record.explanation)
+    /// The failures and errors as the HTML report shows them, in order, their files under
+    /// `directory`.
+    func problems(in directory: String) -> [SnapshotReport.Problem] {
+        records.compactMap { record in
+            let name = "\(record.scene) [\(record.variant)]"
+            switch record.outcome {
+            case .matched, .recorded: return nil
+            case .error: return .error(name: name, message: record.error ?? "could not run")
+            case .failed:
+                return .failed(
+                    SnapshotFailure(
+                        name: name, reference: record.reference ?? "", reasons: record.reasons,
+                        frameDiff: FrameDiff(lines: record.frameDiff),
+                        artifacts: record.files.map { SnapshotArtifacts.Files(directory: directory, paths: $0) },
+                        explanation: record.explanation))
+            }
         }
     }
 

@@ -20,6 +20,9 @@ public struct SnapshotRunner: Sendable {
     public var positions: [Int]?
     /// Given each variant's layout as it is made (nil: nobody else reads them).
     public var observer: (any SnapshotLayoutObserver)?
+    /// Writes an inspector page for each failing variant (`<stem>-inspect.html`, linked from
+    /// the report) when set: `plumb snapshot verify --inspect`.
+    public var inspector: SnapshotInspector?
 
     public static let defaultArtifactsDirectory = ".build/snapshot-artifacts"
 
@@ -52,6 +55,7 @@ public struct SnapshotRunner: Sendable {
         let tolerance = self.tolerance, strategies = self.strategies
         let variants = self.variants, snapshots = snapshotsDirectory, artifacts = artifactsDirectory
         let progress = self.progress, strict = failsOnLayoutProblems, observer = self.observer
+        let inspector = self.inspector
         // One job per variant, each with its own renderer (renderers keep scratch buffers);
         // nothing else is shared but the text engine's glyph cache, which is locked.
         DispatchQueue.concurrentPerform(iterations: variants.count) { index in
@@ -62,7 +66,7 @@ public struct SnapshotRunner: Sendable {
                 reference: SnapshotFiles.join(variant.snapshotsDirectory ?? snapshots, variant.stem),
                 stem: variant.stem, artifactsDirectory: artifacts,
                 strategies: strategies, tolerance: variant.tolerance ?? tolerance,
-                failsOnLayoutProblems: strict)
+                failsOnLayoutProblems: strict, variant: variant, inspector: inspector)
             let outcome: SnapshotOutcome
             do throws(SnapshotError) {
                 let (scene, subject) = try VariantRendering.read(variant)

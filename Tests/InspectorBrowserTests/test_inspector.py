@@ -4,7 +4,8 @@ for Python, with real clicks and key presses, and axe-core for accessibility.
 
 What the page shows is checked against the built `plumb` itself: every view's Horizontal and
 Vertical lines against `plumb explain --view`, the conflict and ambiguity panels against
-`plumb explain --format json`. Run by scripts/test (after `swift build --product plumb`); alone:
+`plumb explain --format json`; a `--matrix` page's switcher and compare mode; the failure pages
+`plumb snapshot verify --inspect` writes, and the report's links to them. Run by scripts/test (after `swift build --product plumb`); alone:
 `python3 Tests/InspectorBrowserTests/test_inspector.py`. Missing Chromium or Python packages
 fail the run with a message (scripts/setup test installs them); nothing is skipped.
 """
@@ -117,7 +118,16 @@ class InspectorTestCase(unittest.TestCase):
 
     @staticmethod
     def model(page):
-        return page.evaluate("JSON.parse(document.getElementById('plumb-model').textContent)")
+        """The embedded model, its rows put back in place of their indices (schema 2)."""
+        model = page.evaluate("JSON.parse(document.getElementById('plumb-model').textContent)")
+        for variant in model["variants"]:
+            rows = variant["rows"]
+            variant["constraints"] = [rows[i] for i in variant["constraints"]]
+            for view in variant["views"]:
+                if view.get("explanation"):
+                    for axis in ("horizontal", "vertical"):
+                        view["explanation"][axis] = [rows[i] for i in view["explanation"][axis]]
+        return model
 
     def click_tree(self, page, view_id):
         page.click(f'#tree [role=treeitem][data-view="{view_id}"] > .node .name')
@@ -251,7 +261,7 @@ class RecipeTests(InspectorTestCase):
             again = file.read()
         self.assertEqual(first, again)
         self.assertNotIn(b"://", first)
-        self.assertIn(b'"schemaVersion":1', first)
+        self.assertIn(b'"schemaVersion":2', first)
 
 
 class ProblemTests(InspectorTestCase):
@@ -395,11 +405,208 @@ class OtherInputTests(InspectorTestCase):
         # Relative to the package root, so the picture shows no machine's directories.
         source = os.path.relpath(os.path.join(FIXTURES, "conflict-width.yaml"), ROOT)
         page = self.open(inspect(source, "--device", "iphone-8"), "#view=Red+View&alt=0.3")
+        # One variant, no snapshot failure: no comparison or image modes in the bar.
+        self.assertTrue(page.locator("#compare-field").is_hidden())
+        self.assertTrue(page.locator("#image-modes").is_hidden())
         page.set_viewport_size({"width": 1280, "height": 800})
         page.click("#zoom-fit")
         os.makedirs(os.path.dirname(SCREENSHOT), exist_ok=True)
         page.screenshot(path=SCREENSHOT)
         self.assertGreater(os.path.getsize(SCREENSHOT), 10000)
+
+
+def rect_text(frame):
+    """A frame as the page writes it (numbers rounded to 1e-3, whole ones without a point)."""
+    def num(value):
+        rounded = round(value * 1000) / 1000
+        return str(int(rounded)) if rounded == int(rounded) else repr(rounded)
+    return ", ".join(f"{k} {num(frame[k])}" for k in ("x", "y", "width", "height"))
+
+
+class MatrixTests(InspectorTestCase):
+    RECIPE = "Two Views with Complex Widths"
+
+    def matrix_page(self, fragment=""):
+        return self.open(inspect(self.RECIPE, "--matrix"), fragment)
+
+    def test_switching_variants_keeps_the_selection(self):
+        page = self.matrix_page()
+        model = self.model(page)
+        self.assertEqual(len(model["variants"]), 12)
+        red = next(v for v in model["variants"][0]["views"] if v["name"] == "Red View")
+        self.click_tree(page, red["id"])
+        self.click_tree(page, red["id"])
+        for variant in model["variants"][1:]:
+            page.select_option("#variant", variant["id"])
+            with self.subTest(variant=variant["id"]):
+                now = next(v for v in variant["views"] if v["key"] == "Red View")
+                self.assertEqual(page.text_content("#inspected-name"), "Red View")
+                self.assertEqual(page.get_attribute('#tree [aria-selected="true"]', "data-view"), str(now["id"]))
+                self.assertEqual(page.text_content("#inspector .frame"), rect_text(now["frame"]))
+                self.assertEqual(self.axis_lines(page, "horizontal"),
+                                 [r["line"] for r in now["explanation"]["horizontal"]])
+                self.assertIn(f"variant={variant['id']}&view=Red+View", page.evaluate("location.hash"))
+        # The landscape iPad's canvas is the device's size in points, drawn to fit.
+        self.assertEqual(page.get_attribute("#canvas", "viewBox"), "0 0 1024 768")
+
+    def test_compare_lists_the_views_whose_frames_differ(self):
+        page = self.matrix_page("#variant=iphone-se-portrait-ltr")
+        page.select_option("#compare", "iphone-8-portrait-ltr")
+        rows = page.eval_on_selector_all(
+            "#comparison tbody tr", "n => n.map(r => [...r.children].map(c => c.textContent))")
+        self.assertEqual(rows, [
+            ["Root", "x 0, y 0, width 320, height 568", "x 0, y 0, width 375, height 667"],
+            ["Blue View", "x 16, y 40, width 150, height 508", "x 16, y 40, width 150, height 607"],
+            ["Red View", "x 174, y 40, width 130, height 508", "x 174, y 40, width 185, height 607"],
+        ])
+        self.assertIn("compare=iphone-8-portrait-ltr", page.evaluate("location.hash"))
+        self.assertEqual(page.locator("#canvas rect.differs").count(), 3)
+        # Against every other variant: exactly the views whose frames differ, both frames.
+        model = self.model(page)
+        first = model["variants"][0]
+        for other in model["variants"][1:]:
+            page.select_option("#compare", other["id"])
+            others = {v["key"]: v for v in other["views"]}
+            expected = [[v["name"], rect_text(v["frame"]), rect_text(others[v["key"]]["frame"])]
+                        for v in first["views"]
+                        if any(abs(v["frame"][k] - others[v["key"]]["frame"][k]) > 1e-3
+                               for k in ("x", "y", "width", "height"))]
+            rows = page.eval_on_selector_all(
+                "#comparison tbody tr", "n => n.map(r => [...r.children].map(c => c.textContent))")
+            self.assertEqual(rows, expected, other["id"])
+        # A listed view is a button that selects it.
+        page.click('#comparison button.goto:text-is("Red View")')
+        self.assertEqual(page.text_content("#inspected-name"), "Red View")
+        page.select_option("#compare", "iphone-se-portrait-ltr")
+        self.assertTrue(page.locator("#comparison").is_hidden())
+
+    def test_axe_finds_nothing_serious_in_compare_mode(self):
+        page = self.matrix_page("#variant=ipad-landscape-rtl&view=Red+View&compare=iphone-se-portrait-ltr")
+        self.assertEqual(page.locator("#comparison tbody tr").count(), 3)
+        results = Axe().run(page)
+        serious = [v["id"] for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+        self.assertEqual(serious, [], results.generate_report())
+
+
+class SnapshotFailureTests(InspectorTestCase):
+    """A failing run of the example suite: Login's title 8 pt lower than its references."""
+
+    VARIANTS = ["iphone-se-portrait-ltr", "iphone-se-portrait-rtl", "iphone-15-portrait-ltr", "iphone-15-portrait-rtl"]
+    copy = None
+
+    @classmethod
+    def setUpClass(cls):
+        import shutil
+        cls.copy = os.path.join(SCRATCH, "example")
+        if not os.path.isdir(cls.copy):
+            shutil.copytree(os.path.join(ROOT, "Examples", "SnapshotSuite"), cls.copy)
+            login = os.path.join(cls.copy, "Screens", "Login.yaml")
+            with open(login) as file:
+                text = file.read()
+            with open(login, "w") as file:
+                file.write(text.replace("Title.Top = Safe Area.Top + 32", "Title.Top = Safe Area.Top + 40"))
+            run = subprocess.run([PLUMB, "snapshot", "verify", "--scene", "Login", "--inspect", "--artifacts", "out"],
+                                 capture_output=True, text=True, timeout=300, cwd=cls.copy)
+            assert run.returncode == 1, run.stdout + run.stderr
+
+    def failure_page(self, variant="iphone-se-portrait-ltr", fragment=""):
+        return self.open(os.path.join(self.copy, "out", "login", f"{variant}-inspect.html"), fragment)
+
+    def test_the_moved_views_are_highlighted_with_old_and_new_frames(self):
+        page = self.failure_page()
+        rows = page.eval_on_selector_all(
+            "#failure .moves tbody tr", "n => n.map(r => [...r.children].map(c => c.textContent))")
+        self.assertEqual(rows, [
+            ["Title", "x 16, y 52, width 204, height 33.5", "x 16, y 60, width 204, height 33.5"],
+            ["Email Field", "x 16, y 109.5, width 288, height 34", "x 16, y 117.5, width 288, height 34"],
+            ["Password Field", "x 16, y 155.5, width 288, height 34", "x 16, y 163.5, width 288, height 34"],
+            ["Sign In Button", "x 16, y 213.5, width 288, height 44", "x 16, y 221.5, width 288, height 44"],
+        ])
+        boxes = lambda selector: page.eval_on_selector_all(
+            selector, "n => n.map(r => ['x','y','width','height'].map(k => Number(r.getAttribute(k))))")
+        self.assertEqual(boxes("#canvas rect.moved-was"),
+                         [[16, 52, 204, 33.5], [16, 109.5, 288, 34], [16, 155.5, 288, 34], [16, 213.5, 288, 44]])
+        self.assertEqual(boxes("#canvas rect.moved-now"),
+                         [[16, 60, 204, 33.5], [16, 117.5, 288, 34], [16, 163.5, 288, 34], [16, 221.5, 288, 44]])
+        self.assertIn("The reference records no constraints", page.text_content("#failure .no-constraint-diff"))
+        # Clicking the moved title's pixels selects it; the inspector gives both frames.
+        variant = self.model(page)["variants"][0]
+        title = next(v for v in variant["views"] if v["name"] == "Title")
+        self.assertTrue(self.click_pixels(page, variant, title))
+        self.assertEqual(page.text_content("#inspected-name"), "Title")
+        self.assertEqual(page.text_content("#inspector .frame"), "x 16, y 60, width 204, height 33.5")
+        self.assertEqual(page.text_content("#inspector .frame-expected"), "x 16, y 52, width 204, height 33.5")
+        # The whole expected layout, from the committed frames reference.
+        self.assertEqual(page.locator("#canvas rect.expected-view").count(), 0)
+        page.click("#failure button.show-expected")
+        self.assertEqual(boxes("#canvas rect.expected-view"),
+                         [[0, 0, 320, 568], [16, 52, 204, 33.5], [16, 109.5, 288, 34], [16, 155.5, 288, 34],
+                          [16, 213.5, 288, 44]])
+        self.assertIn("expected=1", page.evaluate("location.hash"))
+        page.click('#failure button.goto:text-is("Sign In Button")')
+        self.assertEqual(page.text_content("#inspector .frame-expected"), "x 16, y 213.5, width 288, height 44")
+
+    def test_image_modes_switch(self):
+        page = self.failure_page()
+        self.assertTrue(page.locator("#canvas").is_visible())
+        self.assertTrue(page.locator("#images").is_hidden())
+        decoded = "n => n.map(i => [i.className, i.complete && i.naturalWidth])"
+        page.click('.image-mode[data-image="side"]')
+        self.assertTrue(page.locator("#canvas").is_hidden())
+        self.assertEqual(page.eval_on_selector_all("#images img", decoded),
+                         [["shot-expected", 640], ["shot-actual", 640]])
+        self.assertEqual(page.get_attribute('.image-mode[data-image="side"]', "aria-pressed"), "true")
+        page.click('.image-mode[data-image="slider"]')
+        self.assertEqual(page.eval_on_selector_all("#images img", decoded),
+                         [["shot-actual", 640], ["shot-expected", 640]])
+        self.assertEqual(page.evaluate("document.querySelector('#images .top').style.width"), "50%")
+        page.focus("#split")
+        for _ in range(10):
+            page.keyboard.press("ArrowRight")
+        self.assertEqual(page.evaluate("document.querySelector('#images .top').style.width"), "60%")
+        page.click('.image-mode[data-image="onion"]')
+        self.assertEqual(page.eval_on_selector_all("#images img", decoded),
+                         [["shot-expected", 640], ["shot-actual", 640]])
+        page.focus("#onion")
+        page.keyboard.press("End")
+        self.assertEqual(page.evaluate("document.querySelector('#images .top').style.opacity"), "1")
+        self.assertIn("image=onion", page.evaluate("location.hash"))
+        page.click('.image-mode[data-image="layout"]')
+        self.assertTrue(page.locator("#canvas").is_visible())
+        self.assertTrue(page.locator("#images").is_hidden())
+
+    def test_a_deep_link_opens_an_image_mode(self):
+        page = self.failure_page("iphone-15-portrait-rtl", "#view=Title&image=side")
+        self.assertEqual(page.text_content("#inspected-name"), "Title")
+        self.assertEqual(page.locator("#images img").count(), 2)
+        results = Axe().run(page)
+        serious = [v["id"] for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+        self.assertEqual(serious, [], results.generate_report())
+
+    def test_axe_finds_nothing_serious_on_a_failure(self):
+        page = self.failure_page(fragment="#view=Title")
+        results = Axe().run(page)
+        serious = [v["id"] for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+        self.assertEqual(serious, [], results.generate_report())
+
+    def test_the_reports_links_open_the_inspector(self):
+        report = os.path.join(self.copy, "out", "index.html")
+        context = BROWSER.browser.new_context(offline=True)
+        self.addCleanup(context.close)
+        page = context.new_page()
+        page.goto("file://" + report)
+        links = page.locator("p.inspect a")
+        self.assertEqual(links.count(), 4)
+        moved = page.eval_on_selector_all(
+            "table.moves", "n => n.map(t => t.querySelector('tbody tr').textContent)")
+        self.assertEqual(moved[0], "Title(16, 52, 204, 33.5)(16, 60, 204, 33.5)")
+        for index, variant in enumerate(self.VARIANTS):
+            page.locator("p.inspect a").nth(index).click()
+            page.wait_for_selector("#failure h2")
+            self.assertEqual(page.text_content("#failure h2"), f"Snapshot failure: Login [{variant}]")
+            self.assertTrue(page.url.split("#")[0].endswith(f"/out/login/{variant}-inspect.html"), page.url)
+            page.go_back()
+            page.wait_for_selector("p.inspect a")
 
 
 if __name__ == "__main__":

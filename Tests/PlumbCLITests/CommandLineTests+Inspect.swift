@@ -24,13 +24,15 @@ extension CommandLineTests {
         #expect(!html.contains("://"))
         #expect(html.contains("content=\"default-src 'none';"))
         let model = try Self.inspectorModel(html)
-        #expect(model["schemaVersion"] as? Int == 1)
+        #expect(model["schemaVersion"] as? Int == 2)
         let variant = try #require((model["variants"] as? [[String: Any]])?.first)
         #expect(variant["id"] as? String == "iphone-17-portrait-ltr")
         let views = try #require(variant["views"] as? [[String: Any]])
         #expect(views.map { $0["name"] as? String } == ["Root", "Blue View", "Red View"])
         let red = try #require(views.last?["explanation"] as? [String: Any])
-        let horizontal = try #require(red["horizontal"] as? [[String: Any]])
+        // Rows are stored once per variant and named by index.
+        let rows = try #require(variant["rows"] as? [[String: Any]])
+        let horizontal = try #require(red["horizontal"] as? [Int]).map { rows[$0] }
         #expect(
             horizontal.map { $0["line"] as? String } == [
                 "tight       Red View.Leading = Blue View.Trailing + Standard",

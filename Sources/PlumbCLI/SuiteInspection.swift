@@ -1,0 +1,64 @@
+import AutoLayout
+import Dispatch
+import Foundation
+import Inspector
+import SceneModel
+import SnapshotHarness
+
+/// Suite variants as the inspector's model, laid out on every core: what `plumb inspect
+/// --matrix` embeds and what `plumb snapshot verify --inspect` shows for a failing variant.
+enum SuiteInspection {
+    /// One variant: its scene read afresh, laid out, diagnosed, and named by its suite name.
+    static func variant(_ variant: SnapshotVariant) throws -> (page: InspectorVariant, scene: Scene, layout: Layout) {
+        let (scene, environment): (Scene, Environment)
+        do throws(SnapshotError) {
+            (scene, environment) = try variant.loadScene()
+        } catch {
+            throw CommandFailure.invalidInput(error.description)
+        }
+        let engine = LayoutEngine(root: scene.root, environment: environment)
+        let diagnosis = engine.diagnose()
+        try FrameLimits.check(diagnosis.layout, scene: scene)
+        let page = InspectorVariant(
+            engine: engine, diagnosis: diagnosis, provenance: ConstraintProvenance(scene: scene),
+            sources: scene.sources, sourceFile: ConstraintProvenance.displayName(scene.file), id: variant.name)
+        return (page, scene, diagnosis.layout)
+    }
+
+    /// Every variant in order, in parallel (each reads its own scene); the scene's name.
+    static func variants(_ variants: [SnapshotVariant]) throws -> (variants: [InspectorVariant], title: String) {
+        let results = Results(count: variants.count)
+        DispatchQueue.concurrentPerform(iterations: variants.count) { index in
+            results.set(index, Result { try variant(variants[index]) })
+        }
+        var pages: [InspectorVariant] = []
+        var title = ""
+        for result in results.values {
+            guard let result else { continue }
+            let made = try result.get()
+            if pages.isEmpty { title = made.scene.name }
+            pages.append(made.page)
+        }
+        return (pages, title)
+    }
+}
+
+/// The variants' pages, filled from many threads.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Result<(page: InspectorVariant, scene: Scene, layout: Layout), any Error>?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<(page: InspectorVariant, scene: Scene, layout: Layout), any Error>) {
+        lock.lock()
+        defer { lock.unlock() }
+        storage[index] = result
+    }
+
+    var values: [Result<(page: InspectorVariant, scene: Scene, layout: Layout), any Error>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
