@@ -39,7 +39,7 @@ import Testing
 
     static func audit(_ path: String) throws -> [Finding] {
         let scene = SnapshotScene(title: "small", slug: "small", source: .init(path: path))
-        return try Auditor().findings(in: AuditMatrix.variants(of: [scene]))
+        return try Auditor(rules: AuditFixtures.firstSlice).findings(in: AuditMatrix.variants(of: [scene]))
     }
 
     @Test func aSuppressionWithAReasonExemptsOneViewFromOneRule() throws {
@@ -66,7 +66,7 @@ import Testing
         #expect(throws: AuditError.unknownRule(file: path, line: 7, rule: "target-sise")) { try Self.audit(path) }
         #expect(
             AuditError.unknownRule(file: "s.yaml", line: 7, rule: "x").description
-                == "s.yaml:7: error: 'auditIgnore' names no audit rule: 'x' (rules: text-truncated, control-collapsed, target-size, contrast-text)"
+                == "s.yaml:7: error: 'auditIgnore' names no audit rule: 'x' (rules: text-truncated, control-collapsed, target-size, contrast-text, text-clipped, text-covered, text-overlap, offscreen, under-system-ui, horizontal-overflow, contrast-nontext, font-not-scaling, scalable-text-fixed-box)"
         )
     }
 
@@ -139,7 +139,9 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(
             (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
-                "text-truncated", "control-collapsed", "target-size", "contrast-text",
+                "text-truncated", "control-collapsed", "target-size", "contrast-text", "text-clipped", "text-covered",
+                "text-overlap", "offscreen", "under-system-ui", "horizontal-overflow", "contrast-nontext",
+                "font-not-scaling", "scalable-text-fixed-box",
             ])
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["ruleId"] as? String } == ["text-truncated", "text-truncated"])
