@@ -22,7 +22,10 @@ extension AuditRules {
             return [
                 AuditHit(
                     itemID: root.id,
-                    detail: "Dynamic Type unsupported: none of the screen's \(texts.count) texts scales (\(list))",
+                    detail: "Dynamic Type unsupported: "
+                        + (texts.count == 1
+                            ? "the screen's one text does not scale (\(list))"
+                            : "none of the screen's \(texts.count) texts scales (\(list))"),
                     measured: 0, threshold: Double(texts.count), unit: "texts scaling")
             ]
         }
