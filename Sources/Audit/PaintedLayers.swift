@@ -142,3 +142,19 @@ extension PaintedLayers.Layer {
         rect.containsPoint(point) && (clip.map { $0.containsPoint(point) } ?? true)
     }
 }
+
+/// The one `PaintedLayers` of a subject, made on first use: the geometric and colour rules
+/// all read it, so a variant's glyph inks are found once, not once per rule. A subject is
+/// audited on one thread, so the box needs no lock.
+final class PaintedCache {
+    var layers: PaintedLayers?
+}
+
+extension AuditSubject {
+    var painted: PaintedLayers {
+        if let layers = paintedCache.layers { return layers }
+        let layers = PaintedLayers(self)
+        paintedCache.layers = layers
+        return layers
+    }
+}

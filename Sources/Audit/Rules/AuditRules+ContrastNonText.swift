@@ -12,7 +12,7 @@ extension AuditRules {
         summary: "a switch track, field border or filled button below 3:1 against what is behind it",
         reference: "WCAG 2.2 SC 1.4.11 Non-text Contrast; HIG Accessibility: color and contrast"
     ) { subject, thresholds in
-        let layers = PaintedLayers(subject)
+        let layers = subject.painted
         let minimum = thresholds.nonTextContrast
         var hits: [AuditHit] = []
         var seen = Set<Int>()

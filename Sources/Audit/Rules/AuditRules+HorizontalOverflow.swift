@@ -9,7 +9,7 @@ extension AuditRules {
         reference: "WCAG 2.2 SC 1.4.10 Reflow (320 CSS px); HIG Layout"
     ) { subject, thresholds in
         let screen = subject.screen
-        return subject.contentEntries(PaintedLayers(subject)).compactMap { entry -> AuditHit? in
+        return subject.contentEntries(subject.painted).compactMap { entry -> AuditHit? in
             let frame = entry.frame
             let left = screen.x - frame.x
             let right = frame.maxX - screen.maxX

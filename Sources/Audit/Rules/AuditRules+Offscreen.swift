@@ -9,7 +9,7 @@ extension AuditRules {
         reference: "WCAG 2.2 SC 1.4.10 Reflow; Android layout validation: off-screen"
     ) { subject, thresholds in
         let screen = subject.screen
-        return subject.contentEntries(PaintedLayers(subject)).compactMap { entry -> AuditHit? in
+        return subject.contentEntries(subject.painted).compactMap { entry -> AuditHit? in
             let frame = entry.frame
             let above = screen.y - frame.y
             let below = frame.maxY - screen.maxY

@@ -11,7 +11,7 @@ extension AuditRules {
         code: .textClipped, summary: "glyph ink outside its view, or outside an ancestor that clips",
         reference: "WCAG 2.2 SC 1.4.4 Resize Text; HIG Typography: Dynamic Type"
     ) { subject, thresholds in
-        let layers = PaintedLayers(subject)
+        let layers = subject.painted
         let clips = Dictionary(
             zip(subject.layout.entries, subject.drawing.views).map { ($0.id, $1.clipsSubviews) },
             uniquingKeysWith: { first, _ in first })

@@ -8,7 +8,7 @@ extension AuditRules {
         code: .textCovered, summary: "text at least half hidden by another view drawn above it",
         reference: "WCAG 2.2 SC 1.4.4 Resize Text; Android layout validation: text covered"
     ) { subject, thresholds in
-        let layers = PaintedLayers(subject)
+        let layers = subject.painted
         // Per view, in paint order: ink area, the part covered, and who covers the most.
         var order: [Int] = []
         var totals: [Int: (ink: Double, covered: Double, by: [Int])] = [:]

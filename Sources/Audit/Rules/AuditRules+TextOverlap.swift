@@ -8,7 +8,7 @@ extension AuditRules {
         code: .textOverlap, summary: "two views' text drawn over each other",
         reference: "WCAG 2.2 SC 1.4.4 Resize Text; Android layout validation: text overlap"
     ) { subject, thresholds in
-        let layers = PaintedLayers(subject)
+        let layers = subject.painted
         let runs = layers.layers.compactMap { layer -> (id: Int, lines: [Rect])? in
             guard case let .glyphs(_, lines) = layer.kind else { return nil }
             return (layer.itemID, lines.map { line in layer.clip.map { line.intersection($0) } ?? line })

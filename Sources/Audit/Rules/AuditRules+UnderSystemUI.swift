@@ -10,7 +10,7 @@ extension AuditRules {
         reference: "HIG Layout: safe areas; Android layout validation: under system UI"
     ) { subject, thresholds in
         let regions = SystemUIRegion.regions(of: subject.environment)
-        return subject.contentEntries(PaintedLayers(subject)).compactMap { entry -> AuditHit? in
+        return subject.contentEntries(subject.painted).compactMap { entry -> AuditHit? in
             let deepest = regions.map { ($0, $0.depth(of: entry.frame)) }.max { $0.1 < $1.1 }
             guard let (region, depth) = deepest, depth > thresholds.edgeTolerance + 1e-6 else { return nil }
             return AuditHit(
