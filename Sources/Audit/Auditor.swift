@@ -66,29 +66,40 @@ public struct Auditor: Sendable {
         }
         // A base at its own category was laid out above: its hits are reused, not redone.
         let own = bases.map { base in variants.firstIndex(of: base).map { perVariant[$0] } }
-        let stepped = bases.indices.flatMap { index in
-            categories.compactMap { category in
-                own[index] != nil && bases[index].contentSize == category
-                    ? nil : Self.variant(bases[index], at: category)
-            }
-        }
+        var steppedHits = Array(repeating: [Hit](), count: bases.count * categories.count)
+        var steppedFailed = Array(repeating: false, count: bases.count * categories.count)
         // Each base loaded above at its own category; read again it fails only if the file
         // changed meanwhile, and then its findings say no first category rather than a wrong one.
-        var fresh = hits(in: stepped).makeIterator()
-        var steppedHits: [[Hit]] = []
-        var steppedFailed: [Bool] = []
-        for index in bases.indices {
-            for category in categories {
-                if let hits = own[index], bases[index].contentSize == category {
-                    steppedHits.append(hits)
-                    steppedFailed.append(false)
+        func step(_ chosen: [(base: Int, category: Int)]) {
+            let todo = chosen.filter { own[$0.base] == nil || bases[$0.base].contentSize != categories[$0.category] }
+            var fresh = hits(in: todo.map { Self.variant(bases[$0.base], at: categories[$0.category]) }).makeIterator()
+            for (base, category) in chosen {
+                let slot = base * categories.count + category
+                if let hits = own[base], bases[base].contentSize == categories[category] {
+                    steppedHits[slot] = hits
                 } else {
                     let result = fresh.next() ?? .success([])
-                    steppedHits.append((try? result.get()) ?? [])
-                    steppedFailed.append({ if case .failure = result { true } else { false } }())
+                    steppedHits[slot] = (try? result.get()) ?? []
+                    steppedFailed[slot] = { if case .failure = result { true } else { false } }()
                 }
             }
         }
+        // Up to Large first: a finding that holds there (most do, from xS) has its first
+        // category and its answer at Large, and its base need not be laid out at the seven
+        // larger sizes. Only bases with a finding not yet seen step on.
+        let large = categories.firstIndex(of: .large) ?? categories.count - 1
+        step(bases.indices.flatMap { base in (0...large).map { (base, $0) } })
+        let pending = bases.indices.filter { base in
+            groups.contains { group in
+                Self.sameBase(bases[base], group.variant)
+                    && !(0...large).contains { offset in
+                        steppedHits[base * categories.count + offset].contains {
+                            $0.rule == group.first.rule && $0.viewPath == group.first.viewPath
+                        }
+                    }
+            }
+        }
+        step(pending.flatMap { base in ((large + 1)..<categories.count).map { (base, $0) } })
         return groups.map { group in
             var firstCategory: String?
             var passesAtDefault: Bool?
