@@ -82,6 +82,9 @@ struct AuditCommand: ParsableCommand {
             }
             thresholds.contrastLevel = level
         }
+        if let value = settings?.edgeTolerance { thresholds.edgeTolerance = value }
+        if let value = settings?.coveredFraction { thresholds.coveredFraction = value }
+        if let value = settings?.nonTextContrast { thresholds.nonTextContrast = value }
         let auditor = Auditor(thresholds: thresholds)
         let outcome: AuditOutcome
         do {

@@ -179,6 +179,37 @@ import Testing
         #expect(suite.audit?.baseline == "\(directory)/audit-baseline.json")
     }
 
+    /// The contrast level and the numeric thresholds as written; a number out of its range is
+    /// refused with the config's line.
+    @Test func theSuiteSetsItsLevelAndThresholds() throws {
+        let scene = try AuditBaselineTests.temporary("small.yaml", AuditBaselineTests.small)
+        let config = "\((scene as NSString).deletingLastPathComponent)/plumb.yml"
+        try """
+        scenes: [small.yaml]
+        audit:
+          contrast: aaa
+          edgeTolerance: 0.5
+          coveredFraction: 0.25
+          nonTextContrast: 4.5
+
+        """.write(toFile: config, atomically: true, encoding: .utf8)
+        let audit = try #require(try SnapshotSuite.load(path: config).audit)
+        #expect(audit.contrast == "aaa")
+        #expect(audit.contrastLocation?.line == 3)
+        #expect(audit.edgeTolerance == 0.5)
+        #expect(audit.coveredFraction == 0.25)
+        #expect(audit.nonTextContrast == 4.5)
+        try "scenes: [small.yaml]\naudit:\n  coveredFraction: 1.5\n".write(
+            toFile: config, atomically: true, encoding: .utf8)
+        do {
+            _ = try SnapshotSuite.load(path: config)
+            Issue.record("a share of 1.5 was read")
+        } catch {
+            #expect(error.description.hasPrefix("\(config):3:"))
+            #expect(error.description.contains("'audit: coveredFraction' must be a share above 0 and at most 1"))
+        }
+    }
+
     @Test func anUnknownAuditKeyIsRefused() throws {
         let scene = try AuditBaselineTests.temporary("small.yaml", AuditBaselineTests.small)
         let config = "\((scene as NSString).deletingLastPathComponent)/plumb.yml"
