@@ -94,7 +94,8 @@ public enum AuditRules {
 
     /// Text whose colour, over the composited colours under it, is below WCAG's minimum
     /// ratio: 4.5:1, or 3:1 for large text (18 pt and up, or 14 pt and up in bold) at the size
-    /// the variant's category resolves to; at the AAA level 7:1 and 4.5:1. Over a picture it cannot decide: "needs review".
+    /// the variant's category resolves to; at the AAA level 7:1 and 4.5:1. Over a picture it
+    /// cannot decide: "needs review".
     public static let contrastText = AuditRule(
         code: .contrastText, summary: "text below 4.5:1 (3:1 when large) against what is under it",
         reference: "WCAG 2.2 SC 1.4.3 Contrast (Minimum); HIG Accessibility: color and contrast"
