@@ -5,8 +5,9 @@ import Typesetting
 /// Everything a variant paints, in the renderer's order (back to front, hidden subtrees
 /// skipped, opacity multiplied down the tree, clips inherited), each with the view that paints
 /// it, and the ink of every run of glyphs: what the geometric and non-text colour rules read.
-/// Made from the drawing value once per rule that needs it; no pixel is rasterized (a glyph's
-/// ink box is FreeType's bitmap box at the device's scale, as the renderer places it).
+/// Made from the drawing value once per variant (`AuditSubject.painted`); no pixel is
+/// rasterized (a glyph's ink box is FreeType's bitmap box at the device's scale, as the
+/// renderer places it).
 struct PaintedLayers {
     enum Kind {
         case fill(Color)
