@@ -9,7 +9,7 @@ extension AuditRules {
         reference: "WCAG 2.2 SC 1.4.4 Resize Text; Android layout validation: text covered"
     ) { subject, thresholds in
         let layers = subject.painted
-        // Per view, in paint order: ink area, the part covered, and who covers the most.
+        // Per view, in paint order: its ink's area, the part covered, and the views covering it.
         var order: [Int] = []
         var totals: [Int: (ink: Double, covered: Double, by: [Int])] = [:]
         for (index, layer) in layers.layers.enumerated() {
