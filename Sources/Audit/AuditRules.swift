@@ -5,7 +5,9 @@ import Typesetting
 /// stable: baselines, suppressions (`auditIgnore:`) and SARIF name it.
 public enum AuditRules {
     public static let standard: [AuditRule] = [
-        textTruncated, controlCollapsed, targetSize, contrastText, missingLabel, readingOrderRTL,
+        textTruncated, controlCollapsed, targetSize, contrastText, textClipped, textCovered, textOverlap, offscreen,
+        underSystemUI, horizontalOverflow, contrastNonText, fontNotScaling, scalableTextFixedBox, missingLabel,
+        readingOrderRTL,
     ]
 
     /// A label whose text needs more room than it has: a line ends in an ellipsis (or is
@@ -93,15 +95,18 @@ public enum AuditRules {
 
     /// Text whose colour, over the composited colours under it, is below WCAG's minimum
     /// ratio: 4.5:1, or 3:1 for large text (18 pt and up, or 14 pt and up in bold) at the size
-    /// the variant's category resolves to. Over a picture it cannot decide: "needs review".
+    /// the variant's category resolves to; at the AAA level 7:1 and 4.5:1. Over a picture it
+    /// cannot decide: "needs review".
     public static let contrastText = AuditRule(
         code: .contrastText, summary: "text below 4.5:1 (3:1 when large) against what is under it",
         reference: "WCAG 2.2 SC 1.4.3 Contrast (Minimum); HIG Accessibility: color and contrast"
-    ) { subject, _ in
+    ) { subject, thresholds in
         var hits: [AuditHit] = []
+        // The rule's own reference is AA's; at AAA each hit names SC 1.4.6.
+        let reference = thresholds.contrastLevel == .aa ? nil : thresholds.contrastLevel.reference
         for run in PaintedText.runs(in: subject) {
             let large = run.size >= 18 || (run.isBold && run.size >= 14)
-            let threshold = large ? 3.0 : 4.5
+            let threshold = thresholds.contrastLevel.minimum(large: large)
             let worst = run.samples.map { Contrast.ratio($0.text, $0.background) }.min()
             let size = "\(formatPoints(run.size)) pt\(run.isBold ? " bold" : "")"
             let kind = large ? "large text" : "text"
@@ -110,13 +115,14 @@ public enum AuditRules {
                     AuditHit(
                         itemID: run.itemID,
                         detail: "\(kind) (\(size)) contrast \(AuditMeasurement.formatRatio(worst)):1",
-                        measured: worst, threshold: threshold, unit: ":1"))
+                        measured: worst, threshold: threshold, unit: ":1", reference: reference))
             } else if run.overPicture {
                 hits.append(
                     AuditHit(
                         itemID: run.itemID,
                         detail: "\(kind) (\(size)) over an image or drawing: contrast not decided from colours",
-                        measured: worst ?? 0, threshold: threshold, unit: ":1", needsReview: true))
+                        measured: worst ?? 0, threshold: threshold, unit: ":1", needsReview: true,
+                        reference: reference))
             }
         }
         // One finding per view and kind: a view's runs (a button's title, a field's text) merge

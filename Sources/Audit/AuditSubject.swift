@@ -14,6 +14,8 @@ public struct AuditSubject {
     public let invisible: Set<Int>
     /// The layout's entries by id.
     public let entries: [Int: Layout.Entry]
+    /// What the variant paints, made once for every rule that reads it (`painted`).
+    let paintedCache = PaintedCache()
 
     public var environment: Environment { layout.environment }
 

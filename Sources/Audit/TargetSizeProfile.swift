@@ -28,8 +28,25 @@ public enum TargetSizeProfile: String, Sendable, CaseIterable {
 /// What a suite or the command line sets for the rules' thresholds.
 public struct AuditThresholds: Sendable, Equatable {
     public var targetSize: TargetSizeProfile
+    /// `contrast-text`'s level: AA (4.5:1, 3:1 large) or AAA (7:1, 4.5:1 large).
+    public var contrastLevel: ContrastLevel
+    /// `contrast-nontext`'s minimum ratio for a component's boundary or fill (WCAG 1.4.11: 3).
+    public var nonTextContrast: Double
+    /// `text-covered`: the share of a text's ink that other views drawn above it may hide.
+    public var coveredFraction: Double
+    /// The points a view or a glyph's ink may pass an edge by before the geometric rules
+    /// (`text-clipped`, `text-overlap`, `offscreen`, `under-system-ui`, `horizontal-overflow`)
+    /// report it. 0: any amount; the solver's frames are exact.
+    public var edgeTolerance: Double
 
-    public init(targetSize: TargetSizeProfile = .hig) {
+    public init(
+        targetSize: TargetSizeProfile = .hig, contrastLevel: ContrastLevel = .aa, nonTextContrast: Double = 3,
+        coveredFraction: Double = 0.5, edgeTolerance: Double = 0
+    ) {
         self.targetSize = targetSize
+        self.contrastLevel = contrastLevel
+        self.nonTextContrast = nonTextContrast
+        self.coveredFraction = coveredFraction
+        self.edgeTolerance = edgeTolerance
     }
 }

@@ -8,14 +8,14 @@ import SceneModel
 import SnapshotHarness
 
 /// `plumb audit [SCENE… | --config plumb.yml | --suite NAME]`: accessibility findings over
-/// every variant (SPEC §12, docs/accessibility.md), as `file:line: warning:` lines, JSON or
-/// SARIF; exit 1 when a finding is not in the baseline. The rules are `AuditRules.standard`
+/// every variant (SPEC §12, docs/accessibility.md), as `file:line: warning:` lines, JSON,
+/// SARIF or JUnit; exit 1 when a finding is not in the baseline. The rules are `AuditRules.standard`
 /// (module Audit); this is the choice of variants and the print.
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract:
-            "Check a suite's or scenes' layouts for truncated text, collapsed controls, small targets and low contrast."
+            "Check a suite's or scenes' layouts for accessibility: cut, covered or misplaced text and controls, small targets, low contrast, text that does not scale."
     )
 
     @Argument(
@@ -30,7 +30,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Without a config: the cookbook's default suite or traits.")
     var suite: String?
 
-    @Option(help: "text, json or sarif.")
+    @Option(help: "text, json, sarif or junit.")
     var format: String = "text"
 
     @Option(help: "Known findings that pass (default: the config's audit: baseline:, else the cookbook suite's own).")
@@ -42,9 +42,15 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Target-size profile: hig (44 pt, default), wcag-aa (24) or material (48).")
     var targetSize: String?
 
+    @Option(help: "Text contrast level: aa (4.5:1, 3:1 large; default) or aaa (7:1, 4.5:1 large).")
+    var contrast: String?
+
     func validate() throws {
-        guard ["text", "json", "sarif"].contains(format) else {
-            throw ValidationError("unknown format '\(format)' (use text, json or sarif)")
+        guard ["text", "json", "sarif", "junit"].contains(format) else {
+            throw ValidationError("unknown format '\(format)' (use text, json, sarif or junit)")
+        }
+        if let contrast, ContrastLevel(rawValue: contrast) == nil {
+            throw ValidationError("unknown contrast level '\(contrast)' (use aa or aaa)")
         }
         if let suite, SnapshotMatrix.Suite(rawValue: suite) == nil {
             throw ValidationError("unknown suite '\(suite)' (use default or traits)")
@@ -60,7 +66,8 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let (variants, settings, defaultBaseline) = try chosenVariants()
         let audit = try AuditRun(
-            targetSize: targetSize, settings: settings, baseline: baseline, defaultBaseline: defaultBaseline)
+            targetSize: targetSize, contrast: contrast, settings: settings, baseline: baseline,
+            defaultBaseline: defaultBaseline)
         let outcome: AuditOutcome
         do {
             let findings = try audit.auditor.findings(in: variants)
@@ -81,6 +88,8 @@ struct AuditCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.invalidInput("cannot write the findings as JSON: \(error)")
             }
+        case "junit":
+            print(JUnitAuditReport.text(of: outcome), terminator: "")
         case "sarif":
             do {
                 print(try SARIFReport.text(of: outcome.findings, rules: audit.auditor.rules), terminator: "")

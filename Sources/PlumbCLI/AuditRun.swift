@@ -11,9 +11,13 @@ struct AuditRun {
     /// `--baseline`, else the suite's `audit: {baseline:}`, else the cookbook suite's own.
     let baselinePath: String?
 
-    /// `targetSize` is the command line's profile; a bad name in the config is the config's
-    /// usage error, with its line.
-    init(targetSize: String?, settings: SuiteAuditSettings?, baseline: String?, defaultBaseline: String?) throws {
+    /// `targetSize` and `contrast` are the command line's profile and level; a bad name in the
+    /// config is the config's usage error, with its line. The config's numeric thresholds
+    /// (`edgeTolerance`, `coveredFraction`, `nonTextContrast`) apply as given.
+    init(
+        targetSize: String?, contrast: String? = nil, settings: SuiteAuditSettings?, baseline: String?,
+        defaultBaseline: String?
+    ) throws {
         var thresholds = AuditThresholds()
         if let name = targetSize ?? settings?.targetSize {
             guard let profile = TargetSizeProfile(rawValue: name) else {
@@ -23,6 +27,17 @@ struct AuditRun {
             }
             thresholds.targetSize = profile
         }
+        if let name = contrast ?? settings?.contrast {
+            guard let level = ContrastLevel(rawValue: name) else {
+                let error = AuditError.unknownContrastLevel(
+                    file: settings?.contrastLocation?.file, line: settings?.contrastLocation?.line, text: name)
+                throw CommandFailure.usage(error.description)
+            }
+            thresholds.contrastLevel = level
+        }
+        if let value = settings?.edgeTolerance { thresholds.edgeTolerance = value }
+        if let value = settings?.coveredFraction { thresholds.coveredFraction = value }
+        if let value = settings?.nonTextContrast { thresholds.nonTextContrast = value }
         auditor = Auditor(thresholds: thresholds)
         baselinePath = baseline ?? settings?.baseline ?? defaultBaseline
     }

@@ -6,6 +6,10 @@ import SceneModel
 /// ```yaml
 /// audit:
 ///   targetSize: wcag-aa          # hig (default), wcag-aa or material
+///   contrast: aaa                # aa (default) or aaa
+///   edgeTolerance: 0.5           # points past an edge the geometric rules allow (0)
+///   coveredFraction: 0.25        # share of a text's ink text-covered allows hidden (0.5)
+///   nonTextContrast: 4.5         # contrast-nontext's minimum (3)
 ///   baseline: audit-baseline.json
 /// ```
 ///
@@ -14,6 +18,13 @@ import SceneModel
 public struct SuiteAuditSettings: Sendable, Equatable {
     public var targetSize: String?
     public var targetSizeLocation: SceneLocation?
+    /// The text contrast level as written (`aa`, `aaa`), and where.
+    public var contrast: String?
+    public var contrastLocation: SceneLocation?
+    /// The rules' numeric thresholds, each checked for its range when read (nil: the default).
+    public var edgeTolerance: Double?
+    public var coveredFraction: Double?
+    public var nonTextContrast: Double?
     /// The baseline file, relative to the working directory (the config's value joined to
     /// the config's folder).
     public var baseline: String?
@@ -26,13 +37,42 @@ public struct SuiteAuditSettings: Sendable, Equatable {
 
     static func read(_ fields: SceneFields, directory: String) throws(SceneError) -> SuiteAuditSettings? {
         guard let audit = try fields.mapping("audit") else { return nil }
-        try audit.checkKeys(["targetSize", "baseline"])
+        try audit.checkKeys([
+            "targetSize", "baseline", "contrast", "edgeTolerance", "coveredFraction", "nonTextContrast",
+        ])
         var settings = SuiteAuditSettings()
         if let profile = try audit.string("targetSize") {
             settings.targetSize = profile
             settings.targetSizeLocation = audit.location(of: "targetSize")
         }
+        if let level = try audit.string("contrast") {
+            settings.contrast = level
+            settings.contrastLocation = audit.location(of: "contrast")
+        }
+        settings.edgeTolerance = try number(audit, "edgeTolerance", "0 points or more") { $0 >= 0 }
+        settings.coveredFraction = try number(audit, "coveredFraction", "a share above 0 and at most 1") {
+            $0 > 0 && $0 <= 1
+        }
+        settings.nonTextContrast = try number(audit, "nonTextContrast", "a ratio from 1 to 21") { $0 >= 1 && $0 <= 21 }
         settings.baseline = try audit.string("baseline").map { SuiteGlob.join(directory, $0) }
         return settings
+    }
+
+    /// A number under `key`, refused with its line when outside `valid` (`expected` says what is).
+    static func number(
+        _ audit: SceneFields, _ key: String, _ expected: String, valid: (Double) -> Bool
+    ) throws(SceneError) -> Double? {
+        guard let value = try audit.number(key) else { return nil }
+        guard value.isFinite, valid(value) else {
+            let location = audit.location(of: key)
+            throw SceneError(
+                file: location.file, line: location.line, column: location.column, text: formatNumber(value),
+                message: "'audit: \(key)' must be \(expected)")
+        }
+        return value
+    }
+
+    static func formatNumber(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -39,7 +39,7 @@ import Testing
 
     static func audit(_ path: String) throws -> [Finding] {
         let scene = SnapshotScene(title: "small", slug: "small", source: .init(path: path))
-        return try Auditor().findings(in: AuditMatrix.variants(of: [scene]))
+        return try Auditor(rules: AuditFixtures.firstSlice).findings(in: AuditMatrix.variants(of: [scene]))
     }
 
     @Test func aSuppressionWithAReasonExemptsOneViewFromOneRule() throws {
@@ -66,8 +66,8 @@ import Testing
         #expect(throws: AuditError.unknownRule(file: path, line: 7, rule: "target-sise")) { try Self.audit(path) }
         #expect(
             AuditError.unknownRule(file: "s.yaml", line: 7, rule: "x").description
-                == "s.yaml:7: error: 'auditIgnore' names no audit rule: 'x' (rules: text-truncated, control-collapsed, target-size, contrast-text, "
-                + "missing-label, reading-order-rtl)")
+                == "s.yaml:7: error: 'auditIgnore' names no audit rule: 'x' (rules: text-truncated, control-collapsed, target-size, contrast-text, text-clipped, text-covered, text-overlap, offscreen, under-system-ui, horizontal-overflow, contrast-nontext, font-not-scaling, scalable-text-fixed-box, missing-label, reading-order-rtl)"
+        )
     }
 
     /// Known findings become notes carrying their reason; new ones stay warnings and fail the
@@ -139,8 +139,9 @@ import Testing
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(
             (driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [
-                "text-truncated", "control-collapsed", "target-size", "contrast-text", "missing-label",
-                "reading-order-rtl",
+                "text-truncated", "control-collapsed", "target-size", "contrast-text", "text-clipped", "text-covered",
+                "text-overlap", "offscreen", "under-system-ui", "horizontal-overflow", "contrast-nontext",
+                "font-not-scaling", "scalable-text-fixed-box", "missing-label", "reading-order-rtl",
             ])
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.map { $0["ruleId"] as? String } == ["text-truncated", "text-truncated"])
@@ -176,6 +177,37 @@ import Testing
         #expect(suite.audit?.targetSize == "wcag-aa")
         #expect(suite.audit?.targetSizeLocation?.line == 4)
         #expect(suite.audit?.baseline == "\(directory)/audit-baseline.json")
+    }
+
+    /// The contrast level and the numeric thresholds as written; a number out of its range is
+    /// refused with the config's line.
+    @Test func theSuiteSetsItsLevelAndThresholds() throws {
+        let scene = try AuditBaselineTests.temporary("small.yaml", AuditBaselineTests.small)
+        let config = "\((scene as NSString).deletingLastPathComponent)/plumb.yml"
+        try """
+        scenes: [small.yaml]
+        audit:
+          contrast: aaa
+          edgeTolerance: 0.5
+          coveredFraction: 0.25
+          nonTextContrast: 4.5
+
+        """.write(toFile: config, atomically: true, encoding: .utf8)
+        let audit = try #require(try SnapshotSuite.load(path: config).audit)
+        #expect(audit.contrast == "aaa")
+        #expect(audit.contrastLocation?.line == 3)
+        #expect(audit.edgeTolerance == 0.5)
+        #expect(audit.coveredFraction == 0.25)
+        #expect(audit.nonTextContrast == 4.5)
+        try "scenes: [small.yaml]\naudit:\n  coveredFraction: 1.5\n".write(
+            toFile: config, atomically: true, encoding: .utf8)
+        do {
+            _ = try SnapshotSuite.load(path: config)
+            Issue.record("a share of 1.5 was read")
+        } catch {
+            #expect(error.description.hasPrefix("\(config):3:"))
+            #expect(error.description.contains("'audit: coveredFraction' must be a share above 0 and at most 1"))
+        }
     }
 
     @Test func anUnknownAuditKeyIsRefused() throws {

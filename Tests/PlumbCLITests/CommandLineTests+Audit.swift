@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `plumb audit` as CI runs it (issue 36): exit 1 on a finding not in the baseline, 0 once
-/// the baseline lists it; SARIF and JSON on stdout; usage errors exit 2.
+/// the baseline lists it; SARIF, JSON and JUnit on stdout; usage errors exit 2. The scene's
+/// one fixed-size title is also `font-not-scaling`'s (no text on the screen scales).
 extension CommandLineTests {
     static let smallButton = """
         name: Small Button
@@ -24,8 +25,14 @@ extension CommandLineTests {
             first.stdout.hasPrefix(
                 "\(scene):3: warning: Button 80x30 pt, below 44x44 (hig) (Root > Go Button); 30 pt, threshold 44 pt; "
                     + "HIG Accessibility: controls at least 44x44 pt; from xs; fails at l; in 96 variants: "))
-        #expect(first.stdout.hasSuffix("audit: 96 variants, 1 findings (1 new, 0 in the baseline), 0 fixed\n"))
-        #expect(try #require(PlumbCommand.run(["audit", scene, "--target-size", "wcag-aa"])).status == 0)
+        #expect(
+            first.stdout.contains(
+                "\(scene): warning: Dynamic Type unsupported: the screen's one text does not scale (15 pt) (Root); "))
+        #expect(first.stdout.hasSuffix("audit: 96 variants, 2 findings (2 new, 0 in the baseline), 0 fixed\n"))
+        // 30 pt is above WCAG AA's 24: only the fixed font is left.
+        let wcag = try #require(PlumbCommand.run(["audit", scene, "--target-size", "wcag-aa"]))
+        #expect(!wcag.stdout.contains("[target-size"))
+        #expect(wcag.stdout.hasSuffix("audit: 96 variants, 1 findings (1 new, 0 in the baseline), 0 fixed\n"))
 
         let baseline = "\(PlumbCommand.scratch)/small-button-baseline.json"
         #expect(try #require(PlumbCommand.run(["audit", scene, "--write-baseline", baseline])).status == 0)
@@ -33,7 +40,9 @@ extension CommandLineTests {
         #expect(
             written
                 == "{\"entries\": [\n  {\"file\":\"small-button.yaml\",\"reason\":\"TODO: review\",\"rule\":\"target-size\","
-                + "\"scene\":\"Small Button\",\"view\":\"Root > Go Button\"}\n]}\n")
+                + "\"scene\":\"Small Button\",\"view\":\"Root > Go Button\"},\n  {\"file\":\"small-button.yaml\","
+                + "\"reason\":\"TODO: review\",\"rule\":\"font-not-scaling\",\"scene\":\"Small Button\",\"view\":\"Root\"}\n]}\n"
+        )
         let known = try #require(PlumbCommand.run(["audit", scene, "--baseline", baseline]))
         #expect(known.status == 0)
         #expect(known.stdout.contains(":3: note: Button 80x30 pt"))
@@ -45,6 +54,19 @@ extension CommandLineTests {
         #expect(sarif.stdout.contains("\"ruleId\" : \"target-size\""))
         let json = try #require(PlumbCommand.run(["audit", scene, "--format", "json"]))
         #expect(json.stdout.hasPrefix("[{\"code\":\"target-size\""))
+        let junit = try #require(PlumbCommand.run(["audit", scene, "--format", "junit", "--baseline", baseline]))
+        #expect(junit.status == 0)
+        #expect(
+            junit.stdout.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"plumb audit\" tests=\"2\" "
+                    + "failures=\"0\" skipped=\"2\">\n"))
+        #expect(
+            junit.stdout.contains(
+                "<testcase classname=\"target-size\" name=\"Root &gt; Go Button\" file=\"\(scene)\" line=\"3\">\n"
+                    + "      <skipped message=\"in the baseline: TODO: review\"/>"))
+        // Black on white (white on black in the dark) is 21:1, above AAA's 7:1 too.
+        #expect(
+            try #require(PlumbCommand.run(["audit", scene, "--contrast", "aaa", "--baseline", baseline])).status == 0)
     }
 
     @Test func auditUsageErrors() throws {
@@ -52,6 +74,12 @@ extension CommandLineTests {
         let profile = try #require(PlumbCommand.run(["audit", scene, "--target-size", "huge"]))
         #expect(profile.status == 2)
         #expect(profile.stderr.contains("unknown target-size profile 'huge' (use hig, wcag-aa or material)"))
+        let level = try #require(PlumbCommand.run(["audit", scene, "--contrast", "aaaa"]))
+        #expect(level.status == 2)
+        #expect(level.stderr.contains("unknown contrast level 'aaaa' (use aa or aaa)"))
+        let format = try #require(PlumbCommand.run(["audit", scene, "--format", "xml"]))
+        #expect(format.status == 2)
+        #expect(format.stderr.contains("unknown format 'xml' (use text, json, sarif or junit)"))
         let missing = try #require(PlumbCommand.run(["audit", "no-such-scene.yaml"]))
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no-such-scene.yaml: error: no such scene file or cookbook recipe"))
