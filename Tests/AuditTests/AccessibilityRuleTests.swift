@@ -9,7 +9,7 @@ import Testing
     /// The icon-only close button and the logo made an element have no label, in every
     /// variant; the decorative banner (no element) is not read, so not reported.
     @Test func missingLabelFindsTheButtonAndTheInformativeImage() throws {
-        let findings = try AuditFixtures.findings("missing-label-fail")
+        let findings = try AuditFixtures.findings("missing-label-fail", rules: AuditFixtures.accessibilitySlice)
         #expect(findings.map(\.code) == [.missingLabel, .missingLabel])
         let found = AuditRuleTests.measurements(findings, .missingLabel)
         #expect(found.map(\.view) == ["Root > Close Button", "Root > Logo"])
@@ -24,7 +24,7 @@ import Testing
         #expect(found[0].passesAtDefault == false)
         #expect(found[0].reference.hasPrefix("WCAG 2.2 SC 1.1.1 Non-text Content"))
         #expect(findings.map { $0.location?.line } == [6, 7])
-        #expect(try AuditFixtures.findings("missing-label-pass").isEmpty)
+        #expect(try AuditFixtures.findings("missing-label-pass", rules: AuditFixtures.accessibilitySlice).isEmpty)
     }
 
     /// A switch with no label of its own is read by its value and traits only; labelled, or
@@ -56,7 +56,7 @@ import Testing
     /// to left third, after the name that did mirror; its mirror would be at 402 - 16 - 40 =
     /// 346 on the iPhone 17. Only right-to-left variants are judged: 48 of 96.
     @Test func readingOrderRTLNamesTheViewThatDoesNotMirror() throws {
-        let findings = try AuditFixtures.findings("reading-order-rtl-fail")
+        let findings = try AuditFixtures.findings("reading-order-rtl-fail", rules: AuditFixtures.accessibilitySlice)
         #expect(findings.map(\.code) == [.readingOrderRTL])
         let found = AuditRuleTests.measurements(findings, .readingOrderRTL)
         #expect(found.map(\.view) == ["Root > Avatar"])
@@ -71,7 +71,7 @@ import Testing
         #expect(found[0].variants.count == 48)
         #expect(found[0].variants.allSatisfy { $0.split(separator: "-").contains("rtl") })
         #expect(findings[0].location?.line == 7)
-        #expect(try AuditFixtures.findings("reading-order-rtl-pass").isEmpty)
+        #expect(try AuditFixtures.findings("reading-order-rtl-pass", rules: AuditFixtures.accessibilitySlice).isEmpty)
     }
 
     /// Both rules are in the standard list, with their stable ids.

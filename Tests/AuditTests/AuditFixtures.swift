@@ -23,6 +23,10 @@ enum AuditFixtures {
         AuditRules.textTruncated, AuditRules.controlCollapsed, AuditRules.targetSize, AuditRules.contrastText,
     ]
 
+    /// The first slice's rules with the accessibility-order rules, which their fixtures (in the
+    /// same places) were written with.
+    static let accessibilitySlice = firstSlice + [AuditRules.missingLabel, AuditRules.readingOrderRTL]
+
     /// Every finding of `rules` on the fixture at `AuditMatrix`'s 96 variants.
     static func findings(
         _ name: String, thresholds: AuditThresholds = AuditThresholds(), rules: [AuditRule] = firstSlice

@@ -46,7 +46,8 @@ import Testing
         #expect(
             Self.counts(outcome) == [
                 "contrast-nontext": 18, "contrast-text": 34, "control-collapsed": 3, "font-not-scaling": 29,
-                "missing-label": 6, "offscreen": 2, "target-size": 36, "text-clipped": 6, "text-truncated": 5, "under-system-ui": 2,
+                "missing-label": 6, "offscreen": 2, "target-size": 36, "text-clipped": 6, "text-truncated": 5,
+                "under-system-ui": 2,
             ])
         // Found besides by the later rules: the guide's label rises above the safe area from AX4.
         let risen = try #require(
@@ -69,7 +70,8 @@ import Testing
         #expect(outcome.findings.count == 150)
         #expect(
             Self.counts(outcome) == [
-                "contrast-nontext": 30, "contrast-text": 33, "font-not-scaling": 29, "missing-label": 6, "target-size": 40,
+                "contrast-nontext": 30, "contrast-text": 33, "font-not-scaling": 29, "missing-label": 6,
+                "target-size": 40,
                 "text-clipped": 9, "text-truncated": 3,
             ])
         // No control collapses and no text is cut at the default size on the cookbook's
