@@ -2,7 +2,10 @@
 # The study files through `plumb uikit init` (issue 34, "What it must show"; docs/uikit-init.md).
 # Each study file is its own app (two files of one repository would declare their stubs twice in
 # one module): app/Views/<file>.swift, with the team's stub (Tests/UIKitStudy/Stubs) put in the
-# package's views target as Sources/Views/TeamStub.swift before init runs. Then, per app:
+# package's views target as Sources/Views/TeamStub.swift before init runs, and the team's own
+# tests (Tests/UIKitStudy/SnapshotTests/<file>.tests.swift, for classes init cannot make with no
+# arguments or that need a place) in its test target as TeamSnapshots.swift, which init leaves
+# alone. Then, per app:
 # `plumb uikit init` (Plumb by path, one shared scratch folder so Plumb is built once), and when
 # the package builds, `swift test` twice (the first records the references, the second verifies
 # them and runs the layout-problem check). Prints a Markdown report.
@@ -24,18 +27,29 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--study", required=True)
     ap.add_argument("--stubs", required=True)
+    ap.add_argument("--team-tests", required=True, help="the team's test files, <file>.tests.swift")
+    ap.add_argument("--update-doc", help="write the report between the markers of this file")
     ap.add_argument("--plumb", required=True, help="the plumb executable")
     ap.add_argument("--repo", required=True, help="the Plumb checkout the packages depend on")
     ap.add_argument("--keep", action="store_true")
+    ap.add_argument("--scratch", help="a scratch folder to reuse (kept): Plumb stays built there between runs")
+    ap.add_argument("--only", help="only the study files whose name contains this")
     args = ap.parse_args()
 
-    scratch = tempfile.mkdtemp(prefix="plumb-uikit-init-study.")
+    if args.scratch:
+        scratch = os.path.abspath(args.scratch)
+        os.makedirs(scratch, exist_ok=True)
+        for entry in os.listdir(scratch):
+            if entry != "build":
+                shutil.rmtree(os.path.join(scratch, entry))
+    else:
+        scratch = tempfile.mkdtemp(prefix="plumb-uikit-init-study.")
     build = os.path.join(scratch, "build")
     rows = []
     totals = dict(files=0, built=0, untouched=0, team_stub=0, init_stub=0, team_lines=0, init_lines=0,
-                  classes=0, tested=0, passed=0, layout=0, other=0, crashed=0)
+                  classes=0, tested=0, team_tests=0, passed=0, layout=0, other=0, crashed=0, disabled=0)
     for name in sorted(os.listdir(args.study)):
-        if not name.endswith(".swift"):
+        if not name.endswith(".swift") or (args.only and args.only not in name):
             continue
         base = name[:-len(".swift")]
         app = os.path.join(scratch, base)
@@ -50,6 +64,14 @@ def main():
                 target = os.path.join(app, "snapshots-%02d" % (len(rows) + 1), "Sources", "Views")
                 os.makedirs(target)
                 shutil.copy(stub_path, os.path.join(target, "TeamStub.swift"))
+        team_tests_path = os.path.join(args.team_tests, base + ".tests.swift")
+        team_tests = 0
+        if os.path.exists(team_tests_path):
+            text = open(team_tests_path).read()
+            team_tests = len(re.findall(r"@Test\b", text))
+            target = os.path.join(app, "snapshots-%02d" % (len(rows) + 1), "Tests", "ViewsSnapshotTests")
+            os.makedirs(target)
+            shutil.copy(team_tests_path, os.path.join(target, "TeamSnapshots.swift"))
         # A package folder of its own name per app: SwiftPM keys the rewrite plugin's outputs by
         # the root package's identity (its folder's name), and with one name for all, a shared
         # scratch folder compiled the previous app's rewritten files too.
@@ -73,7 +95,7 @@ def main():
         init_lines = added  # one declaration line per skeleton
         built = init.returncode == 0
         unresolved = [line.strip() for line in out.splitlines() if ": error: " in line]
-        passed = layout = other = 0
+        passed = layout = other = disabled = 0
         problems = []
         crashes_here = []
         if built:
@@ -83,6 +105,7 @@ def main():
             verify = subprocess.run(test_args, capture_output=True, text=True)
             vout = verify.stdout + verify.stderr
             passed = len(re.findall(r"✔ Test \w+\(\) passed", vout))
+            disabled = len(set(re.findall(r"Test (\w+)\(\) skipped", vout)))
             # Each failing test's issues, up to the next test's line.
             issues = {}
             for block in re.split(r"\n(?=[✔✘◇] )", vout):
@@ -102,21 +125,34 @@ def main():
                     problems.append("%s: %s" % (test, first[0] if first else "failed"))
             if "Program crashed" in vout or "Fatal error" in vout:
                 # A crash ends the process: run each test alone to see which crash and where.
-                passed = layout = other = 0
+                passed = layout = other = disabled = 0
                 problems = []
-                names = re.findall(r"@Test func (\w+)\(\)", open(os.path.join(
-                    package, "Tests", "ViewsSnapshotTests", "ViewSnapshots.swift")).read())
+                names = []
+                for suite in ("ViewSnapshots", "TeamSnapshots"):
+                    path = os.path.join(package, "Tests", "ViewsSnapshotTests", suite + ".swift")
+                    if os.path.exists(path):
+                        names += ["%s/%s" % (suite, n) for n in re.findall(
+                            r"@Test(?:\([^\n]*\))? func (\w+)\(\)", open(path).read())]
                 for name in names:
-                    one = subprocess.run(test_args + ["--skip-build", "--filter", "ViewSnapshots/%s" % name],
+                    one = subprocess.run(test_args + ["--skip-build", "--filter", name],
                                          capture_output=True, text=True)
                     oout = one.stdout + one.stderr
+                    if re.search(r"Test \w+\(\) skipped", oout):
+                        disabled += 1
+                        continue
                     if one.returncode == 0:
                         passed += 1
                         continue
-                    crash = re.search(r"^(.*Fatal error.*)$", oout, re.M)
+                    crash = re.search(r"^(.*(?:Fatal error|Program crashed).*)$", oout, re.M)
                     if crash:
                         crashes_here.append(name)
-                        problems.append("%s: crashed: `%s`" % (name, crash.group(1).strip()))
+                        # The innermost frame in the team's code (the views target).
+                        where = re.search(r"^\s*\d+ \[ra\]\s+0x[0-9a-f]+ (\S+?)\(.* at \S*?Sources/Views/\S*?([^/\s]+\.swift:\d+)",
+                                          oout, re.M)
+                        # Without the `***` and the address, which differ every run.
+                        said = re.sub(r" at 0x[0-9a-f]+", "", crash.group(1).replace("***", "")).strip()
+                        problems.append("%s: crashed: `%s`%s" % (name, said, (
+                            " in `%s`, `%s`" % (where.group(1), where.group(2))) if where else ""))
                     elif re.search(r"Unable to simultaneously satisfy|Ambiguous layout", oout):
                         layout += 1
                         problems.append("%s: layout problem" % name)
@@ -126,7 +162,8 @@ def main():
         untouched = built and added == 0 and team_lines == 0
         other += len(crashes_here)
         totals["crashed"] += len(crashes_here)
-        rows.append((base, classes, tested, built, team_lines, added, passed, layout, other, unresolved, problems))
+        rows.append((base, classes, tested, team_tests, built, team_lines, added, passed, layout, other, disabled,
+                     unresolved, problems))
         totals["files"] += 1
         totals["built"] += built
         totals["untouched"] += untouched
@@ -136,34 +173,54 @@ def main():
         totals["init_lines"] += init_lines
         totals["classes"] += classes
         totals["tested"] += tested
+        totals["team_tests"] += team_tests
+        totals["disabled"] += disabled
         totals["passed"] += passed
         totals["layout"] += layout
         totals["other"] += other
         print("uikit-init-study: %s: %s" % (base, "built" if built else "does not build"), file=sys.stderr)
 
     t = totals
-    print("**%d of %d study files build** in the package `plumb uikit init` writes (after the rewrite plugin, "
-          "with their stubs); %d with no stub at all; %d needed the team's stub (%d lines of code), "
-          "%d a skeleton from init (%d declarations)." % (
-              t["built"], t["files"], t["untouched"], t["team_stub"], t["team_lines"], t["init_stub"], t["init_lines"]))
-    print()
-    print("**%d view classes** found; %d can be made with no arguments and got a test; of those, in the "
-          "built packages, **%d lay out at an iPhone 13's width (390 points) and pass** the second run "
-          "(no crash, no conflict, no ambiguity), %d fail the layout-problem check, %d fail otherwise (%d of them crash)." % (
-              t["classes"], t["tested"], t["passed"], t["layout"], t["other"], t["crashed"]))
-    print()
-    print("| file | view classes | tested | builds | team stub lines | init skeletons | pass | layout problem | other failure |")
-    print("|---|---|---|---|---|---|---|---|---|")
-    for (base, classes, tested, built, team_lines, added, passed, layout, other, unresolved, problems) in rows:
-        print("| `%s` | %d | %d | %s | %d | %d | %d | %d | %d |" % (
-            base, classes, tested, "yes" if built else "no", team_lines, added, passed, layout, other))
-    print()
-    for (base, classes, tested, built, team_lines, added, passed, layout, other, unresolved, problems) in rows:
+    out = []
+    out.append("**%d of %d study files build** in the package `plumb uikit init` writes (after the rewrite plugin, "
+               "with their stubs); %d with no stub at all; %d needed the team's stub (%d lines of code), "
+               "%d a skeleton from init (%d declarations)." % (
+                   t["built"], t["files"], t["untouched"], t["team_stub"], t["team_lines"], t["init_stub"],
+                   t["init_lines"]))
+    out.append("")
+    out.append("**%d view classes** found; %d can be made with no arguments and got a generated test, and the "
+               "team wrote %d tests of its own; of these %d tests, in the built packages, **%d pass** the second run "
+               "(each view laid out at its width, an iPhone 13's 390 points unless the test gives another, with no "
+               "crash, no conflict, no ambiguity); %d failed the layout-problem check, %d failed otherwise (%d of them "
+               "crashed), %d disabled by init with the reason." % (
+                   t["classes"], t["tested"], t["team_tests"], t["tested"] + t["team_tests"], t["passed"],
+                   t["layout"], t["other"], t["crashed"], t["disabled"]))
+    out.append("")
+    out.append("| file | view classes | generated tests | team tests | builds | team stub lines | init skeletons "
+               "| pass | layout problem | other failure | disabled |")
+    out.append("|---|---|---|---|---|---|---|---|---|---|---|")
+    for (base, classes, tested, team_tests, built, team_lines, added, passed, layout, other, disabled,
+         unresolved, problems) in rows:
+        out.append("| `%s` | %d | %d | %d | %s | %d | %d | %d | %d | %d | %d |" % (
+            base, classes, tested, team_tests, "yes" if built else "no", team_lines, added, passed, layout, other,
+            disabled))
+    out.append("")
+    for (base, classes, tested, team_tests, built, team_lines, added, passed, layout, other, disabled,
+         unresolved, problems) in rows:
         for error in unresolved:
-            print("- `%s`, not stubbed: `%s`" % (base, re.sub(r"^.*?/(Sources/Views/|Views/)", r"\1", error)))
+            out.append("- `%s`, not stubbed: `%s`" % (base, re.sub(r"^.*?/(Sources/Views/|Views/)", r"\1", error)))
         for problem in problems:
-            print("- `%s`: %s" % (base, problem))
-    if args.keep:
+            out.append("- `%s`: %s" % (base, problem))
+    report = "\n".join(out) + "\n"
+    if args.update_doc:
+        doc = open(args.update_doc).read()
+        begin, end = "<!-- uikit-init-study:begin -->\n", "<!-- uikit-init-study:end -->"
+        start, stop = doc.index(begin) + len(begin), doc.index(end)
+        open(args.update_doc, "w").write(doc[:start] + report + doc[stop:])
+        print("uikit-init-study: wrote the report in %s" % args.update_doc, file=sys.stderr)
+    else:
+        sys.stdout.write(report)
+    if args.keep or args.scratch:
         print("uikit-init-study: kept %s" % scratch, file=sys.stderr)
     else:
         shutil.rmtree(scratch)

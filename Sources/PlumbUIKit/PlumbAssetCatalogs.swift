@@ -140,7 +140,9 @@ public enum PlumbAssetCatalogs {
 
     /// The image set's PNG for `scale`: that scale's, else the nearest larger, else the
     /// largest; a single image without a scale is 1x.
-    static func image(named name: String, scale: Double, in bundle: Bundle?) -> (bitmap: Bitmap, scale: Double)? {
+    static func image(named name: String, scale: Double, in bundle: Bundle?) -> (
+        bitmap: Bitmap, scale: Double, file: String
+    )? {
         guard let folder = folder(of: name, suffix: "imageset", in: bundle),
             let entries = contents(of: folder)?["images"] as? [[String: Any]]
         else { return nil }
@@ -154,6 +156,6 @@ public enum PlumbAssetCatalogs {
             let data = FileManager.default.contents(atPath: folder + "/" + chosen.file),
             let bitmap = try? PNGCodec.decode([UInt8](data), file: folder + "/" + chosen.file)
         else { return nil }
-        return (bitmap, chosen.scale)
+        return (bitmap, chosen.scale, folder + "/" + chosen.file)
     }
 }

@@ -2,8 +2,8 @@ internal import AutoLayout
 internal import Raster
 
 /// UIKit's `UIImage`, as far as layout reads it: a size in points and a scale, and for an
-/// image drawn by `UIGraphicsImageRenderer` its pixels (`pngData()`). Asset catalogs and
-/// symbol images arrive later.
+/// image drawn by `UIGraphicsImageRenderer`, decoded or read from an asset catalog its pixels
+/// (`pngData()`). Symbol images arrive later.
 open class UIImage: NSObject, @unchecked Sendable {
     public let size: CGSize
     public let scale: CGFloat
@@ -12,12 +12,18 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Whether this is Plumb's generated picture (`init(plumbPlaceholderOfSize:)`), which an
     /// image view draws as scene files draw an `imageSize`.
     let isPlaceholderPicture: Bool
+    /// The PNG file the pixels were read from (an asset catalog's image): an image view draws
+    /// it, as the renderer draws a scene's image file.
+    let file: String?
 
-    init(size: CGSize, scale: CGFloat, bitmap: Bitmap? = nil, isPlaceholderPicture: Bool = false) {
+    init(
+        size: CGSize, scale: CGFloat, bitmap: Bitmap? = nil, isPlaceholderPicture: Bool = false, file: String? = nil
+    ) {
         self.size = size
         self.scale = scale
         self.bitmap = bitmap
         self.isPlaceholderPicture = isPlaceholderPicture
+        self.file = file
         super.init()
     }
 
@@ -50,12 +56,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(bitmap: bitmap, scale: scale)
     }
 
-    /// An image of the bitmap's pixels at `scale`.
-    convenience init(bitmap: Bitmap, scale: CGFloat) {
+    /// An image of the bitmap's pixels at `scale`, read from `file` when it was.
+    convenience init(bitmap: Bitmap, scale: CGFloat, file: String? = nil) {
         let scale = scale > 0 ? scale : 1
         self.init(
             size: CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale), scale: scale,
-            bitmap: bitmap)
+            bitmap: bitmap, file: file)
     }
 
     /// The pixels, for Plumb's snapshot layer: premultiplied 8-bit RGBA (sRGB), rows top to
@@ -79,7 +85,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// sized as by no image).
     public required convenience init(imageLiteralResourceName name: String) {
         if let found = PlumbAssetCatalogs.image(named: name, scale: Device.default.scale, in: nil) {
-            self.init(bitmap: found.bitmap, scale: CGFloat(found.scale))
+            self.init(bitmap: found.bitmap, scale: CGFloat(found.scale), file: found.file)
         } else {
             self.init(size: .zero, scale: 1)
         }
@@ -98,7 +104,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         let scale =
             traitCollection.map { Double($0.displayScale) }.flatMap { $0 > 0 ? $0 : nil } ?? Device.default.scale
         guard let found = PlumbAssetCatalogs.image(named: name, scale: scale, in: bundle) else { return nil }
-        self.init(bitmap: found.bitmap, scale: CGFloat(found.scale))
+        self.init(bitmap: found.bitmap, scale: CGFloat(found.scale), file: found.file)
     }
 }
 

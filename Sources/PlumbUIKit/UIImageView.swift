@@ -29,17 +29,24 @@ open class UIImageView: UIView {
     }
 
     /// The image placed by the content mode and clipped to the view, as the model's image
-    /// views draw theirs. Only Plumb's generated picture is drawn yet; an image of pixels
-    /// (decoded PNG bytes, a rendered image) is laid out by its size and not drawn.
+    /// views draw theirs: Plumb's generated picture, or an asset catalog's PNG (its file,
+    /// scaled nearest-neighbour as a scene's image file is). Other images of pixels (decoded
+    /// PNG bytes, a rendered image) are laid out by their size and not drawn yet.
     override func contentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
         var commands = try super.contentDrawing(in: frame, context: context)
-        guard let image, image.isPlaceholderPicture, image.size.width > 0, image.size.height > 0 else {
+        guard let image, image.size.width > 0, image.size.height > 0 else { return commands }
+        let source: DrawnImage.Source
+        if image.isPlaceholderPicture {
+            source = .generated
+        } else if let file = image.file {
+            source = .file(path: file)
+        } else {
             return commands
         }
         commands.append(
             .image(
                 DrawnImage(
-                    source: .generated, target: Self.placement(of: image.size.model, in: frame, mode: contentMode),
+                    source: source, target: Self.placement(of: image.size.model, in: frame, mode: contentMode),
                     frame: frame)))
         return commands
     }

@@ -65,11 +65,15 @@ public struct SnapshotPackage: Equatable, Sendable {
     public var standIns: [String]
     /// The classes that get a snapshot test, in the order of the test file.
     public var tested: [ViewClass]
+    /// The app's asset catalogs (`.xcassets` folders), relative to the test target's folder,
+    /// sorted: `AssetCatalogs.swift` registers them for `UIImage(named:)` and `UIColor(named:)`.
+    public var catalogs: [String]
 
-    public init(plumb: PlumbSource, standIns: [String], tested: [ViewClass]) {
+    public init(plumb: PlumbSource, standIns: [String], tested: [ViewClass], catalogs: [String] = []) {
         self.plumb = plumb
         self.standIns = standIns
         self.tested = tested
+        self.catalogs = catalogs
     }
 
     /// Modules a view file may import that exist on Linux as they are, or that the views
@@ -131,7 +135,8 @@ public struct SnapshotPackage: Equatable, Sendable {
 
     /// One `assertSnapshot` per class: a view controller on an iPhone 13, a view at its width
     /// (390 points) and the height its constraints give it there (at least 44 points for a
-    /// table cell, UIKit's default row height, and 1 for any other view).
+    /// table cell, UIKit's default row height, and 1 for any other view), in a host pinning its
+    /// edges when it does not translate its autoresizing mask.
     public var testFile: String {
         var used: Set<String> = []
         var tests = ""
@@ -144,15 +149,29 @@ public struct SnapshotPackage: Equatable, Sendable {
             case .viewController?: call = "assertSnapshot(of: \(item.name)(), as: .image(on: .iPhone13))"
             default: call = "assertSnapshot(of: phoneWidth(\(item.name)()), as: .image)"
             }
+            // A class a nib connects would crash made in code: its test is there, disabled, saying why.
+            let attribute =
+                item.connectedByNib
+                ? "@Test(.disabled(\(literal(Self.nibReason(item.name)))))" : "@Test"
             tests += """
 
                     /// \(item.file):\(item.line)
-                    @Test func \(name)() {
+                    \(attribute) func \(name)() {
                         \(call)
                     }
 
                 """
         }
+        let register =
+            catalogs.isEmpty
+            ? ""
+            : """
+                /// The app's asset catalogs, for the views' `UIImage(named:)` and `UIColor(named:)`
+                /// (AssetCatalogs.swift).
+                init() { AppAssetCatalogs.register() }
+
+
+            """
         return """
             import SnapshotTesting
             import Testing
@@ -163,19 +182,76 @@ public struct SnapshotPackage: Equatable, Sendable {
             /// One snapshot per view class that can be made with no arguments. References are written
             /// by the first run, in __Snapshots__-linux beside this file.
             @MainActor @Suite struct ViewSnapshots {
-                /// A view at an iPhone 13's width (390 points) and the height its constraints give it
-                /// there, at least a table row's 44 points for a table cell and 1 point for others.
+            \(register)    /// A view at an iPhone 13's width (390 points) and the height its constraints give it
+                /// there, at least a table row's 44 points for a table cell and 1 point for others. A
+                /// view that turned off its own autoresizing mask is placed by constraints, not by its
+                /// frame: it is pinned to the edges of a host of that size.
                 func phoneWidth(_ view: UIView) -> UIView {
                     let fitted = view.systemLayoutSizeFitting(
                         CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
                         verticalFittingPriority: .fittingSizeLevel)
                     let least: CGFloat = view is UITableViewCell ? 44 : 1
-                    view.frame = CGRect(x: 0, y: 0, width: 390, height: max(least, fitted.height))
-                    return view
+                    let frame = CGRect(x: 0, y: 0, width: 390, height: max(least, fitted.height))
+                    guard !view.translatesAutoresizingMaskIntoConstraints else {
+                        view.frame = frame
+                        return view
+                    }
+                    let host = UIView(frame: frame)
+                    host.addSubview(view)
+                    NSLayoutConstraint.activate([
+                        view.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+                        view.trailingAnchor.constraint(equalTo: host.trailingAnchor),
+                        view.topAnchor.constraint(equalTo: host.topAnchor),
+                        view.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+                    ])
+                    return host
                 }
             \(tests)}
 
             """
+    }
+
+    /// Registers the app's asset catalogs with PlumbUIKit, found from this file's own place
+    /// (`#filePath`, the clone's path when it is compiled), so a clone anywhere finds them
+    /// without a setting; once per process, by any suite that calls `register()`.
+    public var assetCatalogsFile: String {
+        let paths = catalogs.map { "        \(literal($0)),\n" }.joined()
+        return """
+            import Foundation
+
+            #if os(Linux)
+                @_spi(Plumb) import PlumbUIKit
+            #endif
+
+            /// The app's asset catalogs, for `UIImage(named:)` and `UIColor(named:)` in the views under
+            /// test. On iOS they are compiled into the app's bundle; on Linux they are read from their
+            /// folders, relative to this file's folder. A suite that makes views calls `register()`
+            /// in its `init()` (the generated one does).
+            enum AppAssetCatalogs {
+                /// Relative to this file's folder, in the order searched.
+                static let paths = [
+            \(paths)    ]
+
+                static func register() { _ = registered }
+
+                private static let registered: Void = {
+                    #if os(Linux)
+                        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                        // Each registration is searched before the earlier ones.
+                        for path in paths.reversed() {
+                            PlumbAssetCatalogs.register(folder.appendingPathComponent(path).standardized.path)
+                        }
+                    #endif
+                }()
+            }
+
+            """
+    }
+
+    /// Why a class with implicitly unwrapped `@IBOutlet`s gets a disabled test.
+    public static func nibReason(_ name: String) -> String {
+        "\(name)'s @IBOutlets are connected by a nib or storyboard, which Linux does not load, so "
+            + "\(name)() leaves them nil: make its views in code, then enable this test"
     }
 
     /// `Outer.InnerView` → `outer_InnerView`: a function name per class.

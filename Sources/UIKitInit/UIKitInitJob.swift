@@ -40,6 +40,8 @@ public struct UIKitInitJob {
         public var written: [String] = []
         public var kept: [String] = []
         public var stubsAdded: [String] = []
+        /// The app's asset catalogs found under `root`, sorted.
+        public var catalogs: [String] = []
         /// Errors of the last build that no stub answers, with their locations.
         public var unresolved: [CompilerDiagnostic] = []
         public var built: Bool?
@@ -91,6 +93,12 @@ public struct UIKitInitJob {
         say(
             "found \(count(views.count, "view class", "view classes")) in "
                 + "\(count(viewFiles.count, "file", "files")); \(testable.count) can be made with no arguments")
+        let nibMade = testable.filter(\.connectedByNib).map(\.name)
+        if !nibMade.isEmpty {
+            say(
+                "disabled the tests of \(nibMade.joined(separator: ", ")): implicitly unwrapped @IBOutlets, "
+                    + "connected by a nib or storyboard, which Linux does not load")
+        }
 
         // 2. The package.
         let linkedTexts = viewFolders.isEmpty ? files.filter { viewFiles.contains($0.path) } : files
@@ -104,12 +112,31 @@ public struct UIKitInitJob {
             if path.hasPrefix(rootPrefix) { copy.file = String(path.dropFirst(rootPrefix.count)) }
             return copy
         }
-        let package = SnapshotPackage(plumb: plumb, standIns: standIns, tested: named)
+        // The app's catalogs, wherever they are under the app (not only in `--views` folders: an
+        // Xcode project keeps one beside its sources), by a path relative to the test target.
+        summary.catalogs = catalogFolders(under: root, skipping: outputPath)
+        let testFolder = (outputPath as NSString).appendingPathComponent("Tests/\(SnapshotPackage.testTarget)")
+        let catalogs = summary.catalogs.map { Self.relativePath(from: testFolder, to: standardized($0)) }
+        let package = SnapshotPackage(plumb: plumb, standIns: standIns, tested: named, catalogs: catalogs)
+        if !catalogs.isEmpty {
+            let names = summary.catalogs.map { path in
+                let absolute = standardized(path)
+                return absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : absolute
+            }
+            say(
+                "found \(count(names.count, "asset catalog", "asset catalogs")): \(names.joined(separator: ", ")) "
+                    + "(the tests register \(names.count == 1 ? "it" : "them"): AssetCatalogs.swift)")
+        }
         let viewsFolder = (outputPath as NSString).appendingPathComponent("Sources/\(SnapshotPackage.viewsTarget)")
         try write(package.manifest, to: "Package.swift", in: outputPath, summary: &summary)
         try write(
             package.testFile, to: "Tests/\(SnapshotPackage.testTarget)/ViewSnapshots.swift", in: outputPath,
             summary: &summary)
+        if !catalogs.isEmpty {
+            try write(
+                package.assetCatalogsFile, to: "Tests/\(SnapshotPackage.testTarget)/AssetCatalogs.swift",
+                in: outputPath, summary: &summary)
+        }
         for module in standIns {
             try write(
                 SnapshotPackage.standInFile(module), to: "StandIns/\(module)/StandIn.swift", in: outputPath,
@@ -216,6 +243,31 @@ public struct UIKitInitJob {
                     pending.append(path)
                 } else if name.hasSuffix(".swift") {
                     result.append(path)
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// Every `.xcassets` folder under `folder` (not looked into), sorted; the folders
+    /// `swiftFiles` skips are skipped here too.
+    private func catalogFolders(under folder: String, skipping output: String) -> [String] {
+        var result: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let names = try? fileManager.contentsOfDirectory(atPath: current) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = (current as NSString).appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                    !["Pods", "Carthage", "DerivedData"].contains(name), standardized(path) != output
+                else { continue }
+                let attributes = try? fileManager.attributesOfItem(atPath: path)
+                if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
+                if name.hasSuffix(".xcassets") {
+                    result.append(path)
+                } else {
+                    pending.append(path)
                 }
             }
         }

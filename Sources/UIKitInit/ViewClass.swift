@@ -20,6 +20,10 @@ public struct ViewClass: Equatable, Sendable {
     public var constructibleWithoutArguments: Bool
     /// `private`, `fileprivate` or generic classes cannot be named by a test file.
     public var testable: Bool
+    /// It declares an implicitly unwrapped `@IBOutlet` (`@IBOutlet var label: UILabel!`): a nib
+    /// or storyboard connects it, and Linux loads neither, so `Name()` would leave it nil and
+    /// crash where the class reads it. Its test is generated disabled, saying so.
+    public var connectedByNib: Bool = false
 
     public init(
         name: String, superclass: String, file: String, line: Int, kind: Kind? = nil,

@@ -168,6 +168,10 @@ public struct ViewScanner {
                     inits[result.count - 1] = []
                 }
                 pending = open
+            } else if text == "@IBOutlet", let current = stack.last, current.depth == depth,
+                let owner = current.classIndex, isImplicitlyUnwrapped(after: index, texts)
+            {
+                result[owner].connectedByNib = true
             } else if text == "init", let current = stack.last, current.depth == depth, let owner = current.classIndex,
                 index + 1 < texts.count
             {
@@ -187,6 +191,26 @@ public struct ViewScanner {
         return result
     }
 
+    /// Whether the declaration after an `@IBOutlet` has an implicitly unwrapped type: a `!`
+    /// before it ends (at its `{` or `=`, the next attribute or declaration, or the body's `}`).
+    private static func isImplicitlyUnwrapped(after index: Int, _ texts: [String]) -> Bool {
+        var position = index + 1
+        var declarations = 0
+        while position < texts.count {
+            let text = texts[position]
+            if text == "!" { return true }
+            if ["{", "}", "=", ";"].contains(text) || text.hasPrefix("@") || text == "func" || text == "init" {
+                return false
+            }
+            if text == "var" || text == "let" {
+                declarations += 1
+                if declarations > 1 { return false }
+            }
+            position += 1
+        }
+        return false
+    }
+
     /// The first labels of UIKit's designated inits other than `init(coder:)`: UIView's
     /// `init(frame:)`, UIViewController's `init(nibName:bundle:)`, UITableViewCell's
     /// `init(style:reuseIdentifier:)`, UITableViewHeaderFooterView's `init(reuseIdentifier:)`.
@@ -196,15 +220,16 @@ public struct ViewScanner {
 
     /// Whether `Name()` compiles, from the labels of the inits a class declares: one without
     /// parameters does it; with no designated init, or with UIKit's designated inits overridden
-    /// (`init(coder:)` and one of `superclassDesignated`), the class inherits `init()`. `init(coder:)` alone is a designated init
-    /// that stops the inheritance of `init(frame:)`, so it is not enough.
+    /// (`init(coder:)` and one of `superclassDesignated`), the class inherits `init()` — whatever
+    /// other designated inits it adds (`init(frame:hintText:)` beside them does not stop it:
+    /// Swift's rule asks for the superclass's designated inits, not for no others).
+    /// `init(coder:)` alone is a designated init that stops the inheritance of `init(frame:)`, so
+    /// it is not enough.
     static func constructible(_ labels: [String]) -> Bool {
         if labels.contains("") || labels.contains("convenience ") { return true }
         let designated = labels.filter { !$0.hasPrefix("convenience ") }
         if designated.isEmpty { return true }
-        let others = designated.filter { $0 != "coder:" }
-        if others.isEmpty { return false }
-        return others.allSatisfy { superclassDesignated.contains($0) } && designated.contains("coder:")
+        return designated.contains("coder:") && designated.contains { superclassDesignated.contains($0) }
     }
 
     /// `class` starts a declaration unless it is a modifier (`class func`, `class var`) or a

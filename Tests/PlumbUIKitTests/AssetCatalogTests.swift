@@ -82,4 +82,43 @@ struct AssetCatalogTests {
         let avatar = try #require(UIImage(named: "Avatar"))
         #expect(avatar.scale == 1 && avatar.size.width > 0)
     }
+
+    /// An image view draws a catalog's image: the sample's 64 × 64 avatar at 1x, in a 64-point
+    /// view at scale 3, is every pixel of the PNG three times over (nearest neighbour), here
+    /// read at the middle of each 3 × 3 block where the PNG is opaque (over a white root, the
+    /// same bytes). A decoded image with no file (`UIImage(data:)`) still draws nothing.
+    @Test func anImageViewDrawsACatalogsImage() throws {
+        let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/UIKitApp/App/Assets.xcassets").standardized.path
+        try #require(FileManager.default.fileExists(atPath: catalog), "the sample's catalog is part of the repository")
+        PlumbAssetCatalogs.register(catalog)
+        defer { PlumbAssetCatalogs.removeAll() }
+        let avatar = try #require(UIImage(named: "Avatar"))
+        let source = try #require(avatar.premultipliedRGBA)
+        #expect(source.width == 64 && source.height == 64)
+
+        func render(_ image: UIImage) throws -> (Int, Int) -> CustomDrawingTests.RGBA {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
+            root.backgroundColor = .white
+            let imageView = UIImageView(image: image)
+            root.addSubview(imageView)
+            return try CustomDrawingTests.render(root)
+        }
+        let rgba = try render(avatar)
+        var opaque = 0
+        for y in 0..<64 {
+            for x in 0..<64 {
+                let at = (y * 64 + x) * 4
+                let pixel = Array(source.bytes[at..<at + 4])
+                guard pixel[3] == 255 else { continue }
+                opaque += 1
+                #expect(rgba(3 * x + 1, 3 * y + 1) == pixel, "pixel \(x), \(y)")
+            }
+        }
+        #expect(opaque > 0)
+        let png = try #require(avatar.pngData())
+        let decoded = try #require(UIImage(data: png))
+        let blank = try render(decoded)
+        #expect(blank(96, 96) == CustomDrawingTests.white)
+    }
 }

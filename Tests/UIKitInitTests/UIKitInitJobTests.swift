@@ -105,6 +105,82 @@ import UIKitInit
             try FileManager.default.destinationOfSymbolicLink(atPath: links + "/Models") == "../../../../App/Models")
     }
 
+    /// The app's `.xcassets` folders, wherever they are under it (here beside the `--views`
+    /// folders, not in them), registered by a file of the test target by their paths relative to
+    /// it; the generated suite registers them before making a view.
+    @Test func theAppsAssetCatalogsAreRegisteredForTheTests() throws {
+        let root = try Self.app()
+        for catalog in ["App/Assets.xcassets/Avatar.imageset", "App/Shared/Icons.xcassets", "Pods/P.xcassets"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + catalog, withIntermediateDirectories: true)
+        }
+        var lines: [String] = []
+        var job = Self.job(root, views: [root + "/App/Views"])
+        job.say = { lines.append($0) }
+        let summary = try job.run()
+        let package = root + "/LinuxSnapshots"
+        #expect(summary.catalogs == [root + "/App/Assets.xcassets", root + "/App/Shared/Icons.xcassets"])
+        #expect(
+            lines.contains(
+                "found 2 asset catalogs: App/Assets.xcassets, App/Shared/Icons.xcassets (the tests register them: AssetCatalogs.swift)"
+            ))
+        #expect(summary.written.contains(package + "/Tests/ViewsSnapshotTests/AssetCatalogs.swift"))
+        let file = try Self.read(package + "/Tests/ViewsSnapshotTests/AssetCatalogs.swift")
+        #expect(
+            file
+                == GeneratedFile.text(
+                    """
+                    import Foundation
+
+                    #if os(Linux)
+                        @_spi(Plumb) import PlumbUIKit
+                    #endif
+
+                    /// The app's asset catalogs, for `UIImage(named:)` and `UIColor(named:)` in the views under
+                    /// test. On iOS they are compiled into the app's bundle; on Linux they are read from their
+                    /// folders, relative to this file's folder. A suite that makes views calls `register()`
+                    /// in its `init()` (the generated one does).
+                    enum AppAssetCatalogs {
+                        /// Relative to this file's folder, in the order searched.
+                        static let paths = [
+                            "../../../App/Assets.xcassets",
+                            "../../../App/Shared/Icons.xcassets",
+                        ]
+
+                        static func register() { _ = registered }
+
+                        private static let registered: Void = {
+                            #if os(Linux)
+                                let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                                // Each registration is searched before the earlier ones.
+                                for path in paths.reversed() {
+                                    PlumbAssetCatalogs.register(folder.appendingPathComponent(path).standardized.path)
+                                }
+                            #endif
+                        }()
+                    }
+
+                    """))
+        let tests = try Self.read(package + "/Tests/ViewsSnapshotTests/ViewSnapshots.swift")
+        #expect(
+            tests.contains(
+                """
+                @MainActor @Suite struct ViewSnapshots {
+                    /// The app's asset catalogs, for the views' `UIImage(named:)` and `UIColor(named:)`
+                    /// (AssetCatalogs.swift).
+                    init() { AppAssetCatalogs.register() }
+
+                    /// A view at an iPhone 13's width
+                """))
+        // With no catalog, neither the file nor the suite's init.
+        let plain = try Self.app()
+        _ = try Self.job(plain).run()
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: plain + "/LinuxSnapshots/Tests/ViewsSnapshotTests/AssetCatalogs.swift"))
+        #expect(
+            !(try Self.read(plain + "/LinuxSnapshots/Tests/ViewsSnapshotTests/ViewSnapshots.swift")).contains("init()"))
+    }
+
     @Test func errorsNameThePath() throws {
         let root = try TemporaryDirectory.make()
         #expect(throws: UIKitInitError.usage("Error: \(root)/missing is not a folder")) {

@@ -81,6 +81,45 @@ import UIKitInit
         #expect(!ViewScannerTestsHelper.constructible(["post", "coder"]))
         #expect(!ViewScannerTestsHelper.constructible(["frame"]))
         #expect(!ViewScannerTestsHelper.constructible(["frameAndMore", "coder"]))
+        // UIKit's two overridden: `init()` is inherited, whatever designated inits are added.
+        #expect(ViewScannerTestsHelper.constructible(["frame", "frameAndMore", "coder"]))
+        #expect(ViewScannerTestsHelper.constructible(["frame", "post", "coder"]))
+    }
+
+    /// An implicitly unwrapped `@IBOutlet` of the class itself (not of a class nested in it, not
+    /// an optional one, not one in a comment) marks it as connected by a nib; its test is
+    /// generated disabled, with the reason.
+    @Test func implicitlyUnwrappedOutletsMeanANib() throws {
+        let source = """
+            class FromNib: UITableViewHeaderFooterView {
+                /// @IBOutlet var commented: UIView!
+                @IBOutlet private var containerView: UIView!
+                @IBOutlet override var textLabel: UILabel? { get { nil } set {} }
+            }
+            class Optional: UIView {
+                @IBOutlet weak var label: UILabel?
+                @IBOutlet var views: [UIView] = []
+                class Inner: UIView { @IBOutlet var inner: UIView! }
+                let flag = true; func check() -> Bool { !flag }
+            }
+            class Collection: UIViewController {
+                @IBOutlet var fields: [UITextField]!
+            }
+            """
+        let scan = ViewScanner.scan(files: [("A.swift", source)])
+        #expect(
+            scan.classes.map { "\($0.name) \($0.connectedByNib)" } == [
+                "FromNib true", "Optional false", "Optional.Inner true", "Collection true",
+            ])
+        let package = SnapshotPackage(plumb: .path("../plumb"), standIns: [], tested: [scan.classes[0]])
+        #expect(
+            package.testFile.contains(
+                """
+                    /// A.swift:1
+                    @Test(.disabled("FromNib's @IBOutlets are connected by a nib or storyboard, which Linux does not load, so FromNib() leaves them nil: make its views in code, then enable this test")) func fromNib() {
+                        assertSnapshot(of: phoneWidth(FromNib()), as: .image)
+                    }
+                """))
     }
 
     @Test func anUnterminatedStringIsAFailureNamingItsLine() {

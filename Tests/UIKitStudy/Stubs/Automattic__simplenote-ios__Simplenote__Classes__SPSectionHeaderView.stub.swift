@@ -6,10 +6,13 @@ extension NSObject {
 }
 
 extension UIColor {
-    static var simplenoteTableViewHeaderBackgroundColor: UIColor { fatalError() }
-    static var simplenoteTextColor: UIColor { fatalError() }
+    static var simplenoteTableViewHeaderBackgroundColor: UIColor { .secondarySystemBackground }
+    static var simplenoteTextColor: UIColor { .label }
 }
 
 extension UIFont {
-    static func preferredFont(for style: UIFont.TextStyle, weight: UIFont.Weight) -> UIFont { fatalError() }
+    // Simplenote's: the text style's size at the weight asked for.
+    static func preferredFont(for style: UIFont.TextStyle, weight: UIFont.Weight) -> UIFont {
+        .systemFont(ofSize: UIFont.preferredFont(forTextStyle: style).pointSize, weight: weight)
+    }
 }

@@ -35,7 +35,7 @@ public enum AccessibilityIdentifiers {
 }
 
 public enum InstructionsColor {
-    public static var coachMarkLabel: UIColor { fatalError() }
+    public static var coachMarkLabel: UIColor { .darkText }
 }
 
 // Instructions' UIView+Layout.swift
@@ -44,5 +44,13 @@ extension UIView {
         translatesAutoresizingMaskIntoConstraints = false
         return self
     }
-    public func fillSuperview(insets: UIEdgeInsets = .zero) {}
+    public func fillSuperview(insets: UIEdgeInsets = .zero) {
+        guard let superview else { return }
+        NSLayoutConstraint.activate([
+            leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: insets.left),
+            trailingAnchor.constraint(equalTo: superview.trailingAnchor, constant: -insets.right),
+            topAnchor.constraint(equalTo: superview.topAnchor, constant: insets.top),
+            bottomAnchor.constraint(equalTo: superview.bottomAnchor, constant: -insets.bottom),
+        ])
+    }
 }

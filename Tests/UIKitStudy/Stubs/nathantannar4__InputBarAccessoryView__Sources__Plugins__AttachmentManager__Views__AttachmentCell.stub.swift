@@ -19,7 +19,10 @@ class NSLayoutConstraintSet {
         self.top = top; self.bottom = bottom; self.left = left; self.right = right
     }
     @discardableResult
-    func activate() -> Self { self }
+    func activate() -> Self {
+        NSLayoutConstraint.activate([top, bottom, left, right].compactMap { $0 })
+        return self
+    }
 }
 
 // InputBarAccessoryView's UIView+Extensions.swift and NSMutableAttributedString+Extensions.swift
@@ -33,7 +36,21 @@ extension UIView {
         bottomConstant: CGFloat = 0, rightConstant: CGFloat = 0,
         centerYConstant: CGFloat = 0, centerXConstant: CGFloat = 0,
         widthConstant: CGFloat = 0, heightConstant: CGFloat = 0
-    ) -> [NSLayoutConstraint] { [] }
+    ) -> [NSLayoutConstraint] {
+        // As InputBarAccessoryView's: each anchor given, and a width or height when not 0.
+        translatesAutoresizingMaskIntoConstraints = false
+        var constraints: [NSLayoutConstraint] = []
+        if let top { constraints.append(topAnchor.constraint(equalTo: top, constant: topConstant)) }
+        if let left { constraints.append(leftAnchor.constraint(equalTo: left, constant: leftConstant)) }
+        if let bottom { constraints.append(bottomAnchor.constraint(equalTo: bottom, constant: -bottomConstant)) }
+        if let right { constraints.append(rightAnchor.constraint(equalTo: right, constant: -rightConstant)) }
+        if let centerY { constraints.append(centerYAnchor.constraint(equalTo: centerY, constant: centerYConstant)) }
+        if let centerX { constraints.append(centerXAnchor.constraint(equalTo: centerX, constant: centerXConstant)) }
+        if widthConstant > 0 { constraints.append(widthAnchor.constraint(equalToConstant: widthConstant)) }
+        if heightConstant > 0 { constraints.append(heightAnchor.constraint(equalToConstant: heightConstant)) }
+        NSLayoutConstraint.activate(constraints)
+        return constraints
+    }
 }
 
 extension NSMutableAttributedString {
@@ -41,5 +58,11 @@ extension NSMutableAttributedString {
     func bold(
         _ text: String, fontSize: CGFloat = UIFont.preferredFont(forTextStyle: .body).pointSize,
         textColor: UIColor = .black
-    ) -> NSMutableAttributedString { self }
+    ) -> NSMutableAttributedString {
+        append(
+            NSAttributedString(
+                string: text,
+                attributes: [.font: UIFont.boldSystemFont(ofSize: fontSize), .foregroundColor: textColor]))
+        return self
+    }
 }

@@ -25,6 +25,7 @@ public protocol PagingViewControllerDelegate: AnyObject {}
 
 public class PageViewController: UIViewController {}
 
+// As Parchment's PagingView: it adds the page view and the menu, then its subclasses' constraints.
 open class PagingView: UIView {
     public let collectionView: UICollectionView
     public let pageView: UIView
@@ -34,6 +35,9 @@ open class PagingView: UIView {
         self.collectionView = collectionView
         self.pageView = pageView
         super.init(frame: .zero)
+        addSubview(pageView)
+        addSubview(collectionView)
+        setupConstraints()
     }
     public required init?(coder: NSCoder) { fatalError() }
     open func setupConstraints() {}
@@ -41,7 +45,8 @@ open class PagingView: UIView {
 
 open class PagingViewController: UIViewController {
     public var options = PagingOptions()
-    public var collectionView: UICollectionView { fatalError() }
+    // Parchment's menu is a collection view with its own layout; a flow layout stands in.
+    public let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     public let pageViewController = PageViewController()
     public var selectedTextColor: UIColor = .black
     public var indicatorColor: UIColor = .black

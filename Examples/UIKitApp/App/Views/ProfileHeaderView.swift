@@ -21,7 +21,7 @@ final class ProfileHeaderView: UIView {
         nameLabel.font = .preferredFont(forTextStyle: .headline)
         handleLabel.text = "@ada"
         handleLabel.font = .preferredFont(forTextStyle: .subheadline)
-        handleLabel.textColor = Theme.secondaryText
+        handleLabel.textColor = Theme.accent
 
         followButton.setTitle("Follow", for: .normal)
         followButton.addTarget(self, action: #selector(toggleFollow), for: .touchUpInside)

@@ -7,6 +7,10 @@ import UIKit
 // Written as for swift-snapshot-testing on iOS: the same file compiles there against UIKit,
 // and here, with no #if, against Plumb.
 @MainActor @Suite struct ProfileTests {
+    /// The app's asset catalog (AssetCatalogs.swift, written by plumb uikit init; on iOS the
+    /// catalog is in the app's bundle and this does nothing).
+    init() { AppAssetCatalogs.register() }
+
     @Test func settings() {
         let vc = SettingsViewController()
         assertSnapshot(of: vc, as: .image(on: .iPhone13))
