@@ -180,7 +180,14 @@ open class UIGraphicsImageRendererContext: NSObject {
     static var stack: [UIGraphicsImageRendererContext] = []
     static var current: UIGraphicsImageRendererContext? { stack.last }
 
-    var canvas: Bitmap
+    /// The canvas's size in pixels.
+    let pixelWidth: Int
+    let pixelHeight: Int
+    /// What has been drawn; nil while nothing has (a transparent canvas). Made on first
+    /// drawing, not up front: a root drawn into its own bounds hands over its render whole,
+    /// and filling 12 MB of transparency first (a phone screen at 3x) was a third of
+    /// `drawHierarchy`'s time.
+    private var drawn: Bitmap?
     let scale: CGFloat
     /// Where the actions' own drawing calls are recorded (`UIGraphicsGetCurrentContext()`),
     /// in points; drawn into the canvas before anything is copied onto it and at the end.
@@ -189,10 +196,21 @@ open class UIGraphicsImageRendererContext: NSObject {
     init(size: CGSize, scale: CGFloat) {
         self.scale = scale
         cgContext = CGContext(transform: .identity, clip: nil, appearance: .light)
-        canvas = Bitmap(
-            width: Int((Double(size.width) * Double(scale)).rounded()),
-            height: Int((Double(size.height) * Double(scale)).rounded()))
+        pixelWidth = max(0, Int((Double(size.width) * Double(scale)).rounded()))
+        pixelHeight = max(0, Int((Double(size.height) * Double(scale)).rounded()))
         super.init()
+    }
+
+    /// The pixels so far: transparent where nothing was drawn.
+    var canvas: Bitmap { drawn ?? Bitmap(width: pixelWidth, height: pixelHeight) }
+
+    /// Draws into the canvas, made transparent first if nothing was drawn yet.
+    private func drawIntoCanvas(_ body: (inout Bitmap) -> Void) {
+        var bitmap = drawn ?? Bitmap(width: pixelWidth, height: pixelHeight)
+        // Let go of the stored copy so that the pixels are written in place, not copied.
+        drawn = nil
+        body(&bitmap)
+        drawn = bitmap
     }
 
     /// Makes this the current context (for `drawHierarchy` and for drawing calls).
@@ -211,6 +229,7 @@ open class UIGraphicsImageRendererContext: NSObject {
     /// The canvas as an image, what was drawn so far included.
     func currentImage() -> UIImage {
         flush()
+        let canvas = self.canvas
         return UIImage(
             size: CGSize(width: CGFloat(canvas.width) / scale, height: CGFloat(canvas.height) / scale), scale: scale,
             bitmap: canvas)
@@ -224,7 +243,7 @@ open class UIGraphicsImageRendererContext: NSObject {
         let commands = cgContext.takeCommands()
         guard !commands.isEmpty else { return }
         // Paths and rectangles only: nothing recorded here can fail to draw.
-        try? Renderer().draw(commands, scale: Double(scale), into: &canvas)
+        drawIntoCanvas { canvas in try? Renderer().draw(commands, scale: Double(scale), into: &canvas) }
     }
 
     /// Fills `rect` in the current fill colour (`UIColor.setFill()`).
@@ -243,24 +262,25 @@ open class UIGraphicsImageRendererContext: NSObject {
     func copy(_ bitmap: Bitmap, from source: PixelRect, to origin: CGPoint) {
         let dx = Int((Double(origin.x) * Double(scale)).rounded()) - source.x0
         let dy = Int((Double(origin.y) * Double(scale)).rounded()) - source.y0
-        if dx == 0, dy == 0, source.x0 <= 0, source.y0 <= 0, bitmap.width == canvas.width,
-            bitmap.height == canvas.height, source.x1 >= bitmap.width, source.y1 >= bitmap.height
+        if dx == 0, dy == 0, source.x0 <= 0, source.y0 <= 0, bitmap.width == pixelWidth,
+            bitmap.height == pixelHeight, source.x1 >= bitmap.width, source.y1 >= bitmap.height
         {
-            canvas = bitmap
-            canvas.clip = nil
+            drawn = bitmap
+            drawn?.clip = nil
             return
         }
-        let x0 = max(source.x0, 0, -dx), x1 = min(source.x1, bitmap.width, canvas.width - dx)
+        let x0 = max(source.x0, 0, -dx), x1 = min(source.x1, bitmap.width, pixelWidth - dx)
         guard x0 < x1 else { return }
-        var pixels = canvas.pixels
-        for y in max(source.y0, 0, -dy)..<max(min(source.y1, bitmap.height, canvas.height - dy), max(source.y0, 0, -dy))
-        {
-            let from = (y * bitmap.width + x0) * 4
-            let to = ((y + dy) * canvas.width + x0 + dx) * 4
-            let count = (x1 - x0) * 4
-            pixels.replaceSubrange(to..<to + count, with: bitmap.pixels[from..<from + count])
+        let rows = max(source.y0, 0, -dy)..<max(min(source.y1, bitmap.height, pixelHeight - dy), max(source.y0, 0, -dy))
+        guard !rows.isEmpty else { return }
+        drawIntoCanvas { canvas in
+            for y in rows {
+                let from = (y * bitmap.width + x0) * 4
+                let to = ((y + dy) * canvas.width + x0 + dx) * 4
+                let count = (x1 - x0) * 4
+                canvas.pixels.replaceSubrange(to..<to + count, with: bitmap.pixels[from..<from + count])
+            }
         }
-        canvas.pixels = pixels
     }
 }
 

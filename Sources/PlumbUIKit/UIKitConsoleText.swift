@@ -284,10 +284,24 @@ struct ItemNames {
 
     /// UIKit's classes by their own names; a team's module-qualified (`Prox.PlaceDetailsView`),
     /// as the Objective-C runtime names Swift classes.
+    /// Worked out once per class: every view is named at `init`, and the runtime's reflection
+    /// (`String(reflecting:)`) cost 0.8 M instructions for each 53-view screen built.
     static func className(of view: UIView) -> String {
-        let qualified = String(reflecting: type(of: view))
-        if qualified.hasPrefix("PlumbUIKit.") { return String(qualified.dropFirst("PlumbUIKit.".count)) }
-        // A class declared inside a function has no name the runtime could print.
-        return qualified.contains("(") ? "\(type(of: view))" : qualified
+        let type = type(of: view)
+        if let known = classNames[ObjectIdentifier(type)] { return known }
+        let qualified = String(reflecting: type)
+        let name =
+            if qualified.hasPrefix("PlumbUIKit.") {
+                String(qualified.dropFirst("PlumbUIKit.".count))
+            } else {
+                // A class declared inside a function has no name the runtime could print.
+                qualified.contains("(") ? "\(type)" : qualified
+            }
+        classNames[ObjectIdentifier(type)] = name
+        return name
     }
+
+    /// View class names by class (a class's identity, never a view's: the names are the
+    /// output, whatever the order of lookups).
+    private static var classNames: [ObjectIdentifier: String] = [:]
 }

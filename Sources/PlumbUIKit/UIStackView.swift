@@ -20,7 +20,15 @@ open class UIStackView: UIView {
 
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
-        for view in views { addArrangedSubview(view) }
+        // The arrangement's constraints are made once for all the views, not once per view
+        // and thrown away (UIKit makes them at the next layout pass).
+        guard let stack else {
+            for view in views { addArrangedSubview(view) }
+            return
+        }
+        stack.performBatchUpdates {
+            for view in views { addArrangedSubview(view) }
+        }
     }
 
     /// UIKit's `UIStackView.Distribution`, with UIKit's raw values.

@@ -6,9 +6,9 @@ extension Renderer {
     /// are identical.
     func drawGlyphs(_ run: DrawnGlyphs, scale: Double, into bitmap: inout Bitmap) throws(TypesettingError) {
         let color = tint(run.color)
-        for glyph in run.glyphs {
-            let bitmapGlyph = try textEngine.glyphBitmap(
-                fontPath: run.fontPath, glyph: glyph.id, pixelSize: run.size * scale)
+        let bitmaps = try textEngine.glyphBitmaps(
+            fontPath: run.fontPath, glyphs: run.glyphs.lazy.map(\.id), pixelSize: run.size * scale)
+        for (glyph, bitmapGlyph) in zip(run.glyphs, bitmaps) {
             guard !bitmapGlyph.coverage.isEmpty else { continue }
             let penX = pixelCoordinate(glyph.x * scale)
             let penY = pixelCoordinate(glyph.y * scale)
@@ -28,20 +28,6 @@ extension Renderer {
     }
 
     func blit(_ glyph: GlyphBitmap, x: Int, y: Int, color: Color, into bitmap: inout Bitmap) {
-        for row in 0..<glyph.height {
-            var column = 0
-            while column < glyph.width {
-                let coverage = glyph.coverage[row * glyph.width + column]
-                if coverage == 0 {
-                    column += 1
-                    continue
-                }
-                // Runs of equal coverage blend together.
-                var end = column + 1
-                while end < glyph.width && glyph.coverage[row * glyph.width + end] == coverage { end += 1 }
-                bitmap.blend(x: x + column, y: y + row, count: end - column, coverage: coverage, color: color)
-                column = end
-            }
-        }
+        bitmap.blend(mask: glyph.coverage, width: glyph.width, height: glyph.height, atX: x, y: y, color: color)
     }
 }

@@ -21,20 +21,40 @@ extension TextEngine {
         var size: Int
     }
 
+    /// One font at one pixel size: what the glyph cache is kept by, so that a run of glyphs
+    /// hashes its font's path once, not once per glyph.
+    struct GlyphSetKey: Hashable {
+        var path: String
+        /// Pixel size in 26.6 fixed point (points × scale × 64).
+        var size: Int
+    }
+
     /// The glyph rendered by FreeType's anti-aliasing rasterizer at `pixelSize`, hinted
     /// vertically only (`FT_LOAD_TARGET_LIGHT`, which keeps horizontal spacing true to the
     /// unhinted advances used for measuring). Cached per (font, glyph, size).
     public func glyphBitmap(fontPath: String, glyph: UInt32, pixelSize: Double) throws(TypesettingError) -> GlyphBitmap
     {
+        try glyphBitmaps(fontPath: fontPath, glyphs: CollectionOfOne(glyph), pixelSize: pixelSize)[0]
+    }
+
+    /// The same for a run of glyphs of one font and size, in order: the lock taken and the
+    /// font's cache found once for the run (a screen of labels draws hundreds of glyphs).
+    public func glyphBitmaps<Glyphs: Collection<UInt32>>(
+        fontPath: String, glyphs: Glyphs, pixelSize: Double
+    ) throws(TypesettingError) -> [GlyphBitmap] {
         // FreeType's character sizes are 16.16 pixels at most; anything else (non-finite, ≤ 0,
         // huge) draws nothing rather than trapping in the conversion to 26.6.
-        guard pixelSize.isFinite, pixelSize > 0, pixelSize < 65_536 else { return .empty }
-        let key = GlyphKey(path: fontPath, glyph: glyph, size: Int((pixelSize * 64).rounded()))
-        return try withLockedFace(fontPath) { face, cache in
-            if let cached = cache[key] { return cached }
-            let rendered = Self.render(face, key)
-            cache[key] = rendered
-            return rendered
+        guard pixelSize.isFinite, pixelSize > 0, pixelSize < 65_536 else {
+            return Array(repeating: .empty, count: glyphs.count)
+        }
+        let size = Int((pixelSize * 64).rounded())
+        return try withLockedFace(fontPath, size: size) { face, cache in
+            glyphs.map { glyph in
+                if let cached = cache[glyph] { return cached }
+                let rendered = Self.render(face, GlyphKey(path: fontPath, glyph: glyph, size: size))
+                cache[glyph] = rendered
+                return rendered
+            }
         }
     }
 

@@ -17,7 +17,8 @@ public final class TextEngine: @unchecked Sendable {
     private var library: FT_Library?
     private var faces: [String: FontFace] = [:]
     private var cache: [LayoutKey: TextLayout] = [:]
-    private var glyphs: [GlyphKey: GlyphBitmap] = [:]
+    /// Rendered glyphs, per font and pixel size, then per glyph id.
+    private var glyphs: [GlyphSetKey: [UInt32: GlyphBitmap]] = [:]
     private let buffer: OpaquePointer
 
     struct LayoutKey: Hashable {
@@ -133,14 +134,15 @@ public final class TextEngine: @unchecked Sendable {
         return result
     }
 
-    /// Runs `body` with a font's FreeType face and the glyph cache under the engine's lock.
-    func withLockedFace<T>(_ path: String, _ body: (FT_Face, inout [GlyphKey: GlyphBitmap]) -> T)
+    /// Runs `body` with a font's FreeType face and its glyph cache at `size` (26.6 pixels)
+    /// under the engine's lock.
+    func withLockedFace<T>(_ path: String, size: Int, _ body: (FT_Face, inout [UInt32: GlyphBitmap]) -> T)
         throws(TypesettingError) -> T
     {
         lock.lock()
         defer { lock.unlock() }
         let face = try face(path).ftFace
-        return body(face, &glyphs)
+        return body(face, &glyphs[GlyphSetKey(path: path, size: size), default: [:]])
     }
 
     /// Runs `body` with a font's FreeType face under the engine's lock (for drawing glyphs).

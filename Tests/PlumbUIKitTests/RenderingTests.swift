@@ -1,4 +1,4 @@
-import PlumbUIKit
+@_spi(Plumb) import PlumbUIKit
 import Raster
 import Testing
 
@@ -85,5 +85,29 @@ struct RenderingTests {
         }
         // Outside a renderer there is nothing to draw into.
         #expect(!box.drawHierarchy(in: box.bounds, afterScreenUpdates: true))
+    }
+
+    /// The canvas is made when something is drawn: until then it reads as transparent, and
+    /// what the actions drew stays where a smaller view's pixels are not copied over it.
+    @Test func aCanvasIsTransparentUntilDrawnOnAndKeepsWhatWasDrawn() throws {
+        let blank = try #require(
+            UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2)).image { _ in }.premultipliedRGBA)
+        #expect(blank.width == 12 && blank.height == 6 && blank.bytes == [UInt8](repeating: 0, count: 12 * 6 * 4))
+        let (root, box) = Self.screen()
+        root.layoutIfNeeded()
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 30)).image { context in
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 5))
+            box.drawHierarchy(in: CGRect(x: 10, y: 10, width: 20, height: 20), afterScreenUpdates: true)
+        }
+        let pixels = try #require(image.premultipliedRGBA)
+        func rgba(_ x: Int, _ y: Int) -> [UInt8] {
+            let index = (y * pixels.width + x) * 4
+            return Array(pixels.bytes[index..<index + 4])
+        }
+        #expect(pixels.width == 120 && pixels.height == 90)
+        #expect(rgba(0, 0) == [0, 0, 255, 255] && rgba(119, 14) == [0, 0, 255, 255])
+        #expect(rgba(30, 30) == [255, 0, 0, 255] && rgba(89, 89) == [255, 0, 0, 255])
+        #expect(rgba(29, 30) == [0, 0, 0, 0] && rgba(90, 89) == [0, 0, 0, 0] && rgba(0, 15) == [0, 0, 0, 0])
     }
 }

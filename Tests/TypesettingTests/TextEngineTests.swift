@@ -174,6 +174,31 @@ import Testing
         #expect(again.coverage == bitmap.coverage)
     }
 
+    @Test func aRunOfGlyphsIsRenderedAsEachGlyphAlone() throws {
+        let layout = try TextEngine.shared.layout("Hello", font: .systemFont(ofSize: 17))
+        let glyphs = layout.lines[0].runs.flatMap { $0.glyphs.map(\.glyph) }
+        #expect(glyphs.count == 5)
+        // In one call (the cache empty, then warm), and one at a time in an engine of its own.
+        let run = TextEngine()
+        let together = try run.glyphBitmaps(fontPath: Font.systemRegularPath, glyphs: glyphs, pixelSize: 51)
+        let again = try run.glyphBitmaps(fontPath: Font.systemRegularPath, glyphs: glyphs, pixelSize: 51)
+        let single = TextEngine()
+        let alone = try glyphs.map { glyph in
+            try single.glyphBitmap(fontPath: Font.systemRegularPath, glyph: glyph, pixelSize: 51)
+        }
+        for bitmaps in [together, again] {
+            #expect(bitmaps.map(\.coverage) == alone.map(\.coverage))
+            #expect(
+                bitmaps.map { [$0.width, $0.height, $0.left, $0.top] }
+                    == alone.map { [$0.width, $0.height, $0.left, $0.top] })
+        }
+        // The two l's are one glyph, drawn alike.
+        #expect(together[2].coverage == together[3].coverage && !together[2].coverage.isEmpty)
+        // A size FreeType cannot take draws nothing, one empty glyph per glyph asked for.
+        let none = try run.glyphBitmaps(fontPath: Font.systemRegularPath, glyphs: glyphs, pixelSize: .nan)
+        #expect(none.count == 5 && none.allSatisfy { $0.coverage.isEmpty })
+    }
+
     @Test func arabicLettersTakeTheirJoiningForms() throws {
         // Three meems: initial, medial and final forms are three different glyphs.
         let layout = try TextEngine.shared.layout("ممم", font: .systemFont(ofSize: 17), rightToLeft: true)

@@ -3,11 +3,11 @@ import Foundation
 import PlumbUIKit
 
 /// `plumb bench uikit`: UIKit code over Plumb's engine (issue 33, point 5). A 50-view screen
-/// built from UIKit calls and laid out under 5 ms; 1,000 cells configured and self-sized with
-/// `systemLayoutSizeFitting` under 150 ms; building under a live root, linear in its size;
-/// a table of 1,000 self-sizing rows (no target: it fits only the rows on screen).
-/// The screen is also drawn (`drawHierarchy` into a `UIGraphicsImageRenderer`, at 3x), in a
-/// row of its own.
+/// built from UIKit calls, laid out and drawn (`drawHierarchy` into a
+/// `UIGraphicsImageRenderer`, at 3x) under 5 ms, each part in a row of its own and their sum
+/// in a third; 1,000 cells configured and self-sized with `systemLayoutSizeFitting` under
+/// 150 ms; building under a live root, linear in its size; a table of 1,000 self-sizing rows
+/// (no target: it fits only the rows on screen).
 struct UIKitBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "uikit",
@@ -15,6 +15,9 @@ struct UIKitBenchCommand: ParsableCommand {
 
     @Option(name: .long, help: "Timed runs; the median is reported.")
     var `repeat`: Int = 11
+
+    @Option(name: .long, help: "Time one workload only (screen, cells, table or live), as for a profiler.")
+    var only: UIKitWorkload.Kind?
 
     static let screenTarget = 5.0
     static let cellsTarget = 150.0
@@ -25,20 +28,33 @@ struct UIKitBenchCommand: ParsableCommand {
 
     func run() throws {
         let runs = self.repeat
-        let rows = MainActor.assumeIsolated { UIKitWorkload.measure(runs: runs) }
+        let kinds = only.map { [$0] } ?? UIKitWorkload.Kind.allCases
+        let rows = MainActor.assumeIsolated { UIKitWorkload.measure(runs: runs, kinds: Set(kinds)) }
         var table = TargetTable()
-        table.add(
-            name: "screen, \(rows.screenViews) views: build+layout", unit: "UIKit calls, layoutIfNeeded",
-            milliseconds: rows.screen, targetMilliseconds: Self.screenTarget)
-        table.add(
-            name: "screen, \(rows.screenViews) views: render", unit: "drawHierarchy at 3x, no PNG",
-            milliseconds: rows.render)
-        table.add(
-            name: "cells, 1000: configure+fit", unit: "systemLayoutSizeFitting", milliseconds: rows.cells,
-            targetMilliseconds: Self.cellsTarget)
-        table.add(
-            name: "table, 1000 self-sizing rows", unit: "layout, scroll a screen, layout",
-            milliseconds: rows.table)
+        if kinds.contains(.screen) {
+            table.add(
+                name: "screen, \(rows.screenViews) views: build+layout", unit: "UIKit calls, layoutIfNeeded",
+                milliseconds: rows.screen)
+            table.add(
+                name: "screen, \(rows.screenViews) views: render", unit: "drawHierarchy at 3x, no PNG",
+                milliseconds: rows.render)
+            table.add(
+                name: "screen, \(rows.screenViews) views: all three", unit: "build+layout+render, per run",
+                milliseconds: rows.screenTotal, targetMilliseconds: Self.screenTarget)
+            table.add(
+                name: "screen, \(rows.screenViews) views: all three", unit: "the same in thread CPU time",
+                milliseconds: rows.screenCPU)
+        }
+        if kinds.contains(.cells) {
+            table.add(
+                name: "cells, 1000: configure+fit", unit: "systemLayoutSizeFitting", milliseconds: rows.cells,
+                targetMilliseconds: Self.cellsTarget)
+        }
+        if kinds.contains(.table) {
+            table.add(
+                name: "table, 1000 self-sizing rows", unit: "layout, scroll a screen, layout",
+                milliseconds: rows.table)
+        }
         for (views, milliseconds) in rows.live {
             table.add(
                 name: "live root, \(views) views: build", unit: "addSubview, activate, layout",
@@ -57,44 +73,69 @@ struct UIKitBenchCommand: ParsableCommand {
 /// writes it.
 @MainActor
 enum UIKitWorkload {
+    /// The workloads, each a row or rows of the table.
+    enum Kind: String, CaseIterable, ExpressibleByArgument {
+        case screen, cells, table, live
+    }
+
     struct Rows {
         var screenViews = 0
         var screen = 0.0
         var render = 0.0
+        /// The median of each run's build+layout plus its render (not the sum of the two
+        /// medians).
+        var screenTotal = 0.0
+        /// The same run's thread CPU time: the work without the time the thread waited for a
+        /// core (on a loaded machine the wall-clock total catches a 4 ms scheduler tick in
+        /// most runs, while each part alone mostly does not).
+        var screenCPU = 0.0
         var cells = 0.0
         var table = 0.0
         var live: [(views: Int, milliseconds: Double)] = []
     }
 
-    static func measure(runs: Int) -> Rows {
+    static func measure(runs: Int, kinds: Set<Kind> = Set(Kind.allCases)) -> Rows {
         var rows = Rows()
         var screen: [Double] = []
         var render: [Double] = []
+        var screenTotal: [Double] = []
+        var screenCPU: [Double] = []
         var cells: [Double] = []
         var tables: [Double] = []
         var live: [Int: [Double]] = [:]
-        let sizes = [250, 500, 1000]
+        let sizes = kinds.contains(.live) ? [250, 500, 1000] : []
         // One untimed run first warms the text engine's caches.
         for run in 0...runs {
-            let ((views, root), screenTime) = timed { buildScreen() }
-            rows.screenViews = views
-            let renderer = UIGraphicsImageRenderer(size: root.bounds.size)
-            let (_, renderTime) = timed {
-                renderer.image { _ in root.drawHierarchy(in: root.bounds, afterScreenUpdates: true) }
+            var screenTime = 0.0, renderTime = 0.0, cpuTime = 0.0, cellsTime = 0.0, tableTime = 0.0
+            if kinds.contains(.screen) {
+                let cpuStart = threadCPUMilliseconds()
+                let views: Int, root: UIView
+                ((views, root), screenTime) = timed { buildScreen() }
+                rows.screenViews = views
+                let renderer = UIGraphicsImageRenderer(size: root.bounds.size)
+                renderTime =
+                    timed {
+                        renderer.image { _ in root.drawHierarchy(in: root.bounds, afterScreenUpdates: true) }
+                    }.1
+                cpuTime = threadCPUMilliseconds() - cpuStart
             }
-            let (_, cellsTime) = timed { fitCells(1000) }
-            let (_, tableTime) = timed { layoutTable(rows: 1000) }
+            if kinds.contains(.cells) { cellsTime = timed { fitCells(1000) }.1 }
+            if kinds.contains(.table) { tableTime = timed { layoutTable(rows: 1000) }.1 }
             var liveTimes: [Int: Double] = [:]
             for size in sizes { liveTimes[size] = timed { buildLiveRoot(rows: size / 5) }.1 }
             guard run > 0 else { continue }
             screen.append(screenTime)
             render.append(renderTime)
+            screenTotal.append(screenTime + renderTime)
+            screenCPU.append(cpuTime)
             cells.append(cellsTime)
             tables.append(tableTime)
             for size in sizes { live[size, default: []].append(liveTimes[size] ?? 0) }
         }
         rows.screen = median(screen)
         rows.render = median(render)
+        rows.screenTotal = median(screenTotal)
+        rows.screenCPU = median(screenCPU)
         rows.cells = median(cells)
         rows.table = median(tables)
         rows.live = sizes.map { ($0, median(live[$0] ?? [])) }
@@ -270,6 +311,13 @@ enum UIKitWorkload {
             if row % 50 == 49 { root.layoutIfNeeded() }
         }
         root.layoutIfNeeded()
+    }
+
+    /// The CPU time this thread has used, in milliseconds.
+    static func threadCPUMilliseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
     }
 
     static func timed<T>(_ body: () -> T) -> (T, Double) {
