@@ -251,6 +251,28 @@ struct ImagePixelsDrawingTests {
         #expect(try Self.rows(glyphRoot) == ["WRRW", "WRRW"])
     }
 
+    /// The sample app's own image set (`Examples/UIKitApp`: one PNG with no scale, so 1x),
+    /// read in place and drawn at scale 1 on a clear root at its own size: the render is the
+    /// file's pixels, byte for byte (premultiplied), whatever picture the sample holds.
+    @Test func theSampleAppsAvatarIsDrawnPixelForPixel() throws {
+        let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/UIKitApp/App/Assets.xcassets").standardized.path
+        try #require(FileManager.default.fileExists(atPath: catalog), "the sample's catalog is part of the repository")
+        PlumbAssetCatalogs.register(catalog)
+        defer { PlumbAssetCatalogs.removeAll() }
+        let avatar = try #require(UIImage(named: "Avatar"))
+        let file = try PNGCodec.read(catalog + "/Avatar.imageset/avatar.png")
+        #expect(avatar.scale == 1 && avatar.size == CGSize(width: file.width, height: file.height))
+        let (root, _) = Self.root(avatar, .scaleAspectFit, size: avatar.size)
+        root.backgroundColor = .clear
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let drawn = UIGraphicsImageRenderer(size: root.bounds.size, format: format).image { _ in
+            #expect(root.drawHierarchy(in: root.bounds, afterScreenUpdates: true))
+        }
+        #expect(drawn.premultipliedRGBA?.bytes == file.pixels)
+    }
+
     /// An image set whose file is not a PNG still gives an image (of no size), and the render
     /// of a view showing it fails, naming the view and the file, as a layout issue a test
     /// collects; `drawHierarchy` returns false.
