@@ -28,13 +28,13 @@ open class UIImageView: UIView {
         super.init(coder: coder)
     }
 
-    /// The image placed by the content mode and clipped to the view, as the model's image
-    /// views draw theirs: its pixels at its scale (an @2x image of 4 pixels covers 2 points),
-    /// composited over the background; an `alwaysTemplate` image in the view's `tintColor`
-    /// (inherited, resolved for the appearance) through its alpha; Plumb's generated picture
-    /// for a placeholder. As in UIKit, a picture larger than the view (`center`, a side or
-    /// corner mode, `scaleAspectFill`) spills over its edges unless `clipsToBounds` is set
-    /// (scene files' image views always clip).
+    /// The image placed by the content mode, as the model's image views place theirs: its
+    /// pixels at its scale (an @2x image of 4 pixels covers 2 points), composited over the
+    /// background; an `alwaysTemplate` image in the view's `tintColor` (inherited, resolved
+    /// for the appearance) through its alpha; Plumb's generated picture for a placeholder. As
+    /// in UIKit, a picture larger than the view (`center`, a side or corner mode,
+    /// `scaleAspectFill`) spills over its edges unless `clipsToBounds` is set (scene files'
+    /// image views always clip).
     override func contentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
         var commands = try super.contentDrawing(in: frame, context: context)
         guard let image else { return commands }
