@@ -138,13 +138,27 @@ public enum PlumbAssetCatalogs {
 
     // MARK: - Images
 
+    /// An image set's file as read: its scale, the rendering mode its
+    /// `template-rendering-intent` asks for, and its pixels, or its bytes when they are not a
+    /// PNG Plumb decodes.
+    struct Image {
+        enum Content {
+            case decoded(Bitmap)
+            case undecodable([UInt8])
+        }
+        var content: Content
+        var scale: Double
+        var file: String
+        var renderingMode: UIImage.RenderingMode
+    }
+
     /// The image set's PNG for `scale`: that scale's, else the nearest larger, else the
-    /// largest; a single image without a scale is 1x.
-    static func image(named name: String, scale: Double, in bundle: Bundle?) -> (
-        bitmap: Bitmap, scale: Double, file: String
-    )? {
-        guard let folder = folder(of: name, suffix: "imageset", in: bundle),
-            let entries = contents(of: folder)?["images"] as? [[String: Any]]
+    /// largest; a single image without a scale is 1x. Nil when the set has no PNG or its file
+    /// is missing. A PNG that does not decode is not nil: on iOS `actool` rejects it when the
+    /// app is built, here the render of the view showing it fails, naming the view and file.
+    static func image(named name: String, scale: Double, in bundle: Bundle?) -> Image? {
+        guard let folder = folder(of: name, suffix: "imageset", in: bundle), let json = contents(of: folder),
+            let entries = json["images"] as? [[String: Any]]
         else { return nil }
         let files: [(file: String, scale: Double)] = entries.compactMap { entry in
             guard let file = entry["filename"] as? String, file.lowercased().hasSuffix(".png") else { return nil }
@@ -153,9 +167,23 @@ public enum PlumbAssetCatalogs {
         }
         let sorted = files.sorted { $0.scale < $1.scale }
         guard let chosen = sorted.first(where: { $0.scale >= scale }) ?? sorted.last,
-            let data = FileManager.default.contents(atPath: folder + "/" + chosen.file),
-            let bitmap = try? PNGCodec.decode([UInt8](data), file: folder + "/" + chosen.file)
+            let data = FileManager.default.contents(atPath: folder + "/" + chosen.file)
         else { return nil }
-        return (bitmap, chosen.scale, folder + "/" + chosen.file)
+        let path = folder + "/" + chosen.file
+        let bytes = [UInt8](data)
+        let intent = (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String
+        let mode: UIImage.RenderingMode =
+            switch intent {
+            case "template": .alwaysTemplate
+            case "original": .alwaysOriginal
+            default: .automatic
+            }
+        let content: Image.Content
+        do {
+            content = .decoded(try PNGCodec.decode(bytes, file: path))
+        } catch {
+            content = .undecodable(bytes)
+        }
+        return Image(content: content, scale: chosen.scale, file: path, renderingMode: mode)
     }
 }

@@ -14,6 +14,9 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
     /// Attributed text Plumb sets otherwise than UIKit would (runs of several fonts,
     /// underlines, attachments…): the text is set as the issue says.
     case text(Text)
+    /// A render that failed (an image view whose PNG cannot be decoded): `drawHierarchy`
+    /// returns false and the picture is left as it was.
+    case render(Render)
 
     public struct Conflict: Sendable {
         /// The team's constraint that was broken (nil when the engine's own was, such as the
@@ -54,6 +57,11 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
         public let problem: String
     }
 
+    public struct Render: Sendable {
+        /// The renderer's error, naming the view and the file (`view 'UIImageView': …`).
+        public let message: String
+    }
+
     public var description: String {
         switch self {
         case let .conflict(conflict): conflict.consoleText
@@ -63,6 +71,8 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
             "PlumbUIKit: \(drawing.drawer) calls \(drawing.call), which Plumb does not draw (left out of the picture)\n"
         case let .text(text):
             "PlumbUIKit: \(text.view) has \(text.problem)\n"
+        case let .render(render):
+            "PlumbUIKit: the view cannot be drawn: \(render.message)\n"
         }
     }
 }

@@ -26,6 +26,8 @@ open class UIButton: UIControl {
     }
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    /// Images per state, stored and answered; neither measured nor drawn (see `setImage`).
+    private var images: [UInt: UIImage] = [:]
     private var attributedTitles: [UInt: (string: NSAttributedString, style: AttributedTextStyle)] = [:]
     private lazy var titleLabelStorage = ButtonTitleLabel(button: self)
 
@@ -50,6 +52,21 @@ open class UIButton: UIControl {
     open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
     }
+
+    /// Stores the state's image. Plumb's button measures and draws its title alone, so the
+    /// image is neither laid out beside the title nor drawn: setting one reports a
+    /// `PlumbLayoutIssue.drawing` (once per call), so the picture is not blank silently.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        if image != nil {
+            PlumbLayoutIssues.report(
+                .drawing(PlumbLayoutIssue.Drawing(drawer: "\(type(of: self))", call: "setImage(_:for:)")))
+        }
+    }
+
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    open var currentImage: UIImage? { image(for: state) }
 
     open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
 

@@ -1,29 +1,35 @@
 internal import AutoLayout
 internal import Raster
 
-/// UIKit's `UIImage`, as far as layout reads it: a size in points and a scale, and for an
-/// image drawn by `UIGraphicsImageRenderer`, decoded or read from an asset catalog its pixels
-/// (`pngData()`). Symbol images arrive later.
+/// UIKit's `UIImage`: a size in points, a scale, a rendering mode, and its pixels (decoded
+/// from an asset catalog's PNG, from PNG bytes or a file, or drawn by
+/// `UIGraphicsImageRenderer`), which image views draw. Symbol images are not modelled.
 open class UIImage: NSObject, @unchecked Sendable {
     public let size: CGSize
     public let scale: CGFloat
-    /// The pixels, for an image a renderer drew.
+    /// The pixels, premultiplied (nil for a placeholder, and for an image whose PNG could
+    /// not be decoded).
     let bitmap: Bitmap?
     /// Whether this is Plumb's generated picture (`init(plumbPlaceholderOfSize:)`), which an
     /// image view draws as scene files draw an `imageSize`.
     let isPlaceholderPicture: Bool
-    /// The PNG file the pixels were read from (an asset catalog's image): an image view draws
-    /// it, as the renderer draws a scene's image file.
-    let file: String?
+    /// An asset catalog's PNG that could not be decoded, with its path: an image view showing
+    /// it fails its render with an error naming the view and the file (see
+    /// `PlumbAssetCatalogs.image`).
+    let undecodedPNG: (bytes: [UInt8], file: String)?
+    /// Whether image views draw the pixels' colours or the tint colour through their alpha.
+    public let renderingMode: RenderingMode
 
     init(
-        size: CGSize, scale: CGFloat, bitmap: Bitmap? = nil, isPlaceholderPicture: Bool = false, file: String? = nil
+        size: CGSize, scale: CGFloat, bitmap: Bitmap? = nil, isPlaceholderPicture: Bool = false,
+        undecodedPNG: (bytes: [UInt8], file: String)? = nil, renderingMode: RenderingMode = .automatic
     ) {
         self.size = size
         self.scale = scale
         self.bitmap = bitmap
         self.isPlaceholderPicture = isPlaceholderPicture
-        self.file = file
+        self.undecodedPNG = undecodedPNG
+        self.renderingMode = renderingMode
         super.init()
     }
 
@@ -56,12 +62,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(bitmap: bitmap, scale: scale)
     }
 
-    /// An image of the bitmap's pixels at `scale`, read from `file` when it was.
-    convenience init(bitmap: Bitmap, scale: CGFloat, file: String? = nil) {
+    /// An image of the bitmap's pixels at `scale`.
+    convenience init(bitmap: Bitmap, scale: CGFloat) {
         let scale = scale > 0 ? scale : 1
         self.init(
             size: CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale), scale: scale,
-            bitmap: bitmap, file: file)
+            bitmap: bitmap)
     }
 
     /// The pixels, for Plumb's snapshot layer: premultiplied 8-bit RGBA (sRGB), rows top to
@@ -85,7 +91,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// sized as by no image).
     public required convenience init(imageLiteralResourceName name: String) {
         if let found = PlumbAssetCatalogs.image(named: name, scale: Device.default.scale, in: nil) {
-            self.init(bitmap: found.bitmap, scale: CGFloat(found.scale), file: found.file)
+            self.init(catalogImage: found)
         } else {
             self.init(size: .zero, scale: 1)
         }
@@ -104,7 +110,23 @@ open class UIImage: NSObject, @unchecked Sendable {
         let scale =
             traitCollection.map { Double($0.displayScale) }.flatMap { $0 > 0 ? $0 : nil } ?? Device.default.scale
         guard let found = PlumbAssetCatalogs.image(named: name, scale: scale, in: bundle) else { return nil }
-        self.init(bitmap: found.bitmap, scale: CGFloat(found.scale), file: found.file)
+        self.init(catalogImage: found)
+    }
+
+    /// An image set's file: its pixels at its scale, in the rendering mode its
+    /// `template-rendering-intent` names; an undecodable PNG keeps its bytes (no size) so the
+    /// view drawing it fails with a located error.
+    convenience init(catalogImage found: PlumbAssetCatalogs.Image) {
+        let scale = CGFloat(found.scale)
+        switch found.content {
+        case let .decoded(bitmap):
+            self.init(
+                size: CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale),
+                scale: scale, bitmap: bitmap, renderingMode: found.renderingMode)
+        case let .undecodable(bytes):
+            self.init(
+                size: .zero, scale: scale, undecodedPNG: (bytes, found.file), renderingMode: found.renderingMode)
+        }
     }
 }
 
@@ -288,7 +310,8 @@ extension UIView {
     /// Draws the view and its subviews, as the last layout pass left them, into the running
     /// `UIGraphicsImageRenderer` at `rect` (its size should be the view's: the pixels are
     /// copied, not scaled). The view's tree is laid out first. Returns false outside a
-    /// renderer's actions or when the render fails (a font that cannot be read).
+    /// renderer's actions or when the render fails (a font that cannot be read, an image
+    /// whose PNG cannot be decoded), which is reported as a `PlumbLayoutIssue.render`.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsImageRendererContext.current else { return false }
@@ -296,7 +319,13 @@ extension UIView {
         layoutIfNeeded()
         let root = rootView
         let engine = LayoutCycle.state(of: root).engine
-        guard let bitmap = try? Renderer().render(engine, scale: Double(context.scale)) else { return false }
+        let bitmap: Bitmap
+        do {
+            bitmap = try Renderer().render(engine, scale: Double(context.scale))
+        } catch {
+            PlumbLayoutIssues.report(.render(PlumbLayoutIssue.Render(message: error.description)))
+            return false
+        }
         let frame = engine.frame(of: node)
         context.copy(bitmap, from: PixelRect(frame, scale: Double(context.scale)), to: rect.origin)
         return true

@@ -28,26 +28,22 @@ open class UIImageView: UIView {
         super.init(coder: coder)
     }
 
-    /// The image placed by the content mode and clipped to the view, as the model's image
-    /// views draw theirs: Plumb's generated picture, or an asset catalog's PNG (its file,
-    /// scaled nearest-neighbour as a scene's image file is). Other images of pixels (decoded
-    /// PNG bytes, a rendered image) are laid out by their size and not drawn yet.
+    /// The image placed by the content mode, as the model's image views place theirs: its
+    /// pixels at its scale (an @2x image of 4 pixels covers 2 points), composited over the
+    /// background; an `alwaysTemplate` image in the view's `tintColor` (inherited, resolved
+    /// for the appearance) through its alpha; Plumb's generated picture for a placeholder. As
+    /// in UIKit, a picture larger than the view (`center`, a side or corner mode,
+    /// `scaleAspectFill`) spills over its edges unless `clipsToBounds` is set (scene files'
+    /// image views always clip).
     override func contentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
         var commands = try super.contentDrawing(in: frame, context: context)
-        guard let image, image.size.width > 0, image.size.height > 0 else { return commands }
-        let source: DrawnImage.Source
-        if image.isPlaceholderPicture {
-            source = .generated
-        } else if let file = image.file {
-            source = .file(path: file)
-        } else {
-            return commands
+        guard let image else { return commands }
+        let target = Self.placement(of: image.size.model, in: frame, mode: contentMode)
+        let tint = (tintColor ?? UIColor.systemBlue).model.resolved(context.appearance)
+        let shownWithin = clipsToBounds ? frame : target
+        if let drawn = image.drawnImage(target: target, frame: shownWithin, tint: tint) {
+            commands.append(.image(drawn))
         }
-        commands.append(
-            .image(
-                DrawnImage(
-                    source: source, target: Self.placement(of: image.size.model, in: frame, mode: contentMode),
-                    frame: frame)))
         return commands
     }
 

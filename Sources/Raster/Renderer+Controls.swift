@@ -23,10 +23,19 @@ extension Renderer {
             color: tint(toggle.knob), into: &bitmap)
     }
 
-    /// The image placed per its content mode and clipped to the view: a PNG scaled nearest
-    /// neighbour, or a generated picture (gray ground, a mountain, a sun) that is the same
-    /// every run. A PNG that cannot be decoded throws (`invalidPNG` naming the file).
+    /// The image placed per its content mode and clipped to the view: a PNG or decoded pixels
+    /// scaled nearest neighbour (in a template's tint when it has one), or a generated picture
+    /// (gray ground, a mountain, a sun) that is the same every run, composited source-over
+    /// (premultiplied) onto what is below. A PNG that cannot be decoded throws (`invalidPNG`
+    /// naming the file); PNG bytes are decoded before anything is placed, so an undecodable
+    /// image is an error even where it would not show.
     func drawImage(_ image: DrawnImage, scale: Double, into bitmap: inout Bitmap) throws(RasterError) {
+        var picture: Bitmap?
+        switch image.source {
+        case let .png(bytes, name): picture = try PNGCodec.decode(bytes, file: name)
+        case let .pixels(pixels): picture = Bitmap(pixels)
+        case .file, .generated: break
+        }
         let frame = image.frame
         let area = PixelRect(image.target, scale: scale)
         // Only the part of the picture that can show is made: the view's frame, its clipping
@@ -34,8 +43,8 @@ extension Renderer {
         let shown = area.intersection(PixelRect(frame, scale: scale)).intersection(bitmap.clip)
             .intersection(PixelRect(x0: 0, y0: 0, x1: bitmap.width, y1: bitmap.height))
         guard !area.isEmpty, !shown.isEmpty else { return }
-        var picture: Bitmap?
         if case let .file(path) = image.source { picture = try PNGCodec.read(path) }
+        if let tint = image.tint { picture = picture?.tinted(with: tint) }
         // The canvas covers `shown`; (ox, oy) is its offset within the whole picture.
         let ox = shown.x0 - area.x0, oy = shown.y0 - area.y0
         var canvas = Bitmap(width: shown.width, height: shown.height)
