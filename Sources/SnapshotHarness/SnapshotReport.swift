@@ -105,7 +105,7 @@ struct SnapshotReport {
               for (const select of document.querySelectorAll("select[data-axis]")) select.value = "";
               applyFilters();
             }
-            </script></head><body>
+            </script></head><body><main>
 
             """
         if count == 0 {
@@ -130,7 +130,7 @@ struct SnapshotReport {
                 out += "<p class=\"reason\">could not run: \(escape(message))</p>\n</section>\n"
             }
         }
-        out += "</body></html>\n"
+        out += "</main></body></html>\n"
         return out
     }
 
@@ -236,7 +236,7 @@ struct SnapshotReport {
                     <figure><figcaption>flip: <span id="\(id)-label">expected</span>
                     <button onclick="flip('\(id)')">expected ⇄ actual</button></figcaption>
                     <img id="\(id)" src="\(escape(expected))" data-expected="\(escape(expected))"
-                    data-actual="\(escape(actual))" data-showing="expected"></figure>
+                    data-actual="\(escape(actual))" data-showing="expected" alt="expected or actual, as the label says"></figure>
 
                     """
                 out += figure("expected", expected)

@@ -140,7 +140,7 @@ import Testing
             <tr><th scope="row"><code>contrast-text</code></th><td>Root &gt; Note</td><td>text (15 pt) contrast 4.02:1<br><small>WCAG 2.2 SC 1.4.3 Contrast (Minimum)</small></td><td>4.02:1</td><td>4.50:1</td><td>—</td><td>iphone-15-portrait-ltr</td><td>small-button.yaml</td></tr>
             </tbody></table>
             </section>
-            </body></html>
+            </main></body></html>
 
             """
         #expect(html.hasSuffix(section), "\(html)")
