@@ -207,7 +207,12 @@ struct SnapshotVerify: ParsableCommand {
         let observer = AuditObserver(auditor: audit.auditor, count: runner.variants.count)
         runner.observer = observer
         let variants = runner.variants, sharded = options.shard != nil, artifacts = options.artifacts
-        try options.finish({ () throws(SnapshotError) in try runner.verify() }) {
+        var verified: SnapshotSummary?
+        try options.finish({ () throws(SnapshotError) in
+            let summary = try runner.verify()
+            verified = summary
+            return summary
+        }) {
             let outcome: AuditOutcome
             do {
                 let findings = try audit.auditor.findings(in: variants, observed: observer)
@@ -226,6 +231,17 @@ struct SnapshotVerify: ParsableCommand {
                 throw CommandFailure.invalidInput("\(sarifPath): error: cannot write the audit's SARIF: \(error)")
             }
             print(AuditRun.text(of: outcome, variants: variants.count), terminator: "")
+            // The report, written by the run before the audit, again with the findings: it
+            // exists when a snapshot failed or a finding is new.
+            let audited = ReportAudit(
+                new: outcome.new, baselined: outcome.known.count, fixed: outcome.fixed.count, variants: variants.count)
+            do throws(SnapshotError) {
+                let report = try verified?.results?.writeReport(in: artifacts, audit: audited)
+                // The summary named a report only when a snapshot failed.
+                if let report, verified?.report == nil { print("report: \(report)") }
+            } catch {
+                throw CommandFailure.invalidInput(error.description)
+            }
             return outcome.passed
         }
     }

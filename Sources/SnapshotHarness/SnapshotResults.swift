@@ -22,6 +22,9 @@ public struct SnapshotResults: Codable, Equatable, Sendable {
         public var error: String?
         /// How long the variant took (absent in results written before it was kept).
         public var seconds: Double?
+        /// The variant's value on each axis, for the report's filters (absent in results
+        /// written before they were kept).
+        public var axes: ReportAxes?
 
         public var isFailure: Bool { outcome.isFailure }
     }
@@ -51,6 +54,7 @@ public struct SnapshotResults: Codable, Equatable, Sendable {
                 position: positions?[offset] ?? offset, scene: entry.variant.scene.title,
                 slug: entry.variant.scene.slug, variant: entry.variant.name, outcome: entry.outcome.kind)
             record.seconds = entry.seconds
+            record.axes = ReportAxes(entry.variant)
             switch entry.outcome {
             case .matched, .recorded: break
             case let .failed(failure):
@@ -75,21 +79,31 @@ public struct SnapshotResults: Codable, Equatable, Sendable {
 
     /// The failures and errors as the HTML report shows them, in order, their files under
     /// `directory`.
-    func problems(in directory: String) -> [SnapshotReport.Problem] {
+    func problems(in directory: String) -> [SnapshotReport.Listed] {
         records.compactMap { record in
             let name = "\(record.scene) [\(record.variant)]"
+            let problem: SnapshotReport.Problem
             switch record.outcome {
             case .matched, .recorded: return nil
-            case .error: return .error(name: name, message: record.error ?? "could not run")
+            case .error: problem = .error(name: name, message: record.error ?? "could not run")
             case .failed:
-                return .failed(
+                problem = .failed(
                     SnapshotFailure(
                         name: name, reference: record.reference ?? "", reasons: record.reasons,
                         frameDiff: FrameDiff(lines: record.frameDiff),
                         artifacts: record.files.map { SnapshotArtifacts.Files(directory: directory, paths: $0) },
                         explanation: record.explanation))
             }
+            return SnapshotReport.Listed(
+                problem: problem, scene: record.scene, variant: record.variant, axes: record.axes)
         }
+    }
+
+    /// Writes the HTML report again with the audit's findings (`snapshot verify --audit`, whose
+    /// audit ends after the run wrote its report): written when a variant failed or a finding
+    /// is new, removed otherwise. The report's path, or nil.
+    public func writeReport(in directory: String, audit: ReportAudit?) throws(SnapshotError) -> String? {
+        try SnapshotReport.write(self, audit: audit, in: directory)
     }
 
     /// Refuses results whose artifact paths leave their directory (absolute, or through

@@ -608,6 +608,65 @@ class SnapshotFailureTests(InspectorTestCase):
             page.go_back()
             page.wait_for_selector("p.inspect a")
 
+    def report(self):
+        context = BROWSER.browser.new_context(offline=True, viewport={"width": 1400, "height": 900})
+        self.addCleanup(context.close)
+        page = context.new_page()
+        problems = []
+        page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+        page.goto("file://" + os.path.join(self.copy, "out", "index.html"))
+        self.addCleanup(lambda: self.assertEqual(problems, []))
+        return page
+
+    def visible_sections(self, page):
+        return page.eval_on_selector_all("section[data-variant]:not([hidden]) h2", "n => n.map(h => h.textContent)")
+
+    def test_the_reports_filters_hide_and_show_variants(self):
+        page = self.report()
+        cells = "ul.grid li:not([hidden]) .name"
+        names = lambda: page.eval_on_selector_all(cells, "n => n.map(s => s.textContent)")
+        everything = [f"Login [{variant}]" for variant in self.VARIANTS]
+        self.assertEqual(names(), everything)
+        self.assertEqual(self.visible_sections(page), everything)
+        # Only the axes the failing variants differ on are offered.
+        self.assertEqual(page.eval_on_selector_all("select[data-axis]", "n => n.map(s => s.dataset.axis)"),
+                         ["device", "direction"])
+        # Chosen with the keyboard, as a person without a mouse would.
+        page.focus('select[data-axis="direction"]')
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("ArrowDown")
+        self.assertEqual(page.input_value('select[data-axis="direction"]'), "rtl")
+        rtl = ["Login [iphone-se-portrait-rtl]", "Login [iphone-15-portrait-rtl]"]
+        self.assertEqual(names(), rtl)
+        self.assertEqual(self.visible_sections(page), rtl)
+        self.assertEqual(page.text_content("#shown"), "2 of 4 shown")
+        page.select_option('select[data-axis="device"]', "iphone-15")
+        self.assertEqual(names(), ["Login [iphone-15-portrait-rtl]"])
+        self.assertEqual(self.visible_sections(page), ["Login [iphone-15-portrait-rtl]"])
+        self.assertEqual(page.text_content("#shown"), "1 of 4 shown")
+        page.click("text=show all")
+        self.assertEqual(names(), everything)
+        self.assertEqual(self.visible_sections(page), everything)
+        self.assertEqual(page.text_content("#shown"), "4 of 4 shown")
+
+    def test_a_thumbnail_links_to_its_variant(self):
+        page = self.report()
+        sizes = page.eval_on_selector_all(
+            "ul.grid img", "n => n.map(i => [i.complete && i.naturalWidth, i.getBoundingClientRect().height])")
+        # The actual images, decoded at the device's pixel width, drawn 180 px high inside a
+        # 1 px border.
+        self.assertEqual(sizes, [[640, 182], [640, 182], [1179, 182], [1179, 182]])
+        page.click('ul.grid a:has-text("Login [iphone-15-portrait-ltr]")')
+        self.assertEqual(page.evaluate("location.hash"), "#v2")
+        self.assertEqual(page.text_content("section:target h2"), "Login [iphone-15-portrait-ltr]")
+
+    def test_axe_finds_nothing_serious_in_the_report(self):
+        page = self.report()
+        results = Axe().run(page)
+        serious = [v["id"] for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+        self.assertEqual(serious, [], results.generate_report())
+
 
 if __name__ == "__main__":
     result = unittest.main(exit=False, verbosity=1).result

@@ -118,7 +118,17 @@ extension CommandLineTests {
             + "HIG Typography: Dynamic Type; from xs; fails at l; in 1 variant: iphone-15-portrait-ltr "
             + "[font-not-scaling, Small Button]\n"
         expected += "audit: 1 variants, 2 findings (2 new, 0 in the baseline), 0 fixed\n"
+        // Only the audit failed: the report is written for its findings, and named.
+        expected += "report: out/index.html\n"
         #expect(audited.stdout.hasSuffix(expected), "\(audited.stdout)")
+        let report = try String(contentsOfFile: "\(directory)/out/index.html", encoding: .utf8)
+        #expect(report.contains("<h1>No failing snapshots</h1>\n<section id=\"accessibility\""))
+        #expect(
+            report.contains(
+                "<tr><th scope=\"row\"><code>target-size</code></th><td>Root &gt; Go Button</td><td>Button 80x30 pt, "
+                    + "below 44x44 (hig)<br><small>HIG Accessibility: controls at least 44x44 pt</small></td><td>30 pt"
+                    + "</td><td>44 pt</td><td>xs; fails at l</td><td>iphone-15-portrait-ltr</td><td>small-button.yaml:3"
+                    + "</td></tr>\n"))
         let sarif = try String(contentsOfFile: "\(directory)/out/audit.sarif", encoding: .utf8)
         #expect(sarif.contains("\"ruleId\" : \"target-size\""))
 
@@ -132,5 +142,7 @@ extension CommandLineTests {
             PlumbCommand.run(["snapshot", "verify", "--audit", "--artifacts", "out"], in: directory))
         #expect(known.status == 0, "\(known.stdout)\(known.stderr)")
         #expect(known.stdout.hasSuffix("audit: 1 variants, 2 findings (0 new, 2 in the baseline), 0 fixed\n"))
+        // Nothing failed: the report of the earlier run is gone.
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/out/index.html"))
     }
 }

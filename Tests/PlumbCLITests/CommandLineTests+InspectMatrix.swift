@@ -200,7 +200,17 @@ extension CommandLineTests {
         #expect(report.contains("<h1>4 failing snapshots</h1>"))
         #expect(report.contains("<p>0 failed, 4 could not run.</p>"))
         // The scene could not be read, so it goes by its path.
-        #expect(report.contains("<section class=\"error\"><h2>Screens/Login.yaml [iphone-se-portrait-ltr]</h2>"))
+        #expect(
+            report.contains(
+                "<section class=\"error\" id=\"v0\" data-variant=\"iphone-se-portrait-ltr\" "
+                    + "data-scene=\"Screens/Login.yaml\" data-device=\"iphone-se\" data-orientation=\"portrait\" "
+                    + "data-direction=\"ltr\" data-content-size=\"l\" data-appearance=\"light\" data-ios=\"scene\">"
+                    + "<h2>Screens/Login.yaml [iphone-se-portrait-ltr]</h2>"))
+        // In the grid too, without an image.
+        #expect(
+            report.contains(
+                "<a href=\"#v3\"><span class=\"none\">could not run</span><span class=\"name\">Screens/Login.yaml "
+                    + "[iphone-15-portrait-rtl]</span></a></li>\n</ul>"))
         #expect(report.components(separatedBy: "<p class=\"reason\">could not run: Screens/Login.yaml:").count == 5)
     }
 }

@@ -120,11 +120,14 @@ extension CommandLineTests {
             "iphone-se-portrait-ltr", "iphone-se-portrait-rtl", "iphone-15-portrait-ltr", "iphone-15-portrait-rtl",
         ]
         #expect(findings.variants == variants.map { "Login [\($0)]" })
-        // Per variant: the flip image, then expected, actual and diff, all decoded at the
-        // device's pixel width.
-        #expect(findings.images.count == 16)
+        // The summary grid's thumbnails (each variant's actual image), then per variant: the
+        // flip image, then expected, actual and diff, all decoded at the device's pixel width.
+        #expect(findings.images.count == 20)
         #expect(findings.images.allSatisfy { $0.loaded })
-        #expect(findings.images.map(\.width) == Array(repeating: 640, count: 8) + Array(repeating: 1179, count: 8))
+        #expect(
+            findings.images.map(\.width)
+                == [640, 640, 1179, 1179] + Array(repeating: 640, count: 8) + Array(repeating: 1179, count: 8))
+        #expect(findings.images.prefix(4).map(\.src) == variants.map { "login/\($0)-actual.png" })
         #expect(findings.flips.count == 4)
         for (flip, variant) in zip(findings.flips, variants) {
             #expect(flip.before == "login/\(variant)-expected.png" && flip.beforeLabel == "expected")
