@@ -74,6 +74,8 @@ open class StackView: View, @unchecked Sendable {
     private var customSpacings: [Int: Double] = [:]
     private var batchDepth = 0
     private var needsUpdate = false
+    /// The place in the activation order of the last deferred change.
+    private var deferredActivationStamp: UInt64 = 0
     // Guides are kept and reused between regenerations so their names and engine
     // variables stay stable.
     private var gapGuides: [LayoutGuide] = []
@@ -155,6 +157,7 @@ open class StackView: View, @unchecked Sendable {
         }
         if defersUpdates {
             needsUpdate = true
+            deferredActivationStamp = LayoutConstraint.reserveActivationStamp()
             arrangedConstraintsUpdateDeferred()
             return
         }
@@ -171,20 +174,28 @@ open class StackView: View, @unchecked Sendable {
     /// Regenerates the constraints if a change is waiting (a stack that `defersUpdates`).
     public func updateArrangedConstraintsIfNeeded() {
         guard needsUpdate, batchDepth == 0 else { return }
-        needsUpdate = false
-        try? updateArrangedConstraints()
+        try? updateArrangedConstraints(at: deferredActivationStamp)
     }
 
     /// Deactivates the constraints generated before and activates a fresh set for the
     /// current arrangement. Setters call it; call it yourself to see an error (a spacing
     /// that is not a finite number), which leaves the rest of the set out.
     public func updateArrangedConstraints() throws(LayoutError) {
+        try updateArrangedConstraints(at: nil)
+    }
+
+    /// Activates the new set at `stamp` (the place of a deferred change in the activation
+    /// order, so the engine adds them where an update at that change would have), or now.
+    private func updateArrangedConstraints(at stamp: UInt64?) throws(LayoutError) {
         needsUpdate = false
         LayoutConstraint.deactivate(generatedConstraints)
         var arrangement = StackArrangement(stack: self)
         arrangement.build()
         generatedConstraints = arrangement.made
-        try LayoutConstraint.activate(arrangement.made)
+        guard let stamp else { return try LayoutConstraint.activate(arrangement.made) }
+        for (index, constraint) in arrangement.made.enumerated() {
+            try constraint.activate(stamp: stamp + UInt64(min(index, 0xFFFF)))
+        }
     }
 
     // MARK: - Guides the constraints use
