@@ -4,13 +4,13 @@ internal import AutoLayout
 /// makes a stack's `UISV-…` constraints at the next layout pass, not at each setter; Plumb
 /// does the same, so a stack built with `init(arrangedSubviews:)`, then given its spacing and
 /// alignment, and a column that has ten rows added one by one, make their constraints once
-/// (a quarter of `plumb bench uikit`'s build+layout was making them again at every setter).
+/// (`plumb bench uikit`'s build+layout 2.30 → 2.14 ms).
 ///
 /// Everything that reads the engine or builds one from the tree regenerates the stacks
 /// first (`LayoutCycle.state(of:)`, `systemLayoutSizeFitting`), so what a test can observe
 /// after a setter (frames, `hasAmbiguousLayout`, a fitted size, a render) is what an update
-/// at the setter would give. The stacks are regenerated in the order of their last change,
-/// the order the immediate updates activated their constraints in.
+/// at the setter would give. Each stack's new set takes the place in the activation order
+/// its last change reserved (StackView.swift), which an update at that change would have had.
 @MainActor
 enum StackRegeneration {
     /// Pending stacks, held weakly: a stack let go before any layout needs no constraints.
