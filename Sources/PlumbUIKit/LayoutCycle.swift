@@ -81,9 +81,7 @@ enum LayoutCycle {
     }
 
     /// The root's engine, made on first use and kept at the root's current size.
-    /// Stack views changed since the last pass make their constraints first.
     static func state(of root: UIView) -> RootLayout {
-        StackRegeneration.regenerate()
         let environment = environment(of: root)
         if let state = root.rootLayout {
             if state.engine.environment != environment { state.engine.setEnvironment(environment) }

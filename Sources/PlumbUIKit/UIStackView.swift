@@ -13,13 +13,7 @@ open class UIStackView: UIView {
         super.init(frame: .zero)
     }
 
-    /// The stack regenerates its constraints before the next layout pass, not at each setter
-    /// (`StackRegeneration`).
-    override class func makeNode() -> View {
-        let node = StackNode(name: "UIStackView")
-        node.defersUpdates = true
-        return node
-    }
+    override class func makeNode() -> View { StackNode(name: "UIStackView") }
 
     /// The model stack (`makeNode()` made it one).
     private var stack: StackView? { node as? StackView }

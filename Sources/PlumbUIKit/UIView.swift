@@ -340,9 +340,7 @@ open class UIView: UIResponder {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        // The engine made for the fit reads the stacks' constraints from the tree.
-        StackRegeneration.regenerate()
-        return node.systemLayoutSizeFitting(
+        node.systemLayoutSizeFitting(
             targetSize.model, withHorizontalFittingPriority: horizontalFittingPriority.model,
             verticalFittingPriority: verticalFittingPriority.model
         ).cgSize

@@ -98,12 +98,6 @@ final class ViewNode: View, UIKitNode, @unchecked Sendable {
 /// constraints, asking its owner what any view is asked.
 final class StackNode: StackView, UIKitNode, @unchecked Sendable {
     weak var owner: UIView?
-    /// When the stack last changed with its update deferred (`StackRegeneration`).
-    var lastDeferredChange = 0
-
-    override func arrangedConstraintsUpdateDeferred() {
-        MainActor.assumeIsolated { StackRegeneration.deferred(self) }
-    }
 
     override func accessibilityDescription(direction: LayoutDirection) -> AccessibilityDescription {
         ownerAccessibility() ?? super.accessibilityDescription(direction: direction)

@@ -4,9 +4,7 @@
 /// intrinsic size and draws nothing; its size comes from its content and its constraints.
 ///
 /// Changing a property, the arrangement or an arranged view's `isHidden` regenerates the
-/// constraints at once; `performBatchUpdates` regenerates once for many changes. A stack
-/// that `defersUpdates` (PlumbUIKit's) regenerates when its owner asks
-/// (`updateArrangedConstraintsIfNeeded()`), as UIKit does at the next layout pass.
+/// constraints at once; `performBatchUpdates` regenerates once for many changes.
 open class StackView: View, @unchecked Sendable {
     /// How the arranged views share the stack's length (`UIStackView.Distribution`).
     public enum Distribution: String, Sendable, CaseIterable {
@@ -64,18 +62,9 @@ open class StackView: View, @unchecked Sendable {
     /// The constraints the stack has generated and activated.
     public private(set) var generatedConstraints: [LayoutConstraint] = []
 
-    /// Changes wait for `updateArrangedConstraintsIfNeeded()`, and each one calls
-    /// `arrangedConstraintsUpdateDeferred()` so the owner knows to ask before the engine
-    /// reads the tree. Setting it to false regenerates a deferred change at once.
-    public var defersUpdates = false {
-        didSet { if !defersUpdates && needsUpdate { arrangementChanged() } }
-    }
-
     private var customSpacings: [Int: Double] = [:]
     private var batchDepth = 0
     private var needsUpdate = false
-    /// The place in the activation order of the last deferred change.
-    private var deferredActivationStamp: UInt64 = 0
     // Guides are kept and reused between regenerations so their names and engine
     // variables stay stable.
     private var gapGuides: [LayoutGuide] = []
@@ -155,47 +144,21 @@ open class StackView: View, @unchecked Sendable {
             needsUpdate = true
             return
         }
-        if defersUpdates {
-            needsUpdate = true
-            deferredActivationStamp = LayoutConstraint.reserveActivationStamp()
-            arrangedConstraintsUpdateDeferred()
-            return
-        }
         needsUpdate = false
         // The only input that can make a generated constraint invalid is a non-finite
         // spacing; `updateArrangedConstraints()` reports it to callers who ask.
         try? updateArrangedConstraints()
     }
 
-    /// Called on each change a stack that `defersUpdates` leaves for later (several times
-    /// for one pending update); the owner overrides it to note the stack.
-    open func arrangedConstraintsUpdateDeferred() {}
-
-    /// Regenerates the constraints if a change is waiting (a stack that `defersUpdates`).
-    public func updateArrangedConstraintsIfNeeded() {
-        guard needsUpdate, batchDepth == 0 else { return }
-        try? updateArrangedConstraints(at: deferredActivationStamp)
-    }
-
     /// Deactivates the constraints generated before and activates a fresh set for the
     /// current arrangement. Setters call it; call it yourself to see an error (a spacing
     /// that is not a finite number), which leaves the rest of the set out.
     public func updateArrangedConstraints() throws(LayoutError) {
-        try updateArrangedConstraints(at: nil)
-    }
-
-    /// Activates the new set at `stamp` (the place of a deferred change in the activation
-    /// order, so the engine adds them where an update at that change would have), or now.
-    private func updateArrangedConstraints(at stamp: UInt64?) throws(LayoutError) {
-        needsUpdate = false
         LayoutConstraint.deactivate(generatedConstraints)
         var arrangement = StackArrangement(stack: self)
         arrangement.build()
         generatedConstraints = arrangement.made
-        guard let stamp else { return try LayoutConstraint.activate(arrangement.made) }
-        for (index, constraint) in arrangement.made.enumerated() {
-            try constraint.activate(stamp: stamp + UInt64(min(index, 0xFFFF)))
-        }
+        try LayoutConstraint.activate(arrangement.made)
     }
 
     // MARK: - Guides the constraints use

@@ -119,23 +119,10 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Validates and adds the constraint to its nearest common ancestor.
     public func activate() throws(LayoutError) {
-        try activate(stamp: Self.reserveActivationStamp())
-    }
-
-    /// A place in the activation order, now: constraints activated later with
-    /// `activate(stamp: place + i)` (i below 2^16) are ordered as if activated at this moment.
-    /// The engine adds constraints in this order, and the order decides the last bits of a
-    /// solution (and so a pixel of a scaled image); a stack view that makes its constraints
-    /// at the next pass keeps the place of its last change (StackView.swift).
-    static func reserveActivationStamp() -> UInt64 {
-        UInt64(activationCounter.next()) << 16
-    }
-
-    func activate(stamp: UInt64) throws(LayoutError) {
         guard holder == nil else { return }
         try validate()
         let view = try findHolder()
-        activationStamp = stamp
+        activationStamp = UInt64(activationCounter.next())
         holder = view
         view.constraints.append(self)
         view.rootView.engine?.constraintActivated(self)
