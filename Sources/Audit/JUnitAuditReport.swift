@@ -1,4 +1,5 @@
 import AutoLayout
+import SnapshotHarness
 
 /// Findings as JUnit XML (`plumb audit --format junit`), which CI test reporters show without
 /// a plug-in: one `<testsuite>` per scene, in the order scenes first appear; one `<testcase>`
@@ -58,24 +59,6 @@ public enum JUnitAuditReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// XML 1.0 text: the five markup characters as entities; control characters other than
-    /// tab, newline and return, which XML cannot carry, left out.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    /// XML text, as the snapshot harness's JUnit file writes it.
+    static func escape(_ text: String) -> String { JUnitReport.escape(text) }
 }

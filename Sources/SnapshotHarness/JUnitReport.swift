@@ -86,7 +86,10 @@ public struct JUnitReport {
         String(format: "%.3f", value.isFinite ? max(0, value) : 0)
     }
 
-    static func escape(_ text: String) -> String {
+    /// XML 1.0 text: the five markup characters as entities; control characters other than
+    /// tab, newline and return, which XML cannot carry, left out. The audit's JUnit file
+    /// (module Audit) writes its text through this too.
+    public static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -94,7 +97,7 @@ public struct JUnitReport {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            // XML 1.0 has no way to carry other control characters: drop them.
+            case "'": out += "&apos;"
             case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
             default:
                 if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
