@@ -1,9 +1,10 @@
 internal import AutoLayout
 internal import Typesetting
 
-/// UIKit's `UIButton` (titles per state and the title label's font), measured by the model's
-/// `Button`: the title set in the title label's font plus the system button's padding. The
-/// title label is not a subview here (the button measures and will draw its title itself).
+/// UIKit's `UIButton` (titles, title colours and images per state, the title label's font),
+/// measured by the model's `Button`: the title set in the title label's font plus the system
+/// button's padding, and the image beside it. The title label and image view are not subviews
+/// here (the button measures and draws its title and image itself, `UIButton+Drawing.swift`).
 open class UIButton: UIControl {
     override var defaultAccessibilityLabel: String? { currentTitle.flatMap { $0.isEmpty ? nil : $0 } }
     override var controlAccessibilityTraits: UIAccessibilityTraits { .button }
@@ -15,18 +16,20 @@ open class UIButton: UIControl {
         public static let roundedRect = ButtonType.system
     }
 
-    public private(set) var buttonType: ButtonType = .system
+    /// `.custom` for a button made with `init(frame:)` or `init()`, as in UIKit; `init(type:)`
+    /// sets it. A custom button's title is white by default, a system one's the tint colour.
+    public private(set) var buttonType: ButtonType = .custom
 
-    /// Measures the title; never in the view tree.
+    /// Measures the title and sets it for drawing; never in the view tree.
     let content = Button(name: "UIButton")
 
-    /// The text, set and drawn by the measuring view (its own background and border unset).
+    /// The title and image (`buttonDrawing`, UIButton+Drawing.swift).
     override func contentDrawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
-        try content.drawing(in: frame, context: context)
+        try buttonDrawing(in: frame, context: context)
     }
+
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
-    /// Images per state, stored and answered; neither measured nor drawn (see `setImage`).
     private var images: [UInt: UIImage] = [:]
     private var attributedTitles: [UInt: (string: NSAttributedString, style: AttributedTextStyle)] = [:]
     private lazy var titleLabelStorage = ButtonTitleLabel(button: self)
@@ -53,15 +56,11 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
     }
 
-    /// Stores the state's image. Plumb's button measures and draws its title alone, so the
-    /// image is neither laid out beside the title nor drawn: setting one reports a
-    /// `PlumbLayoutIssue.drawing` (once per call), so the picture is not blank silently.
+    /// The state's image, measured and drawn before the title (leading), as a legacy button
+    /// places it.
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
-        if image != nil {
-            PlumbLayoutIssues.report(
-                .drawing(PlumbLayoutIssue.Drawing(drawer: "\(type(of: self))", call: "setImage(_:for:)")))
-        }
+        invalidateIntrinsicContentSize()
     }
 
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
@@ -94,9 +93,12 @@ open class UIButton: UIControl {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    /// The model button brought up to date with the title, the label's font and the insets.
-    private func updatedContent() -> Button {
+    /// The model button brought up to date with the title, the label's font, the insets and
+    /// the image's size.
+    func updatedContent() -> Button {
         content.title = currentTitle ?? ""
+        let imageSize = currentImage?.size.model
+        if content.imageSize != imageSize { content.imageSize = imageSize }
         let attributed = (attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue])?.style
         let font = attributed?.font ?? titleLabelStorage.font ?? UIFont.systemFont(ofSize: 15)
         let sized = font.sizedForView(adjusting: titleLabelStorage.adjustsFontForContentSizeCategory)

@@ -134,17 +134,22 @@ public final class Button: View, @unchecked Sendable {
     }
     /// The background, then the title centred in the frame.
     public override func drawing(in frame: Rect, context: DrawingContext) throws(DrawingFailure) -> [DrawCommand] {
-        var commands = try super.drawing(in: frame, context: context)
-        guard !displayedTitle(rightToLeft: context.direction == .rightToLeft).isEmpty else { return commands }
+        let commands = try super.drawing(in: frame, context: context)
+        let room = frame.width - contentEdgeInsets.left - contentEdgeInsets.right - (imageSize?.width ?? 0)
+        return try commands + titleDrawing(in: frame, room: room, context: context)
+    }
+
+    /// The title alone, centred in `box` and set in `room` points (a configured button's
+    /// title wraps there): the model's button centres it in its frame, a UIKit button beside
+    /// its image.
+    public func titleDrawing(in box: Rect, room: Double, context: DrawingContext) throws(DrawingFailure)
+        -> [DrawCommand]
+    {
+        guard !displayedTitle(rightToLeft: context.direction == .rightToLeft).isEmpty else { return [] }
         let text = try typeset { () throws(TypesettingError) in
-            try titleLayout(
-                direction: context.direction, contentSize: context.contentSize,
-                width: frame.width - contentEdgeInsets.left - contentEdgeInsets.right - (imageSize?.width ?? 0))
+            try titleLayout(direction: context.direction, contentSize: context.contentSize, width: room)
         }
-        commands += text.drawing(
-            in: frame, alignment: .center, color: titleColor.resolved(context.appearance),
-            centred: true)
-        return commands
+        return text.drawing(in: box, alignment: .center, color: titleColor.resolved(context.appearance), centred: true)
     }
 
 }
