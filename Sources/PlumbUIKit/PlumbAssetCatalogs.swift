@@ -14,19 +14,35 @@ internal import Raster
 public enum PlumbAssetCatalogs {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var registered: [String] = []
+    /// Assets already read, by the catalogs searched, the name and (for images) the scale,
+    /// found or not: UIKit keeps named images in a cache too, and reading an image set again
+    /// (walking the catalog, parsing its JSON, decoding the PNG) took most of a snapshot of a
+    /// view with an avatar. A file changed on disk while the process runs is not seen, as on
+    /// iOS, where the catalog is compiled into the app.
+    nonisolated(unsafe) private static var imageCache: [String: Image?] = [:]
+    nonisolated(unsafe) private static var colorCache: [String: Color?] = [:]
 
     /// Makes the catalog at `path` searched first, before those registered earlier.
     public static func register(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
         registered.insert(path, at: 0)
+        imageCache = [:]
+        colorCache = [:]
     }
 
-    /// Forgets every registered catalog (for tests).
+    /// Forgets every registered catalog and every asset read (for tests).
     public static func removeAll() {
         lock.lock()
         defer { lock.unlock() }
         registered = []
+        imageCache = [:]
+        colorCache = [:]
+    }
+
+    /// The key of an asset's cached answer: the catalogs searched, in order, and the name.
+    private static func cacheKey(_ catalogs: [String], _ name: String) -> String {
+        (catalogs + [name]).joined(separator: "\u{0}")
     }
 
     /// The catalogs to search for `bundle`, in order.
@@ -45,9 +61,10 @@ public enum PlumbAssetCatalogs {
         return paths
     }
 
-    /// The folder of the asset `name` with `suffix` (`colorset`, `imageset`), if any catalog has it.
-    static func folder(of name: String, suffix: String, in bundle: Bundle?) -> String? {
-        for catalog in catalogs(in: bundle) {
+    /// The folder of the asset `name` with `suffix` (`colorset`, `imageset`), if one of
+    /// `catalogs` has it.
+    static func folder(of name: String, suffix: String, in catalogs: [String]) -> String? {
+        for catalog in catalogs {
             if let found = find(name, suffix: suffix, in: catalog, prefix: "") { return found }
         }
         return nil
@@ -90,7 +107,23 @@ public enum PlumbAssetCatalogs {
 
     /// The colour set's universal colour, with its dark appearance when it has one.
     static func color(named name: String, in bundle: Bundle?) -> Color? {
-        guard let folder = folder(of: name, suffix: "colorset", in: bundle),
+        let catalogs = catalogs(in: bundle)
+        let key = cacheKey(catalogs, name)
+        lock.lock()
+        if let hit = colorCache[key] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let color = readColor(named: name, in: catalogs)
+        lock.lock()
+        colorCache[key] = .some(color)
+        lock.unlock()
+        return color
+    }
+
+    private static func readColor(named name: String, in catalogs: [String]) -> Color? {
+        guard let folder = folder(of: name, suffix: "colorset", in: catalogs),
             let entries = contents(of: folder)?["colors"] as? [[String: Any]]
         else { return nil }
         var light: Color?
@@ -157,7 +190,23 @@ public enum PlumbAssetCatalogs {
     /// is missing. A PNG that does not decode is not nil: on iOS `actool` rejects it when the
     /// app is built, here the render of the view showing it fails, naming the view and file.
     static func image(named name: String, scale: Double, in bundle: Bundle?) -> Image? {
-        guard let folder = folder(of: name, suffix: "imageset", in: bundle), let json = contents(of: folder),
+        let catalogs = catalogs(in: bundle)
+        let key = cacheKey(catalogs, name + "@\(scale)")
+        lock.lock()
+        if let hit = imageCache[key] {
+            lock.unlock()
+            return hit
+        }
+        lock.unlock()
+        let image = readImage(named: name, scale: scale, in: catalogs)
+        lock.lock()
+        imageCache[key] = .some(image)
+        lock.unlock()
+        return image
+    }
+
+    private static func readImage(named name: String, scale: Double, in catalogs: [String]) -> Image? {
+        guard let folder = folder(of: name, suffix: "imageset", in: catalogs), let json = contents(of: folder),
             let entries = json["images"] as? [[String: Any]]
         else { return nil }
         let files: [(file: String, scale: Double)] = entries.compactMap { entry in

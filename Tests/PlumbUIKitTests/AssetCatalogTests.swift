@@ -68,6 +68,41 @@ struct AssetCatalogTests {
         #expect(UIImage(named: "Star") == nil && UIImage(named: "Nothing") == nil)
     }
 
+    /// A named asset is read once per set of catalogs, as UIKit caches named images: a file
+    /// changed on disk afterwards is not seen until the catalogs change (`register`,
+    /// `removeAll`), which reads it again.
+    @Test func namedAssetsAreReadOnceUntilTheCatalogsChange() throws {
+        let root = try Self.catalog()
+        defer {
+            PlumbAssetCatalogs.removeAll()
+            try? FileManager.default.removeItem(atPath: root)
+        }
+        PlumbAssetCatalogs.register(root)
+        func firstPixel() throws -> [UInt8] {
+            let image = try #require(UIImage(named: "Icons/Star"))
+            let png = try #require(image.pngData())
+            return Array(try PNGCodec.decode([UInt8](png), file: "star.png").pixels.prefix(4))
+        }
+        func brandRed() throws -> Int {
+            var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+            #expect(try #require(UIColor(named: "Brand")).getRed(&r, green: &g, blue: &b, alpha: &a))
+            return Int((r * 255).rounded())
+        }
+        #expect(try firstPixel() == [255, 0, 0, 255])
+        #expect(try brandRed() == 38)
+        let blue = Bitmap(width: 6, height: 6, fill: .init(red: 0, green: 0, blue: 255))
+        try Data(PNGCodec.encode(blue)).write(to: URL(fileURLWithPath: root + "/Icons/Star.imageset/s3.png"))
+        try
+            #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"1.000","green":"0","blue":"0","alpha":"1"}},"idiom":"universal"}]}"#
+            .write(toFile: root + "/Brand.colorset/Contents.json", atomically: true, encoding: .utf8)
+        #expect(try firstPixel() == [255, 0, 0, 255])
+        #expect(try brandRed() == 38)
+        PlumbAssetCatalogs.removeAll()
+        PlumbAssetCatalogs.register(root)
+        #expect(try firstPixel() == [0, 0, 255, 255])
+        #expect(try brandRed() == 255)
+    }
+
     /// The sample app's catalog, read in place: its accent colour and its avatar.
     @Test func theSampleAppsCatalogIsRead() throws {
         let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
