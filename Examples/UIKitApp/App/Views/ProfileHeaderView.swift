@@ -24,6 +24,11 @@ final class ProfileHeaderView: UIView {
         handleLabel.textColor = Theme.accent
 
         followButton.setTitle("Follow", for: .normal)
+        followButton.setImage(UIImage(named: "Plus"), for: .normal)
+        followButton.tintColor = .white
+        followButton.backgroundColor = Theme.accent
+        followButton.layer.cornerRadius = 8
+        followButton.contentEdgeInsets = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
         followButton.addTarget(self, action: #selector(toggleFollow), for: .touchUpInside)
 
         let names = UIStackView(arrangedSubviews: [nameLabel, handleLabel])
