@@ -116,7 +116,7 @@ let package = Package(
         .target(
             name: "PlumbUIKitSnapshotTesting",
             dependencies: [
-                "PlumbUIKit", "AutoLayout", "_Testing_UIKit",
+                "PlumbUIKit", "AutoLayout", "Raster", "_Testing_UIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // `plumb inspect`'s model (versioned JSON) and its self-contained HTML page, whose markup,

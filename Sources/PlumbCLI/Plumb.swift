@@ -1,6 +1,7 @@
 import ArgumentParser
 import CMimalloc
 import Foundation
+import Raster
 
 @main
 struct Plumb: ParsableCommand {
@@ -61,19 +62,10 @@ extension Plumb {
     /// only touched as used) serves them instead. `bench uikit`'s render: 3.1 → 2.95 ms.
     static func keepLargeBuffersInHeap() {
         _ = mi_reserve_os_memory(256 << 20, true, false)
-        #if os(Linux)
-            // <malloc.h>'s M_MMAP_THRESHOLD and M_TRIM_THRESHOLD; Swift's Glibc module does not
-            // import that header.
-            _ = glibcMallopt(-3, 64 << 20)
-            _ = glibcMallopt(-1, 256 << 20)
-        #endif
+        // For what still goes through glibc.
+        LargeBufferReuse.enable()
     }
 }
-
-#if os(Linux)
-    @_silgen_name("mallopt")
-    private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif
 
 /// An error the CLI reports with a message and an exit code.
 struct CommandFailure: Error {

@@ -37,6 +37,8 @@ extension Snapshotting where Value == Scene {
             pathExtension: strategy.pathExtension,
             diffing: diffing ?? .plumb(strategy, tolerance: tolerance, placeholder: placeholder)
         ) { scene in
+            // Screen-sized bitmaps from the heap, not fresh mappings (Raster's `LargeBufferReuse`).
+            LargeBufferReuse.enable()
             var environment = environment
             environment.hasNavigationBar = scene.navigationBar
             environment.hasTabBar = scene.tabBar

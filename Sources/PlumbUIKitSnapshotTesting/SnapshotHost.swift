@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Plumb) @_spi(Testing) import PlumbUIKit
+internal import Raster
 import SnapshotTesting
 
 /// How a view or view controller is put on screen and drawn for the image and text strategies,
@@ -48,6 +49,8 @@ enum SnapshotHost {
         config: ViewImageConfig, traits: UITraitCollection, view: UIView, viewController: UIViewController,
         iosVersion: Int?
     ) -> Prepared {
+        // Screen-sized bitmaps from the heap, not fresh mappings (Raster's `LargeBufferReuse`).
+        LargeBufferReuse.enable()
         let initialFrame = view.frame
         let initialSuperview = view.superview
         let initialIndex = initialSuperview?.subviews.firstIndex { $0 === view }
