@@ -196,6 +196,9 @@ struct SnapshotVerify: ParsableCommand {
     )
     var audit = false
 
+    @OptionGroup(title: "Audit thresholds (with --audit; each overrides the suite's audit: setting)")
+    var thresholds: AuditThresholdOptions
+
     func run() throws {
         var (runner, suite, cookbook) = try options.prepared()
         guard audit else {
@@ -204,7 +207,7 @@ struct SnapshotVerify: ParsableCommand {
         }
         let audit = try AuditRun(
             targetSize: nil, settings: suite.audit, baseline: nil,
-            defaultBaseline: cookbook.flatMap(AuditRun.cookbookBaseline))
+            defaultBaseline: cookbook.flatMap(AuditRun.cookbookBaseline), overrides: thresholds)
         // The audit reads the layouts the snapshots are made from: each variant solved once.
         let observer = AuditObserver(auditor: audit.auditor, count: runner.variants.count)
         runner.observer = observer
