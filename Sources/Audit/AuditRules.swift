@@ -120,6 +120,16 @@ public enum AuditRules {
                         itemID: run.itemID,
                         detail: "\(kind) (\(size)) contrast \(AuditMeasurement.formatRatio(worst)):1",
                         measured: worst, threshold: threshold, unit: ":1", reference: reference))
+            } else if run.overPicture, !run.overGeneratedArt, let sampled = SampledContrast.sample(run, in: subject) {
+                // Over a picture: the rendered pixels behind the glyphs decide.
+                if sampled.worst < threshold {
+                    hits.append(
+                        AuditHit(
+                            itemID: run.itemID,
+                            detail: "\(kind) (\(size)) over an image or drawing: contrast "
+                                + "\(AuditMeasurement.formatRatio(sampled.worst)):1, sampled over \(sampled.pixels) pixels",
+                            measured: sampled.worst, threshold: threshold, unit: ":1", reference: reference))
+                }
             } else if run.overPicture {
                 hits.append(
                     AuditHit(
