@@ -15,10 +15,10 @@ enum InspectionAudit {
     ) throws -> InspectorAudit {
         let run = try AuditRun(
             targetSize: nil, settings: settings, baseline: nil, defaultBaseline: defaultBaseline)
-        do {
+        do throws(AuditError) {
             let findings = try run.auditor.findings(in: variants)
             return InspectorAudit(findings: try run.outcome(of: findings, in: variants).findings)
-        } catch let error as AuditError {
+        } catch {
             throw CommandFailure.invalidInput(error.description)
         }
     }
