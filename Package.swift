@@ -96,7 +96,7 @@ let package = Package(
         // baseline of reviewed findings, and SARIF (`plumb audit`, docs/accessibility.md).
         .target(
             name: "Audit",
-            dependencies: ["AutoLayout", "Typesetting", "SceneModel", "SnapshotHarness"]),
+            dependencies: ["AutoLayout", "Typesetting", "SceneModel", "SnapshotHarness", "Raster"]),
         // swift-snapshot-testing strategies (`.plumbImage`, `.plumbFrames`): a separate target,
         // so the core libraries never depend on it.
         .target(

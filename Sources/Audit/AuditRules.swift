@@ -80,16 +80,20 @@ public enum AuditRules {
         summary: "an interactive view smaller than the target-size profile (hig 44, wcag-aa 24, material 48)",
         reference: "the profile's: HIG Accessibility 44x44 pt, WCAG 2.2 SC 2.5.8 24x24, Material 48x48 dp"
     ) { subject, thresholds in
-        let side = thresholds.targetSize.side
+        let target = thresholds.target
         return subject.controls.compactMap { entry, _ -> AuditHit? in
             let frame = entry.frame
-            let smaller = min(frame.width, frame.height)
-            guard smaller >= 0.001, smaller < side - 0.001 else { return nil }
+            guard min(frame.width, frame.height) >= 0.001,
+                frame.width < target.width - 0.001 || frame.height < target.height - 0.001
+            else { return nil }
+            // The side that falls shorter is the measurement (the smaller side for a square).
+            let byWidth = target.width - frame.width >= target.height - frame.height
             return AuditHit(
                 itemID: entry.id,
                 detail: "\(entry.kind) \(formatPoints(frame.width))x\(formatPoints(frame.height)) pt, below "
-                    + "\(formatPoints(side))x\(formatPoints(side)) (\(thresholds.targetSize.rawValue))",
-                measured: smaller, threshold: side, unit: "pt", reference: thresholds.targetSize.reference)
+                    + "\(formatPoints(target.width))x\(formatPoints(target.height)) (\(target.name))",
+                measured: byWidth ? frame.width : frame.height, threshold: byWidth ? target.width : target.height,
+                unit: "pt", reference: target.reference)
         }
     }
 
@@ -106,7 +110,7 @@ public enum AuditRules {
         let reference = thresholds.contrastLevel == .aa ? nil : thresholds.contrastLevel.reference
         for run in PaintedText.runs(in: subject) {
             let large = run.size >= 18 || (run.isBold && run.size >= 14)
-            let threshold = thresholds.contrastLevel.minimum(large: large)
+            let threshold = thresholds.textContrastMinimum(large: large)
             let worst = run.samples.map { Contrast.ratio($0.text, $0.background) }.min()
             let size = "\(formatPoints(run.size)) pt\(run.isBold ? " bold" : "")"
             let kind = large ? "large text" : "text"
@@ -116,6 +120,16 @@ public enum AuditRules {
                         itemID: run.itemID,
                         detail: "\(kind) (\(size)) contrast \(AuditMeasurement.formatRatio(worst)):1",
                         measured: worst, threshold: threshold, unit: ":1", reference: reference))
+            } else if run.overPicture, !run.overGeneratedArt, let sampled = SampledContrast.sample(run, in: subject) {
+                // Over a picture: the rendered pixels behind the glyphs decide.
+                if sampled.worst < threshold {
+                    hits.append(
+                        AuditHit(
+                            itemID: run.itemID,
+                            detail: "\(kind) (\(size)) over an image or drawing: contrast "
+                                + "\(AuditMeasurement.formatRatio(sampled.worst)):1, sampled over \(sampled.pixels) pixels",
+                            measured: sampled.worst, threshold: threshold, unit: ":1", reference: reference))
+                }
             } else if run.overPicture {
                 hits.append(
                     AuditHit(

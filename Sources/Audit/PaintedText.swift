@@ -14,12 +14,20 @@ struct PaintedText {
         var samples: [(text: Contrast.RGB, background: Contrast.RGB)]
         /// Some sample lies over an image, a path or a switch: the colour there is not one value.
         var overPicture: Bool
+        /// The glyphs, their opacity down the tree and the clip in force: what sampling the
+        /// rendered pixels behind them needs (`SampledContrast`).
+        var glyphs: DrawnGlyphs
+        var opacity: Double
+        var clip: Rect?
+        /// Some picture under it is the generated artwork recipes stand in for their images:
+        /// its pixels are Plumb's, not the app's, so they decide nothing.
+        var overGeneratedArt: Bool
     }
 
     /// A filled rectangle or something with no single colour, as painted so far.
     private enum Paint {
         case fill(Rect, Color, opacity: Double, clip: Rect?)
-        case picture(Rect, clip: Rect?)
+        case picture(Rect, clip: Rect?, generated: Bool)
     }
 
     static func runs(in subject: AuditSubject) -> [Run] {
@@ -43,11 +51,11 @@ struct PaintedText {
                         // A ring at the edge: text does not sit on it (docs/accessibility.md).
                         break
                     case let .image(image):
-                        painted.append(.picture(image.frame, clip: clip))
+                        painted.append(.picture(image.frame, clip: clip, generated: image.source == .generated))
                     case .path:
-                        painted.append(.picture(entry.frame, clip: clip))
+                        painted.append(.picture(entry.frame, clip: clip, generated: false))
                     case let .toggle(toggle):
-                        painted.append(.picture(toggle.frame, clip: clip))
+                        painted.append(.picture(toggle.frame, clip: clip, generated: false))
                     case let .glyphs(glyphs):
                         if let run = run(glyphs, item: entry.id, opacity: opacity, clip: clip) { runs.append(run) }
                     case let .clipped(rect, inner):
@@ -60,18 +68,22 @@ struct PaintedText {
                 guard !points.isEmpty else { return nil }
                 var samples: [(Contrast.RGB, Contrast.RGB)] = []
                 var overPicture = false
+                var overGenerated = false
                 for point in points {
-                    guard let under = colour(at: point) else {
+                    let found = colour(at: point)
+                    guard let under = found.colour else {
                         overPicture = true
+                        overGenerated = overGenerated || found.generated
                         continue
                     }
                     samples.append((under.under(glyphs.color, opacity: opacity), under))
                 }
                 return Run(
                     itemID: item, size: glyphs.size, isBold: isBold(glyphs.fontPath), samples: samples,
-                    overPicture: overPicture)
+                    overPicture: overPicture, glyphs: glyphs, opacity: opacity, clip: clip,
+                    overGeneratedArt: overGenerated)
             }
-            func colour(at point: Point) -> Contrast.RGB? {
+            func colour(at point: Point) -> (colour: Contrast.RGB?, generated: Bool) {
                 // The topmost picture under the point wins unless opaque fills cover it later.
                 var start = 0
                 var base = background
@@ -83,14 +95,16 @@ struct PaintedText {
                         base = Contrast.RGB(color)
                         break
                     }
-                    if case let .picture(rect, pictureClip) = paint, covers(rect, pictureClip, point) { return nil }
+                    if case let .picture(rect, pictureClip, generated) = paint, covers(rect, pictureClip, point) {
+                        return (nil, generated)
+                    }
                 }
                 for paint in painted[start...] {
                     if case let .fill(rect, color, fillOpacity, fillClip) = paint, covers(rect, fillClip, point) {
                         base = base.under(color, opacity: fillOpacity)
                     }
                 }
-                return base
+                return (base, false)
             }
             visit(view.commands, clip: parent.clip)
             var clip = parent.clip

@@ -27,11 +27,17 @@ public struct InspectorDocument {
     /// A failing snapshot's expected layout, moved views, constraint diff and images, for
     /// `plumb snapshot verify --inspect`'s pages; nil for `plumb inspect`.
     public let failure: InspectorFailure?
+    /// The accessibility audit's findings on these variants, when it ran (`--audit`); nil
+    /// when it did not, which the page tells apart from an audit that found nothing.
+    public let audit: InspectorAudit?
 
-    public init(input: Input, variants: [InspectorVariant], failure: InspectorFailure? = nil) {
+    public init(
+        input: Input, variants: [InspectorVariant], failure: InspectorFailure? = nil, audit: InspectorAudit? = nil
+    ) {
         self.input = input
         self.variants = variants
         self.failure = failure
+        self.audit = audit
     }
 
     public var json: JSONValue {
@@ -46,6 +52,7 @@ public struct InspectorDocument {
             ),
             ("variants", .array(variants.map(\.json))),
             ("failure", failure?.json ?? .null),
+            ("audit", audit?.json(variants: variants) ?? .null),
         ])
     }
 

@@ -21,7 +21,7 @@ enum InspectorScript {
         const num = (v) => { const r = Math.round(v * 1000) / 1000; return String(Object.is(r, -0) ? 0 : r); };
         const COLORS = {satisfied: '#007AFF', unmet: '#FF9500', conflict: '#FF3B30', ambiguous: '#AF52DE',
           select: '#0a5ad4', ghost: '#1c1c1e', outline: '#8e8e93'};
-        const state = {variant: 0, view: null, constraint: null, mode: 'contents', alt: null, ends: null,
+        const state = {variant: 0, view: null, constraint: null, finding: null, mode: 'contents', alt: null, ends: null,
           zoom: null, unfolded: false, compare: null, image: 'layout', split: 50, onion: 50,
           expected: false};
         const IMAGE_MODES = ['layout', 'side', 'slider', 'onion'];
@@ -36,7 +36,7 @@ enum InspectorScript {
         function viewByKey(key) { return variant.views.find((v) => v.key === key) || null; }
         function selected() { return state.view === null ? null : variant.views[state.view]; }
         function children(id) { return variant.views.filter((v) => v.parent === id); }
-
+        \#(audit)
         // ---- Address ------------------------------------------------------------------
         function readHash() {
           const params = new URLSearchParams(location.hash.slice(1));
@@ -53,6 +53,7 @@ enum InspectorScript {
           state.compare = model.variants.some((v) => v.id === compare) ? compare : null;
           state.image = failure && IMAGE_MODES.includes(params.get('image')) ? params.get('image') : 'layout';
           state.expected = Boolean(failure && failure.expected) && params.get('expected') === '1';
+          auditReadHash(params);
         }
         function writeHash() {
           const params = new URLSearchParams();
@@ -66,6 +67,7 @@ enum InspectorScript {
           if (state.compare) params.set('compare', state.compare);
           if (state.image !== 'layout') params.set('image', state.image);
           if (state.expected) params.set('expected', '1');
+          auditWriteHash(params);
           const hash = '#' + params.toString();
           if (location.hash !== hash) history.replaceState(null, '', hash);
         }
@@ -89,6 +91,7 @@ enum InspectorScript {
             if (view.conflict) html += ' <span class="badge conflict">conflict</span>';
             if (view.ambiguous) html += ' <span class="badge ambiguous">ambiguous</span>';
             if (view.hidden) html += ' <span class="badge hidden-view">hidden</span>';
+            html += auditBadge(view);
             node.innerHTML = html;
             item.appendChild(node);
             if (kids.length) {
@@ -552,7 +555,7 @@ enum InspectorScript {
           if (view.source)
             html += `<tr><th scope="row">Written at</th><td class="where">${esc(view.source.file || '')}:${view.source.line}`
               + ` (id ${esc(view.source.objectID)}, ${esc(view.source.element)})</td></tr>`;
-          html += '</tbody></table>';
+          html += '</tbody></table>' + auditInspectorHTML(view);
           if (ex) {
             html += axisHTML('Horizontal', ex.horizontal, 'h') + axisHTML('Vertical', ex.vertical, 'v');
             const amb = variant.diagnosis.ambiguities.find((a) => a.view === view.name);
@@ -625,18 +628,21 @@ enum InspectorScript {
           renderProblems();
           renderComparison();
           renderFailure();
+          renderAudit();
           writeHash();
         }
         function select(id) {
           const start = performance.now();
           state.view = id;
           state.constraint = null;
+          state.finding = null;
           renderAll();
           // How long a selection takes to draw: scripts/inspector-bench reads it.
           performance.measure('plumb-select', {start});
         }
         function onClick(event) {
           const target = event.target;
+          if (auditClick(target)) return;
           if (target.closest('button.show-expected')) { state.expected = !state.expected; return renderAll(); }
           const goto = target.closest('button.goto');
           if (goto) return select(Number(goto.dataset.view));

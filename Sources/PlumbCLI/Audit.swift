@@ -45,6 +45,8 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Text contrast level: aa (4.5:1, 3:1 large; default) or aaa (7:1, 4.5:1 large).")
     var contrast: String?
 
+    @OptionGroup(title: "Thresholds (each overrides the suite's audit: setting)") var thresholds: AuditThresholdOptions
+
     func validate() throws {
         guard ["text", "json", "sarif", "junit"].contains(format) else {
             throw ValidationError("unknown format '\(format)' (use text, json, sarif or junit)")
@@ -58,6 +60,12 @@ struct AuditCommand: ParsableCommand {
         if let targetSize, TargetSizeProfile(rawValue: targetSize) == nil {
             throw ValidationError("unknown target-size profile '\(targetSize)' (use hig, wcag-aa or material)")
         }
+        if let contrast, let ratios = thresholds.minContrast {
+            throw ValidationError("give --contrast '\(contrast)' or --min-contrast '\(ratios)', not both")
+        }
+        if let targetSize, let size = thresholds.minTarget {
+            throw ValidationError("give --target-size '\(targetSize)' or --min-target '\(size)', not both")
+        }
         if !scenes.isEmpty, config != nil || suite != nil {
             throw ValidationError("give scenes, or a suite (--config, --suite), not both")
         }
@@ -67,7 +75,7 @@ struct AuditCommand: ParsableCommand {
         let (variants, settings, defaultBaseline) = try chosenVariants()
         let audit = try AuditRun(
             targetSize: targetSize, contrast: contrast, settings: settings, baseline: baseline,
-            defaultBaseline: defaultBaseline)
+            defaultBaseline: defaultBaseline, overrides: thresholds)
         let outcome: AuditOutcome
         do {
             let findings = try audit.auditor.findings(in: variants)

@@ -13,10 +13,11 @@ struct AuditRun {
 
     /// `targetSize` and `contrast` are the command line's profile and level; a bad name in the
     /// config is the config's usage error, with its line. The config's numeric thresholds
-    /// (`edgeTolerance`, `coveredFraction`, `nonTextContrast`) apply as given.
+    /// (`edgeTolerance`, `coveredFraction`, `nonTextContrast`) apply as given, then the command
+    /// line's numbers (`overrides`) over them.
     init(
         targetSize: String?, contrast: String? = nil, settings: SuiteAuditSettings?, baseline: String?,
-        defaultBaseline: String?
+        defaultBaseline: String?, overrides: AuditThresholdOptions? = nil
     ) throws {
         var thresholds = AuditThresholds()
         if let name = targetSize ?? settings?.targetSize {
@@ -38,6 +39,7 @@ struct AuditRun {
         if let value = settings?.edgeTolerance { thresholds.edgeTolerance = value }
         if let value = settings?.coveredFraction { thresholds.coveredFraction = value }
         if let value = settings?.nonTextContrast { thresholds.nonTextContrast = value }
+        try overrides?.apply(to: &thresholds)
         auditor = Auditor(thresholds: thresholds)
         baselinePath = baseline ?? settings?.baseline ?? defaultBaseline
     }

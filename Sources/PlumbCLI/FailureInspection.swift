@@ -9,6 +9,11 @@ import SnapshotHarness
 /// (docs/debugging.md, "Snapshot failures").
 enum FailureInspection {
     @Sendable static func page(_ inspection: SnapshotInspection) throws(SnapshotError) -> [UInt8] {
+        try page(inspection, audit: nil)
+    }
+
+    /// The page with the audit's findings on the variant (`--inspect --audit`).
+    static func page(_ inspection: SnapshotInspection, audit: InspectorAudit?) throws(SnapshotError) -> [UInt8] {
         let made: (page: InspectorVariant, scene: Scene, layout: Layout)
         do {
             made = try SuiteInspection.variant(inspection.variant)
@@ -24,7 +29,7 @@ enum FailureInspection {
             input: .init(
                 kind: SceneCatalog.picksScenes(path) ? "interface-builder" : "scene",
                 file: ConstraintProvenance.displayName(path), scene: made.scene.name),
-            variants: [made.page], failure: failure)
+            variants: [made.page], failure: failure, audit: audit)
         return Array(document.html.utf8)
     }
 }

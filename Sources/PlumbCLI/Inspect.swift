@@ -38,12 +38,21 @@ struct Inspect: ParsableCommand {
     @Option(help: "The HTML file to write.")
     var output: String
 
+    @Flag(
+        help:
+            "Also run plumb audit's accessibility rules on the variants shown: a badge per view, a findings panel, each view's findings (not for a log)."
+    )
+    var audit = false
+
     func validate() throws {
         if config != nil {
             guard input == nil else { throw ValidationError("--config takes its scene from --scene, not an argument") }
             guard environmentOptions.scene != nil else { throw ValidationError("--config needs --scene NAME") }
         } else if input == nil {
             throw ValidationError("give a scene, storyboard, xib or log to inspect (or --config and --scene)")
+        }
+        if audit && environmentOptions.isDesign {
+            throw ValidationError("--audit audits a device's variants; --device design is the document's canvas")
         }
         if config != nil || matrix, let option = environmentOptions.variantOptionGiven {
             throw ValidationError(
@@ -56,6 +65,9 @@ struct Inspect: ParsableCommand {
         if config != nil || matrix {
             document = try suiteDocument()
         } else {
+            if audit && isLog {
+                throw CommandFailure.usage("--audit needs a scene: a console log has no colours or text")
+            }
             document = try isLog ? logDocument() : sceneDocument()
         }
         do throws(OutputError) {
@@ -76,15 +88,47 @@ struct Inspect: ParsableCommand {
 
     private func sceneDocument() throws -> InspectorDocument {
         let scene = try environmentOptions.loadScene(input ?? "")
-        let engine = LayoutEngine(root: scene.root, environment: try environmentOptions.environment(for: scene))
+        let environment = try environmentOptions.environment(for: scene)
+        let engine = LayoutEngine(root: scene.root, environment: environment)
         let diagnosis = engine.diagnose()
         try FrameLimits.check(diagnosis.layout, scene: scene)
         let provenance = ConstraintProvenance(scene: scene)
         let file = ConstraintProvenance.displayName(scene.file)
+        // With --audit the variant is named as the audit names it, so its findings find it.
+        let audited = audit ? try auditedVariant(scene, environment) : nil
         let variant = InspectorVariant(
-            engine: engine, diagnosis: diagnosis, provenance: provenance, sources: scene.sources, sourceFile: file)
+            engine: engine, diagnosis: diagnosis, provenance: provenance, sources: scene.sources, sourceFile: file,
+            id: audited?.variant.name)
         let kind = SceneCatalog.picksScenes(scene.file) ? "interface-builder" : "scene"
-        return InspectorDocument(input: .init(kind: kind, file: file, scene: scene.name), variants: [variant])
+        let findings = try audited.map {
+            try InspectionAudit.findings(of: [$0.variant], settings: nil, defaultBaseline: $0.baseline)
+        }
+        return InspectorDocument(
+            input: .init(kind: kind, file: file, scene: scene.name), variants: [variant], audit: findings)
+    }
+
+    /// The one variant `inspect --audit` audits: the input at the options' environment; a recipe
+    /// with the cookbook's default suite's baseline, as `plumb audit RECIPE` reads it.
+    private func auditedVariant(_ scene: Scene, _ environment: Environment) throws -> (
+        variant: SnapshotVariant, baseline: String?
+    ) {
+        let input = self.input ?? ""
+        let source: SnapshotScene
+        var baseline: String?
+        if let recipe = Cookbook.recipe(named: input) {
+            source = SnapshotScene(recipe: recipe)
+            baseline = AuditRun.cookbookBaseline(.default)
+        } else {
+            let stem = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
+            source = SnapshotScene(
+                title: scene.name, slug: SnapshotScene.slug(forFileNamed: stem),
+                source: .init(path: input, scene: environmentOptions.scene))
+        }
+        let variant = SnapshotVariant(
+            scene: source, device: environment.device, orientation: environment.orientation,
+            direction: environment.direction, contentSize: environment.contentSize,
+            appearance: environment.appearance, iosVersion: environment.iosVersion)
+        return (variant, baseline)
     }
 
     private func logDocument() throws -> InspectorDocument {
@@ -118,17 +162,21 @@ struct Inspect: ParsableCommand {
     /// orientations and directions for the file.
     private func suiteDocument() throws -> InspectorDocument {
         if let fontDir = environmentOptions.fontDir { try FontDirectory.use(fontDir) }
-        let variants = try suiteVariants()
+        let (variants, settings, baseline) = try suiteVariants()
         guard let first = variants.first else { throw CommandFailure.invalidInput("the suite has no variant") }
         let pages = try SuiteInspection.variants(variants)
         let scene = first.scene
         let kind = SceneCatalog.picksScenes(scene.path) ? "interface-builder" : "scene"
+        let findings =
+            try audit
+            ? InspectionAudit.findings(of: variants, settings: settings, defaultBaseline: baseline) : nil
         return InspectorDocument(
             input: .init(kind: kind, file: ConstraintProvenance.displayName(scene.path), scene: pages.title),
-            variants: pages.variants)
+            variants: pages.variants, audit: findings)
     }
 
-    private func suiteVariants() throws -> [SnapshotVariant] {
+    /// The variants, the suite's `audit:` settings and the baseline `plumb audit` would use.
+    private func suiteVariants() throws -> ([SnapshotVariant], SuiteAuditSettings?, String?) {
         if let config, let name = environmentOptions.scene {
             let suite: SnapshotSuite
             do throws(SceneError) {
@@ -148,7 +196,7 @@ struct Inspect: ParsableCommand {
                     "\(config): --scene '\(name)' names \(scenes.count) scenes (\(scenes.joined(separator: ", "))); "
                         + "the inspector shows one")
             }
-            return variants
+            return (variants, suite.audit, nil)
         }
         let input = self.input ?? ""
         if let recipe = Cookbook.recipe(named: input) {
@@ -159,7 +207,7 @@ struct Inspect: ParsableCommand {
                 throw CommandFailure.invalidInput(error.description)
             }
             do throws(SnapshotError) {
-                return try suite.variants(scene: recipe.slug)
+                return (try suite.variants(scene: recipe.slug), suite.audit, AuditRun.cookbookBaseline(.default))
             } catch {
                 throw CommandFailure.invalidInput(error.description)
             }
@@ -182,6 +230,6 @@ struct Inspect: ParsableCommand {
                 }
             }
         }
-        return variants
+        return (variants, nil, nil)
     }
 }

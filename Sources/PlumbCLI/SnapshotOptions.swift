@@ -1,7 +1,9 @@
 import ArgumentParser
 import Audit
+import AutoLayout
 import Cookbook
 import Foundation
+import Inspector
 import SceneFormat
 import SceneModel
 import SnapshotHarness
@@ -194,6 +196,9 @@ struct SnapshotVerify: ParsableCommand {
     )
     var audit = false
 
+    @OptionGroup(title: "Audit thresholds (with --audit; each overrides the suite's audit: setting)")
+    var thresholds: AuditThresholdOptions
+
     func run() throws {
         var (runner, suite, cookbook) = try options.prepared()
         guard audit else {
@@ -202,10 +207,19 @@ struct SnapshotVerify: ParsableCommand {
         }
         let audit = try AuditRun(
             targetSize: nil, settings: suite.audit, baseline: nil,
-            defaultBaseline: cookbook.flatMap(AuditRun.cookbookBaseline))
+            defaultBaseline: cookbook.flatMap(AuditRun.cookbookBaseline), overrides: thresholds)
         // The audit reads the layouts the snapshots are made from: each variant solved once.
         let observer = AuditObserver(auditor: audit.auditor, count: runner.variants.count)
         runner.observer = observer
+        // Failing variants' pages are written as the run meets them, before the audit has any
+        // finding: kept, and written again with the findings below.
+        let seen = InspectionsSeen()
+        if options.inspect {
+            runner.inspector = { inspection throws(SnapshotError) in
+                seen.add(inspection)
+                return try FailureInspection.page(inspection)
+            }
+        }
         let variants = runner.variants, sharded = options.shard != nil, artifacts = options.artifacts
         var verified: SnapshotSummary?
         try options.finish({ () throws(SnapshotError) in
@@ -230,6 +244,7 @@ struct SnapshotVerify: ParsableCommand {
             } catch {
                 throw CommandFailure.invalidInput("\(sarifPath): error: cannot write the audit's SARIF: \(error)")
             }
+            try Self.writeInspections(seen.inspections(order: variants), findings: outcome.findings, verified)
             print(AuditRun.text(of: outcome, variants: variants.count), terminator: "")
             // The report, written by the run before the audit, again with the findings: it
             // exists when a snapshot failed or a finding is new.
@@ -243,6 +258,29 @@ struct SnapshotVerify: ParsableCommand {
                 throw CommandFailure.invalidInput(error.description)
             }
             return outcome.passed
+        }
+    }
+}
+
+extension SnapshotVerify {
+    /// Each failing variant's inspector page again, now with the audit's findings on it, over
+    /// the page the run wrote (same path, the one the report links).
+    static func writeInspections(
+        _ inspections: [SnapshotInspection], findings: [Finding], _ summary: SnapshotSummary?
+    ) throws {
+        let audit = InspectorAudit(findings: findings)
+        for inspection in inspections {
+            let entry = summary?.entries.first { $0.variant == inspection.variant }
+            guard case let .failed(failure) = entry?.outcome, let files = failure.artifacts,
+                let page = files.inspector
+            else { continue }
+            let path = (files.directory as NSString).appendingPathComponent(page)
+            do {
+                let html = try FailureInspection.page(inspection, audit: audit)
+                try Data(html).write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw CommandFailure.invalidInput("\(path): error: cannot write the inspector page: \(error)")
+            }
         }
     }
 }
