@@ -45,6 +45,7 @@ public struct InspectorDocument {
                 ])
             ),
             ("variants", .array(variants.map(\.json))),
+            ("sources", .array(SourceExcerpt.merged(variants.flatMap { $0.excerpts }).map { $0.json })),
             ("failure", failure?.json ?? .null),
         ])
     }

@@ -35,6 +35,12 @@ struct Inspect: ParsableCommand {
     @Option(help: "A suite's config (plumb.yml): every variant of its scene --scene names, in one page.")
     var config: String?
 
+    @Flag(
+        help:
+            "Embed each variant's rendering (PNG, at the device's scale) beneath the drawing, with a control for its opacity."
+    )
+    var render = false
+
     @Option(help: "The HTML file to write.")
     var output: String
 
@@ -82,7 +88,8 @@ struct Inspect: ParsableCommand {
         let provenance = ConstraintProvenance(scene: scene)
         let file = ConstraintProvenance.displayName(scene.file)
         let variant = InspectorVariant(
-            engine: engine, diagnosis: diagnosis, provenance: provenance, sources: scene.sources, sourceFile: file)
+            engine: engine, diagnosis: diagnosis, provenance: provenance, sources: scene.sources, sourceFile: file,
+            render: render ? try SuiteInspection.rendering(engine, diagnosis.layout, scene: scene) : nil)
         let kind = SceneCatalog.picksScenes(scene.file) ? "interface-builder" : "scene"
         return InspectorDocument(input: .init(kind: kind, file: file, scene: scene.name), variants: [variant])
     }
@@ -105,9 +112,12 @@ struct Inspect: ParsableCommand {
             analysis,
             environment: try environmentOptions.environment(
                 for: Scene(name: "log", file: input, root: View(name: "log"), views: [], constraints: [])))
+        let logScene = Scene(name: "log", file: input, root: picture.engine.root, views: [], constraints: [])
         let variant = InspectorVariant(
             engine: picture.engine, diagnosis: picture.diagnosis,
-            provenance: ConstraintProvenance(log: analysis, picture: picture, file: input))
+            provenance: ConstraintProvenance(log: analysis, picture: picture, file: input),
+            render: render
+                ? try SuiteInspection.rendering(picture.engine, picture.diagnosis.layout, scene: logScene) : nil)
         let scene = logs.count == 1 ? "log" : "log 1 of \(logs.count)"
         return InspectorDocument(
             input: .init(kind: "console-log", file: input, scene: "\(input) (\(scene))"), variants: [variant])
@@ -120,7 +130,7 @@ struct Inspect: ParsableCommand {
         if let fontDir = environmentOptions.fontDir { try FontDirectory.use(fontDir) }
         let variants = try suiteVariants()
         guard let first = variants.first else { throw CommandFailure.invalidInput("the suite has no variant") }
-        let pages = try SuiteInspection.variants(variants)
+        let pages = try SuiteInspection.variants(variants, render: render)
         let scene = first.scene
         let kind = SceneCatalog.picksScenes(scene.path) ? "interface-builder" : "scene"
         return InspectorDocument(
