@@ -18,7 +18,8 @@ enum InspectorPage {
             script-src 'unsafe-inline'; img-src data:">
             <title>\(escape(title)) — Plumb inspector</title>
             <style>
-            \(InspectorStyle.css)</style>
+            \(InspectorStyle.css)
+            \(InspectorStyle.views)</style>
             </head>
             <body>
             \(InspectorMarkup.body)
