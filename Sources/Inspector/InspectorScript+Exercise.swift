@@ -67,11 +67,13 @@ extension InspectorScript {
           const now = exercised();
           if (!now) return;
           const a = now.range.frameAtMin, b = now.range.frameAtMax, f = now.frame;
+          // SPEC §8: lines at least one point wide, whatever the zoom.
+          const line = Math.max(1, px);
           const end = (r, which) => `<rect class="exercise-end" data-end="${which}" ${box(r)} fill="none"`
-            + ` stroke="${COLORS.ambiguous}" stroke-width="${px}" stroke-dasharray="${3 * px} ${3 * px}"/>`;
+            + ` stroke="${COLORS.ambiguous}" stroke-width="${line}" stroke-dasharray="${3 * line} ${3 * line}"/>`;
           svg.insertAdjacentHTML('beforeend', `<g id="exercise" pointer-events="none">${end(a, 'min')}${end(b, 'max')}`
             + `<rect class="exercised" data-exercised="${esc(now.amb.view)}" ${box(f)} fill="${COLORS.ambiguous}"`
-            + ` fill-opacity="0.15" stroke="${COLORS.ambiguous}" stroke-width="${2 * px}"/>`
+            + ` fill-opacity="0.15" stroke="${COLORS.ambiguous}" stroke-width="${2 * line}"/>`
             + `<text class="label exercise-label" x="${f.x + 2 * px}" y="${f.y + f.height + 11 * px}"`
             + ` font-size="${10 * px}" fill="${COLORS.ghost}">${esc(now.amb.view)}: ${esc(now.range.attribute)}`
             + ` ∈ ${esc(now.range.interval)}</text></g>`);

@@ -240,7 +240,7 @@ enum InspectorScript {
                 + ` mask="url(#out-${view.id})" pointer-events="none"/>`;
             }
             if (state.mode !== 'contents' && view.parent !== null)
-              labels += `<text class="label" data-view="${view.id}" x=""${f.x + 2 * px}" y="${f.y + 11 * px}" font-size="${10 * px}"`
+              labels += `<text class="label" data-view="${view.id}" x="${f.x + 2 * px}" y="${f.y + 11 * px}" font-size="${10 * px}"`
                 + ` fill="#3a3a3c">${esc(view.name)}</text>`;
           }
           svg.innerHTML = `<defs>${defs}</defs><g id="views">${views}</g><g id="labels">${labels}</g>`

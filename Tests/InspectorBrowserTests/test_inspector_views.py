@@ -73,7 +73,7 @@ class ExplodedViewTests(InspectorTestCase):
         self.assertEqual(page.get_attribute("#exploded", "aria-pressed"), "true")
         self.assertIn("mode3d=1", page.evaluate("location.hash"))
         leaf = self.deepest(variant)
-        self.assertGreaterEqual(leaf["depth"], 3)
+        self.assertEqual((leaf["name"], leaf["depth"]), ("Last Name Text Field", 5))
         layer = f'#canvas g.layer[data-view="{leaf["id"]}"]'
         self.assertEqual(page.get_attribute(layer, "data-depth"), str(leaf["depth"]))
         self.assertMatrix(parse_matrix(page.get_attribute(layer, "transform")), layer_matrix(variant, leaf["depth"]))
@@ -187,6 +187,12 @@ class RenderBeneathTests(InspectorTestCase):
             page.click(f"#mode-{mode}")
             self.assertEqual(page.locator("#canvas image.render").count(), 1, mode)
             self.assertEqual(page.locator("#canvas text.label").count() > 0, labelled, mode)
+            # Each name sits just inside its view's top-left corner (2 and 11 px in).
+            for view_id, x, y in page.eval_on_selector_all(
+                    "#canvas text.label", "n => n.map(t => [Number(t.dataset.view), Number(t.getAttribute('x')),"
+                    " Number(t.getAttribute('y'))])"):
+                frame = variant["views"][view_id]["frame"]
+                self.assertTrue(frame["x"] < x < frame["x"] + 3 and frame["y"] < y < frame["y"] + 15, (mode, view_id))
         # Clicking a view's pixels over the render still selects it.
         view = next(v for v in variant["views"][1:] if self.pixel_of(variant, v))
         self.assertTrue(self.click_pixels(page, variant, view))
