@@ -229,6 +229,7 @@ let package = Package(
         // End to end: runs the `plumb` executable of the same build (found beside the test
         // bundle) on scenes written to a temporary directory of the run.
         .testTarget(
-            name: "PlumbCLITests", dependencies: ["AutoLayout", "SceneModel", "SceneFormat", "Cookbook", "TestSupport"]),
+            name: "PlumbCLITests",
+            dependencies: ["AutoLayout", "SceneModel", "SceneFormat", "Cookbook", "Inspector", "TestSupport"]),
     ]
 )

@@ -11,8 +11,10 @@ extension ConstraintProvenance {
             let line = analysis.log.entries[index].line
             for constraint in made { locations[constraint.constraintID] = Location(file: file, line: line) }
         }
+        let lines = locations.values.map(\.line).sorted()
         self.init(
             locations: locations, origins: Self.origins(under: picture.system.root),
-            chosen: picture.chosenConstraintIDs)
+            chosen: picture.chosenConstraintIDs,
+            excerpts: locations.isEmpty ? [] : [SourceExcerpt(file: file, path: file, lines: lines)])
     }
 }

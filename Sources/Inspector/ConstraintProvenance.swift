@@ -42,11 +42,17 @@ public struct ConstraintProvenance: Sendable {
     var origins: [Int: LayoutConstraint.Origin]
     /// Model constraints a tool added to give the layout a shape (a log picture's choices).
     var chosen: Set<Int>
+    /// The lines around each location, read with the file (one excerpt per file).
+    public internal(set) var excerpts: [SourceExcerpt]
 
-    init(locations: [Int: Location], origins: [Int: LayoutConstraint.Origin], chosen: Set<Int> = []) {
+    init(
+        locations: [Int: Location], origins: [Int: LayoutConstraint.Origin], chosen: Set<Int> = [],
+        excerpts: [SourceExcerpt] = []
+    ) {
         self.locations = locations
         self.origins = origins
         self.chosen = chosen
+        self.excerpts = excerpts
     }
 
     /// For a scene any reader read: its constraints' lines, with the column where the
@@ -65,7 +71,11 @@ public struct ConstraintProvenance: Sendable {
             }
             locations[id] = location
         }
-        self.init(locations: locations, origins: Self.origins(under: scene.root))
+        // Sorted: the dictionary's order must not reach the page.
+        let excerpt = SourceExcerpt(file: file, text: text, lines: locations.values.map(\.line).sorted())
+        self.init(
+            locations: locations, origins: Self.origins(under: scene.root),
+            excerpts: locations.isEmpty ? [] : [excerpt])
     }
 
     /// Every model constraint in the tree (a container's are activated on its views).

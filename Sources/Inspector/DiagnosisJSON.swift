@@ -65,6 +65,8 @@ public enum DiagnosisJSON {
                         .object([
                             ("attribute", .string($0.attribute)), ("min", .finite($0.min)), ("max", .finite($0.max)),
                             ("interval", .string($0.intervalText)),
+                            ("frameAtMin", $0.frameAtMin.map(JSONValue.rect) ?? .null),
+                            ("frameAtMax", $0.frameAtMax.map(JSONValue.rect) ?? .null),
                         ])
                     })
             ),

@@ -51,6 +51,7 @@ public struct InspectorDocument {
                 ])
             ),
             ("variants", .array(variants.map(\.json))),
+            ("sources", .array(SourceExcerpt.merged(variants.flatMap { $0.excerpts }).map { $0.json })),
             ("failure", failure?.json ?? .null),
             ("audit", audit?.json(variants: variants) ?? .null),
         ])

@@ -15,6 +15,17 @@ enum InspectorMarkup {
           <div class="group" role="group" aria-label="Canvas mode">
             <button type="button" id="mode-contents" class="mode" aria-pressed="true">Contents</button>
             <button type="button" id="mode-wireframe" class="mode" aria-pressed="false">Wireframe</button>
+            <button type="button" id="mode-both" class="mode" aria-pressed="false">Both</button>
+          </div>
+          <div class="group" role="group" aria-label="Exploded view">
+            <button type="button" id="exploded" aria-pressed="false">3D</button>
+            <label class="field" id="spacing-field" hidden>Layer spacing
+              <input type="range" id="spacing" min="0" max="100" step="1" value="20"></label>
+          </div>
+          <div class="group" role="group" aria-label="Rendering" id="render-controls" hidden>
+            <button type="button" id="render" aria-pressed="false">Render</button>
+            <label class="field" id="render-opacity-field" hidden>Opacity
+              <input type="range" id="render-opacity" min="0" max="100" step="5" value="100"></label>
           </div>
           <div class="group" role="group" aria-label="Zoom">
             <button type="button" id="zoom-out" aria-label="Zoom out">−</button>

@@ -18,7 +18,8 @@ enum InspectorPage {
             script-src 'unsafe-inline'; img-src data:">
             <title>\(escape(title)) — Plumb inspector</title>
             <style>
-            \(InspectorStyle.css)\(InspectorStyle.audit)</style>
+            \(InspectorStyle.css)
+            \(InspectorStyle.views)\(InspectorStyle.audit)</style>
             </head>
             <body>
             \(InspectorMarkup.body)

@@ -46,7 +46,7 @@ enum InspectorScript {
           const view = params.has('view') ? viewByKey(params.get('view')) : null;
           state.view = view ? view.id : null;
           state.constraint = view && /^[hv][0-9]+$/.test(params.get('constraint') || '') ? params.get('constraint') : null;
-          state.mode = params.get('mode') === 'wireframe' ? 'wireframe' : 'contents';
+          state.mode = ['wireframe', 'both'].includes(params.get('mode')) ? params.get('mode') : 'contents';
           state.alt = /^[0-9]+\.[0-9]+$/.test(params.get('alt') || '') ? params.get('alt') : null;
           state.ends = params.get('ends');
           const compare = params.get('compare');
@@ -54,6 +54,7 @@ enum InspectorScript {
           state.image = failure && IMAGE_MODES.includes(params.get('image')) ? params.get('image') : 'layout';
           state.expected = Boolean(failure && failure.expected) && params.get('expected') === '1';
           auditReadHash(params);
+          readViewsHash(params);
         }
         function writeHash() {
           const params = new URLSearchParams();
@@ -68,6 +69,7 @@ enum InspectorScript {
           if (state.image !== 'layout') params.set('image', state.image);
           if (state.expected) params.set('expected', '1');
           auditWriteHash(params);
+          writeViewsHash(params);
           const hash = '#' + params.toString();
           if (location.hash !== hash) history.replaceState(null, '', hash);
         }
@@ -225,7 +227,8 @@ enum InspectorScript {
               defs += `<clipPath id="clip-${view.id}"><rect ${box(clip)}/></clipPath>`;
               attrs = ` clip-path="url(#clip-${view.id})"`;
             }
-            const fill = wire || !view.background ? 'none' : view.background;
+            // With the render beneath shown, it is the views' contents (their pixels as drawn).
+            const fill = wire || !view.background || renderShown() ? 'none' : view.background;
             // Ambiguous views are outlined in SPEC §8's purple, 2 pt, in both modes.
             let stroke = !wire && view.border ? view.border : COLORS.outline;
             let width = !wire && view.border ? view.borderWidth : px;
@@ -239,14 +242,15 @@ enum InspectorScript {
               views += `<rect class="clipped" data-view="${view.id}" ${box(f)} fill="url(#hatch)"`
                 + ` mask="url(#out-${view.id})" pointer-events="none"/>`;
             }
-            if (wire && view.parent !== null)
-              labels += `<text class="label" x="${f.x + 2 * px}" y="${f.y + 11 * px}" font-size="${10 * px}"`
+            if (state.mode !== 'contents' && view.parent !== null)
+              labels += `<text class="label" data-view="${view.id}" x="${f.x + 2 * px}" y="${f.y + 11 * px}" font-size="${10 * px}"`
                 + ` fill="#3a3a3c">${esc(view.name)}</text>`;
           }
           svg.innerHTML = `<defs>${defs}</defs><g id="views">${views}</g><g id="labels">${labels}</g>`
             + `<g id="constraints">${constraintMarks(px)}</g><g id="selection">${selectionMark(px)}</g>`
             + `<g id="ghosts">${ghostMarks(px)}</g><g id="moved">${movedMarks(px)}</g>`
             + `<g id="differs">${differsMarks(px)}</g>`;
+          decorateCanvas(svg, px);
         }
         function selectionMark(px) {
           const view = selected();
@@ -517,7 +521,7 @@ enum InspectorScript {
           return `<li class="${classes.join(' ')}" data-row="${id}"${row.folded && !state.unfolded ? ' hidden' : ''}>`
             + `<button type="button" class="pick" data-row="${id}"><code class="why-line">${esc(row.line)}</code>`
             + `<span class="meta"><span class="state-word">${esc(stateWords(row))}</span> · priority ${num(row.priority)}`
-            + ` · ${origin}</span></button></li>`;
+            + ` · ${origin}</span></button>${excerptHTML(row, id)}</li>`;
         }
         function axisHTML(title, rows, letter) {
           let html = `<section class="axis" data-axis="${title.toLowerCase()}"><h3>${title}</h3><ul class="rows">`;
@@ -580,7 +584,7 @@ enum InspectorScript {
             html += '<p>Pins that would fix it (scene notation, in this order):</p>'
               + `<pre class="pins">${esc(amb.pins.join('\n'))}</pre>`
               + '<button type="button" class="copy">Copy the pins</button>';
-          return html;
+          return html + exerciseHTML(amb);
         }
         function renderProblems() {
           const d = variant.diagnosis;
@@ -619,6 +623,8 @@ enum InspectorScript {
         function renderAll() {
           $('mode-contents').setAttribute('aria-pressed', String(state.mode === 'contents'));
           $('mode-wireframe').setAttribute('aria-pressed', String(state.mode === 'wireframe'));
+          $('mode-both').setAttribute('aria-pressed', String(state.mode === 'both'));
+          syncViewControls();
           $('variant').value = variant.id;
           $('compare').value = state.compare || '';
           syncTree();
@@ -702,6 +708,8 @@ enum InspectorScript {
           });
           $('mode-contents').addEventListener('click', () => { state.mode = 'contents'; renderAll(); });
           $('mode-wireframe').addEventListener('click', () => { state.mode = 'wireframe'; renderAll(); });
+          $('mode-both').addEventListener('click', () => { state.mode = 'both'; renderAll(); });
+          startViews();
           $('zoom-in').addEventListener('click', () => { state.zoom = zoom() * 1.25; renderCanvas(); renderImages(); });
           $('zoom-out').addEventListener('click', () => { state.zoom = zoom() / 1.25; renderCanvas(); renderImages(); });
           $('zoom-fit').addEventListener('click', () => { state.zoom = null; renderCanvas(); renderImages(); });
@@ -724,6 +732,9 @@ enum InspectorScript {
           // When the page answers clicks: what docs/debugging.md's interactivity figure reads.
           performance.mark('plumb-interactive');
         }
+        \#(exploded)
+        \#(exercise)
+        \#(source)
         start();
         })();
         """#

@@ -8,14 +8,20 @@ import SceneModel
 public struct InspectorVariant: Sendable {
     public let id: String
     public let json: JSONValue
+    /// The lines around each constraint's place in its file; the document keeps each file's
+    /// once for all its variants.
+    public let excerpts: [SourceExcerpt]
 
     /// `engine` laid out `root` and gave `diagnosis`; `sources` are an Interface Builder
     /// document's views by item id (file display name `file`). `id` names the variant (a
-    /// suite's variant name); by default it is made from the environment.
+    /// suite's variant name); by default it is made from the environment. `render` is the
+    /// layout's PNG (`plumb inspect --render`), embedded beneath the drawing.
     public init(
         engine: LayoutEngine, diagnosis: Diagnosis, provenance: ConstraintProvenance,
-        sources: [Int: SceneViewSource] = [:], sourceFile: String? = nil, id: String? = nil
+        sources: [Int: SceneViewSource] = [:], sourceFile: String? = nil, id: String? = nil,
+        render: [UInt8]? = nil
     ) {
+        excerpts = provenance.excerpts
         let layout = diagnosis.layout
         let env = layout.environment
         self.id = id ?? Self.variantID(env)
@@ -76,6 +82,7 @@ public struct InspectorVariant: Sendable {
             ("rows", .array(rows.values)), ("constraints", .array(constraints)),
             ("diagnosis", DiagnosisJSON.value(diagnosis, provenance: provenance)),
             ("report", .string(DiagnosisReport(diagnosis: diagnosis).text)),
+            ("render", render.map { .string(InspectorFailure.dataURL($0)) } ?? .null),
         ])
     }
 

@@ -35,6 +35,12 @@ struct Inspect: ParsableCommand {
     @Option(help: "A suite's config (plumb.yml): every variant of its scene --scene names, in one page.")
     var config: String?
 
+    @Flag(
+        help:
+            "Embed each variant's rendering (PNG, at the device's scale) beneath the drawing, with a control for its opacity."
+    )
+    var render = false
+
     @Option(help: "The HTML file to write.")
     var output: String
 
@@ -98,7 +104,8 @@ struct Inspect: ParsableCommand {
         let audited = audit ? try auditedVariant(scene, environment) : nil
         let variant = InspectorVariant(
             engine: engine, diagnosis: diagnosis, provenance: provenance, sources: scene.sources, sourceFile: file,
-            id: audited?.variant.name)
+            id: audited?.variant.name,
+            render: render ? try SuiteInspection.rendering(engine, diagnosis.layout, scene: scene) : nil)
         let kind = SceneCatalog.picksScenes(scene.file) ? "interface-builder" : "scene"
         let findings = try audited.map {
             try InspectionAudit.findings(of: [$0.variant], settings: nil, defaultBaseline: $0.baseline)
@@ -149,9 +156,12 @@ struct Inspect: ParsableCommand {
             analysis,
             environment: try environmentOptions.environment(
                 for: Scene(name: "log", file: input, root: View(name: "log"), views: [], constraints: [])))
+        let logScene = Scene(name: "log", file: input, root: picture.engine.root, views: [], constraints: [])
         let variant = InspectorVariant(
             engine: picture.engine, diagnosis: picture.diagnosis,
-            provenance: ConstraintProvenance(log: analysis, picture: picture, file: input))
+            provenance: ConstraintProvenance(log: analysis, picture: picture, file: input),
+            render: render
+                ? try SuiteInspection.rendering(picture.engine, picture.diagnosis.layout, scene: logScene) : nil)
         let scene = logs.count == 1 ? "log" : "log 1 of \(logs.count)"
         return InspectorDocument(
             input: .init(kind: "console-log", file: input, scene: "\(input) (\(scene))"), variants: [variant])
@@ -164,7 +174,7 @@ struct Inspect: ParsableCommand {
         if let fontDir = environmentOptions.fontDir { try FontDirectory.use(fontDir) }
         let (variants, settings, baseline) = try suiteVariants()
         guard let first = variants.first else { throw CommandFailure.invalidInput("the suite has no variant") }
-        let pages = try SuiteInspection.variants(variants)
+        let pages = try SuiteInspection.variants(variants, render: render)
         let scene = first.scene
         let kind = SceneCatalog.picksScenes(scene.path) ? "interface-builder" : "scene"
         let findings =

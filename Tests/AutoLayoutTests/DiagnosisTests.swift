@@ -36,7 +36,14 @@ import Testing
         let box = try #require(diagnosis.ambiguities.first)
         #expect(diagnosis.ambiguities.count == 1)
         #expect(box.view == "Box")
-        #expect(box.ranges == [AmbiguityExplanation.Range(attribute: "x", min: 10, max: 265)])
+        // Each end of the range as a frame, for the inspector's exercise: Box with x at 10
+        // and at 265, all else as laid out.
+        #expect(
+            box.ranges == [
+                AmbiguityExplanation.Range(
+                    attribute: "x", min: 10, max: 265, frameAtMin: Rect(x: 10, y: 50, width: 100, height: 40),
+                    frameAtMax: Rect(x: 265, y: 50, width: 100, height: 40))
+            ])
         // The solution sits at one end; the ghost is the other.
         let ends = Set([box.frame.x] + box.ghosts.map(\.x))
         #expect(ends == [10, 265])
@@ -108,6 +115,15 @@ import Testing
             ])
         // Unbounded ends are drawn a quarter of the screen away (375 / 4).
         #expect(ambiguity.ghosts.contains { abs($0.x - (ambiguity.frame.x + 93.75)) < 1e-9 })
+        // The exercise's ends: x a quarter screen either side of the solution's; the width
+        // from its floor, 0, to a quarter screen more than the solution's.
+        let x = ambiguity.ranges[0], width = ambiguity.ranges[1]
+        let frame = ambiguity.frame
+        #expect(x.frameAtMin == Rect(x: frame.x - 93.75, y: frame.y, width: frame.width, height: frame.height))
+        #expect(x.frameAtMax == Rect(x: frame.x + 93.75, y: frame.y, width: frame.width, height: frame.height))
+        #expect(width.frameAtMin?.width == 0)
+        #expect(width.frameAtMax?.width == frame.width + 93.75)
+        #expect(frame.y == 28 && frame.height == 44)
     }
 
     /// Two ambiguous views that share a name are each explained, by id (looked up by name,

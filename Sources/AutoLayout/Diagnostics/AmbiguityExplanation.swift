@@ -7,6 +7,13 @@ public struct AmbiguityExplanation: Sendable {
         public let attribute: String
         public let min: Double
         public let max: Double
+        /// The view's frame with this value pinned at `min` and at `max` on a copy of the
+        /// solver (an unbounded end a quarter of the screen from the solution's value); nil
+        /// when the solver refused the pin. What the inspector's "exercise" moves between:
+        /// `ghosts` drops frames equal to the solution's or to another ghost, these keep both
+        /// ends of every range.
+        public var frameAtMin: Rect? = nil
+        public var frameAtMax: Rect? = nil
     }
 
     public let view: String

@@ -109,18 +109,24 @@ extension LayoutEngine {
             var ghosts: [Rect] = []
             for (name, variable) in named where ambiguity.attributes.contains(name) {
                 let range = solver.range(of: variable)
-                ranges.append(.init(attribute: name, min: range.min, max: range.max))
                 let reach = name == "x" || name == "width" ? environment.size.width / 4 : environment.size.height / 4
                 let current = solver.value(of: variable)
+                var ends: [Rect?] = []
                 for end in [range.min, range.max] {
                     let value = end.isFinite ? end : current + (end < 0 ? -reach : reach)
                     let pinned = solver.copy()
-                    guard (try? pinned.add(Constraint(Expression(variable) - value, .equal))) != nil else { continue }
+                    guard (try? pinned.add(Constraint(Expression(variable) - value, .equal))) != nil else {
+                        ends.append(nil)
+                        continue
+                    }
                     let ghost = frame(of: view, in: pinned)
+                    ends.append(ghost)
                     if !ghost.isClose(to: entry.frame), !ghosts.contains(where: { $0.isClose(to: ghost) }) {
                         ghosts.append(ghost)
                     }
                 }
+                ranges.append(
+                    .init(attribute: name, min: range.min, max: range.max, frameAtMin: ends[0], frameAtMax: ends[1]))
             }
             result.append(
                 AmbiguityExplanation(
