@@ -9,7 +9,9 @@ import SnapshotHarness
 /// --matrix` embeds and what `plumb snapshot verify --inspect` shows for a failing variant.
 enum SuiteInspection {
     /// One variant: its scene read afresh, laid out, diagnosed, and named by its suite name.
-    static func variant(_ variant: SnapshotVariant) throws -> (page: InspectorVariant, scene: Scene, layout: Layout) {
+    static func variant(_ variant: SnapshotVariant) throws -> (
+        page: InspectorVariant, scene: Scene, diagnosis: Diagnosis
+    ) {
         let (scene, environment): (Scene, Environment)
         do throws(SnapshotError) {
             (scene, environment) = try variant.loadScene()
@@ -22,7 +24,7 @@ enum SuiteInspection {
         let page = InspectorVariant(
             engine: engine, diagnosis: diagnosis, provenance: ConstraintProvenance(scene: scene),
             sources: scene.sources, sourceFile: ConstraintProvenance.displayName(scene.file), id: variant.name)
-        return (page, scene, diagnosis.layout)
+        return (page, scene, diagnosis)
     }
 
     /// Every variant in order, in parallel (each reads its own scene); the scene's name.
@@ -46,17 +48,17 @@ enum SuiteInspection {
 /// The variants' pages, filled from many threads.
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [Result<(page: InspectorVariant, scene: Scene, layout: Layout), any Error>?]
+    private var storage: [Result<(page: InspectorVariant, scene: Scene, diagnosis: Diagnosis), any Error>?]
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ result: Result<(page: InspectorVariant, scene: Scene, layout: Layout), any Error>) {
+    func set(_ index: Int, _ result: Result<(page: InspectorVariant, scene: Scene, diagnosis: Diagnosis), any Error>) {
         lock.lock()
         defer { lock.unlock() }
         storage[index] = result
     }
 
-    var values: [Result<(page: InspectorVariant, scene: Scene, layout: Layout), any Error>?] {
+    var values: [Result<(page: InspectorVariant, scene: Scene, diagnosis: Diagnosis), any Error>?] {
         lock.lock()
         defer { lock.unlock() }
         return storage
