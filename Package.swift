@@ -112,11 +112,12 @@ let package = Package(
         // swift-snapshot-testing's UIKit strategies (`.image(on: .iPhone13)`,
         // `.recursiveDescription`, `.hierarchy`) over PlumbUIKit, so a test file written for iOS
         // compiles unchanged on Linux (docs/uikit-snapshots.md). It re-exports PlumbUIKit and
-        // SnapshotTesting; AutoLayout only for Plumb's device table.
+        // SnapshotTesting; AutoLayout for Plumb's device table, Inspector for a view's inspector
+        // page (`plumbInspectorPage`).
         .target(
             name: "PlumbUIKitSnapshotTesting",
             dependencies: [
-                "PlumbUIKit", "AutoLayout", "_Testing_UIKit",
+                "PlumbUIKit", "AutoLayout", "Inspector", "_Testing_UIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // `plumb inspect`'s model (versioned JSON) and its self-contained HTML page, whose markup,
