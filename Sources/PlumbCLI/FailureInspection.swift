@@ -5,8 +5,8 @@ import SnapshotHarness
 
 /// `plumb snapshot verify --inspect`: a failing variant's inspector page — the variant laid
 /// out again and diagnosed, with its committed frames reference as the expected layout, the
-/// views that moved, the constraint diff (every constraint when the suite records them), and the reference and actual images embedded
-/// (docs/debugging.md, "Snapshot failures").
+/// views that moved, the constraint diff (of every constraint when the suite records them),
+/// and the reference and actual images embedded (docs/debugging.md, "Snapshot failures").
 enum FailureInspection {
     @Sendable static func page(_ inspection: SnapshotInspection) throws(SnapshotError) -> [UInt8] {
         let made: (page: InspectorVariant, scene: Scene, diagnosis: Diagnosis)

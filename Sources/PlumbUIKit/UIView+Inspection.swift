@@ -6,9 +6,9 @@ package import AutoLayout
 // the package's own modules ask.
 
 extension UIView {
-    /// The engine of this view's tree (its topmost view's), once a layout pass has made it;
-    /// nil before.
-    package var plumbLayoutEngine: LayoutEngine? { rootView.rootLayout?.engine }
+    /// The engine of this view's tree (its topmost view's): the one layout passes use, made
+    /// now if no pass has run yet.
+    package var plumbLayoutEngine: LayoutEngine { LayoutCycle.state(of: rootView).engine }
 
     /// Where the team's code made each constraint held in this view's tree
     /// (`Module/File.swift:42`, from `#fileID` and `#line`), by the model constraint's id. The

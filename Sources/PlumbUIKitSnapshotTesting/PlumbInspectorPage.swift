@@ -55,7 +55,7 @@ enum PlumbInspectorPage {
             config: config, traits: traits, view: view, viewController: viewController, iosVersion: iosVersion
         ) { prepared in
             // The window is the tree's root: its engine laid out everything on screen.
-            guard let engine = prepared.window.plumbLayoutEngine else { return "" }
+            let engine = prepared.window.plumbLayoutEngine
             let diagnosis = engine.diagnose()
             let provenance = ConstraintProvenance(sites: prepared.window.plumbConstraintSites, root: engine.root)
             let variant = InspectorVariant(engine: engine, diagnosis: diagnosis, provenance: provenance)

@@ -3,9 +3,9 @@ import Foundation
 
 /// What changed between two lists of constraints (the `constraints` strategy's text, or the
 /// members of a frames reference's conflicting sets): those only the actual layout has
-/// (added), those only the reference has (removed), and those whose text differs only in its
-/// numbers — constant, multiplier, priority — (changed, `Red View.Width = 400 → 380`'s whole
-/// texts), each once.
+/// (added), those only the reference has (removed), and pairs whose texts differ only in
+/// their numbers — constant, multiplier, priority — (changed: `Red View.Width = 400` →
+/// `Red View.Width = 380`), each constraint in one entry at most.
 ///
 /// The lists are multisets: a constraint written twice and now once is one removed. Order
 /// does not count (a reordered scene changes nothing here; the engine's activation order shows
