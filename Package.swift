@@ -122,7 +122,7 @@ let package = Package(
             ]),
         // `plumb inspect`'s model (versioned JSON) and its self-contained HTML page, whose markup,
         // style and script are text in the module: no JS toolchain, nothing fetched.
-        .target(name: "Inspector", dependencies: ["AutoLayout", "SceneModel", "ConsoleLog", "SnapshotHarness"]),
+        .target(name: "Inspector", dependencies: ["AutoLayout", "SceneModel", "ConsoleLog"]),
         // An empty module under the name of Swift Testing's UIKit cross-import overlay, which
         // a test file importing both `Testing` and (aliased) `UIKit` asks for (the file says why).
         .target(name: "_Testing_UIKit"),

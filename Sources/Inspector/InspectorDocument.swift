@@ -25,10 +25,11 @@ public struct InspectorDocument {
     public let input: Input
     public let variants: [InspectorVariant]
     /// A failing snapshot's expected layout, moved views, constraint diff and images, for
-    /// `plumb snapshot verify --inspect`'s pages; nil for `plumb inspect`.
-    public let failure: InspectorFailure?
+    /// `plumb snapshot verify --inspect`'s pages (its `InspectorFailure`'s JSON); nil for
+    /// `plumb inspect`.
+    public let failure: JSONValue?
 
-    public init(input: Input, variants: [InspectorVariant], failure: InspectorFailure? = nil) {
+    public init(input: Input, variants: [InspectorVariant], failure: JSONValue? = nil) {
         self.input = input
         self.variants = variants
         self.failure = failure
@@ -45,7 +46,7 @@ public struct InspectorDocument {
                 ])
             ),
             ("variants", .array(variants.map(\.json))),
-            ("failure", failure?.json ?? .null),
+            ("failure", failure ?? .null),
         ])
     }
 

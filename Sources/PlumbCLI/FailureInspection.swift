@@ -26,7 +26,7 @@ enum FailureInspection {
             input: .init(
                 kind: SceneCatalog.picksScenes(path) ? "interface-builder" : "scene",
                 file: ConstraintProvenance.displayName(path), scene: made.scene.name),
-            variants: [made.page], failure: failure)
+            variants: [made.page], failure: failure.json)
         return Array(document.html.utf8)
     }
 }

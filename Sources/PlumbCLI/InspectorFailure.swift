@@ -1,19 +1,23 @@
 import AutoLayout
 import Foundation
+import Inspector
 import SnapshotHarness
 
 /// A failing snapshot as the inspector shows it: the expected layout read back from the
 /// committed frames reference, the views whose frames moved (old and new frame), the diff of
 /// the constraints the reference records, and the reference and actual images for the
-/// side-by-side, slider and onion-skin modes (docs/debugging.md, "Snapshot failures").
-public struct InspectorFailure {
-    public let json: JSONValue
+/// side-by-side, slider and onion-skin modes (docs/debugging.md, "Snapshot failures"). Here,
+/// beside `plumb snapshot verify --inspect`, and not in the Inspector module: it reads the
+/// harness's references, and the Inspector module stays free of the harness (and of YAML), so
+/// a team's UIKit test target can make pages (`plumbInspectorPage`) without them.
+struct InspectorFailure {
+    let json: JSONValue
 
     /// `reference` is the variant's committed frames text (`Layout.dump`), nil when there is
     /// none; `referenceConstraints` its committed constraints text (`ConstraintDiff.text`), nil
     /// when the suite does not record one; `layout` and `constraints` are what the variant lays
     /// out to now; the images are PNG files' bytes.
-    public init(
+    init(
         name: String, reasons: [String], referencePath: String?, reference: String?,
         referenceConstraints: String? = nil, layout: Layout, constraints: [ConstraintStatus] = [],
         expectedImage: [UInt8]?, actualImage: [UInt8]?
