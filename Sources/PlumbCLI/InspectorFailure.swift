@@ -19,7 +19,7 @@ struct InspectorFailure {
     /// out to now; the images are PNG files' bytes.
     init(
         name: String, reasons: [String], referencePath: String?, reference: String?,
-        referenceConstraints: String? = nil, layout: Layout, constraints: [ConstraintStatus] = [],
+        referenceConstraints: String?, layout: Layout, constraints: [ConstraintStatus],
         expectedImage: [UInt8]?, actualImage: [UInt8]?
     ) {
         let actualKeys = Self.keys(layout)
