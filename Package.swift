@@ -112,16 +112,17 @@ let package = Package(
         // swift-snapshot-testing's UIKit strategies (`.image(on: .iPhone13)`,
         // `.recursiveDescription`, `.hierarchy`) over PlumbUIKit, so a test file written for iOS
         // compiles unchanged on Linux (docs/uikit-snapshots.md). It re-exports PlumbUIKit and
-        // SnapshotTesting; AutoLayout only for Plumb's device table.
+        // SnapshotTesting; AutoLayout for Plumb's device table, Inspector for a view's inspector
+        // page (`plumbInspectorPage`).
         .target(
             name: "PlumbUIKitSnapshotTesting",
             dependencies: [
-                "PlumbUIKit", "AutoLayout", "Raster", "_Testing_UIKit",
+                "PlumbUIKit", "AutoLayout", "Inspector", "Raster", "_Testing_UIKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]),
         // `plumb inspect`'s model (versioned JSON) and its self-contained HTML page, whose markup,
         // style and script are text in the module: no JS toolchain, nothing fetched.
-        .target(name: "Inspector", dependencies: ["AutoLayout", "SceneModel", "ConsoleLog", "SnapshotHarness"]),
+        .target(name: "Inspector", dependencies: ["AutoLayout", "SceneModel", "ConsoleLog"]),
         // An empty module under the name of Swift Testing's UIKit cross-import overlay, which
         // a test file importing both `Testing` and (aliased) `UIKit` asks for (the file says why).
         .target(name: "_Testing_UIKit"),

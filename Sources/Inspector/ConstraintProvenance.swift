@@ -78,6 +78,22 @@ public struct ConstraintProvenance: Sendable {
             excerpts: locations.isEmpty ? [] : [excerpt])
     }
 
+    /// For UIKit code (PlumbUIKit's views): `sites` are where the team's code made each
+    /// constraint, `Module/File.swift:42` (`#fileID:#line`) by model constraint id; the rest of
+    /// the tree's constraints are UIKit's own (stack views', autoresizing masks').
+    public init(sites: [Int: String], root: View) {
+        var locations: [Int: Location] = [:]
+        for (id, site) in sites {
+            // The line follows the last colon (PlumbUIKit always writes one; anything else
+            // is left to the generator, "code").
+            guard let colon = site.lastIndex(of: ":"), let line = Int(site[site.index(after: colon)...]) else {
+                continue
+            }
+            locations[id] = Location(file: String(site[..<colon]), line: line)
+        }
+        self.init(locations: locations, origins: Self.origins(under: root))
+    }
+
     /// Every model constraint in the tree (a container's are activated on its views).
     static func origins(under root: View) -> [Int: LayoutConstraint.Origin] {
         var origins: [Int: LayoutConstraint.Origin] = [:]

@@ -25,14 +25,15 @@ public struct InspectorDocument {
     public let input: Input
     public let variants: [InspectorVariant]
     /// A failing snapshot's expected layout, moved views, constraint diff and images, for
-    /// `plumb snapshot verify --inspect`'s pages; nil for `plumb inspect`.
-    public let failure: InspectorFailure?
+    /// `plumb snapshot verify --inspect`'s pages (its `InspectorFailure`'s JSON); nil for
+    /// `plumb inspect`.
+    public let failure: JSONValue?
     /// The accessibility audit's findings on these variants, when it ran (`--audit`); nil
     /// when it did not, which the page tells apart from an audit that found nothing.
     public let audit: InspectorAudit?
 
     public init(
-        input: Input, variants: [InspectorVariant], failure: InspectorFailure? = nil, audit: InspectorAudit? = nil
+        input: Input, variants: [InspectorVariant], failure: JSONValue? = nil, audit: InspectorAudit? = nil
     ) {
         self.input = input
         self.variants = variants
@@ -52,7 +53,7 @@ public struct InspectorDocument {
             ),
             ("variants", .array(variants.map(\.json))),
             ("sources", .array(SourceExcerpt.merged(variants.flatMap { $0.excerpts }).map { $0.json })),
-            ("failure", failure?.json ?? .null),
+            ("failure", failure ?? .null),
             ("audit", audit?.json(variants: variants) ?? .null),
         ])
     }

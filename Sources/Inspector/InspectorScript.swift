@@ -426,7 +426,10 @@ enum InspectorScript {
               + 'constraints only for a conflict, and neither layout had one. No constraint diff.</p>';
           const list = (title, cls, items) => items.length
             ? `<p>${title}:</p><ul class="${cls}">${items.map((t) => `<li><code>${esc(t)}</code></li>`).join('')}</ul>` : '';
-          let html = '<p class="meta">Compared: the conflicting sets\' constraints, which is what the reference records.</p>'
+          // scope "all": the suite records every constraint (the constraints strategy).
+          let html = '<p class="meta">Compared: ' + (c.scope === 'all'
+            ? 'every constraint of the layout, with the constraints reference.</p>'
+            : 'the conflicting sets\' constraints, which is what the reference records.</p>')
             + list('Added', 'added', c.added) + list('Removed', 'removed', c.removed);
           if (c.changed.length)
             html += '<p>Changed:</p><ul class="changed">' + c.changed.map((x) => `<li><code>${esc(x.from)}</code> → `

@@ -35,6 +35,9 @@ public struct InspectorVariant: Sendable {
         // explanation of every view it involves, and a matrix page holds 12 variants.
         var rows = RowTable()
         let constraints = diagnosis.constraints.map { rows.add(Self.row($0, provenance)) }
+        // Every view's "why this frame" from one reading of the solution: asking the engine
+        // view by view re-reads every constraint each time (23 s for 1,000 views).
+        let explainer = layout.entries.count > 1 ? engine.viewExplainer() : nil
         for (number, entry) in layout.entries.enumerated() {
             // Deep links name views; a second view of the same name gets "#2".
             var key = entry.name
@@ -54,7 +57,7 @@ public struct InspectorVariant: Sendable {
             ]
             if let view = views[entry.id] {
                 fields += Self.appearance(of: view, env.appearance)
-                let explanation = number == 0 ? nil : engine.explain(view: view)
+                let explanation = number == 0 ? nil : explainer?.explain(view: view)
                 let conflicting =
                     explanation.map { ($0.horizontal + $0.vertical).contains { $0.isConflicting } } ?? false
                 fields.append(("conflict", .bool(conflicting)))

@@ -17,9 +17,11 @@ public enum JSONValue: Sendable, Equatable {
     /// A number, or null for an unbounded value (JSON has no infinity).
     static func finite(_ value: Double) -> JSONValue { value.isFinite ? .number(value) : .null }
 
-    static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+    /// A string, or null for none.
+    public static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
 
-    static func rect(_ rect: Rect) -> JSONValue {
+    /// `{"x", "y", "width", "height"}`, as every frame in the model.
+    public static func rect(_ rect: Rect) -> JSONValue {
         .object([
             ("x", .number(rect.x)), ("y", .number(rect.y)), ("width", .number(rect.width)),
             ("height", .number(rect.height)),

@@ -13,7 +13,7 @@ enum SuiteInspection {
     /// with `render`, its rendering embedded beneath the drawing.
     static func variant(
         _ variant: SnapshotVariant, render: Bool = false
-    ) throws -> (page: InspectorVariant, scene: Scene, layout: Layout) {
+    ) throws -> (page: InspectorVariant, scene: Scene, diagnosis: Diagnosis) {
         let (scene, environment): (Scene, Environment)
         do throws(SnapshotError) {
             (scene, environment) = try variant.loadScene()
@@ -27,7 +27,7 @@ enum SuiteInspection {
             engine: engine, diagnosis: diagnosis, provenance: ConstraintProvenance(scene: scene),
             sources: scene.sources, sourceFile: ConstraintProvenance.displayName(scene.file), id: variant.name,
             render: render ? try rendering(engine, diagnosis.layout, scene: scene) : nil)
-        return (page, scene, diagnosis.layout)
+        return (page, scene, diagnosis)
     }
 
     /// The layout's PNG at the device's scale, as `plumb render` draws it.
@@ -62,17 +62,17 @@ enum SuiteInspection {
 /// The variants' pages, filled from many threads.
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [Result<(page: InspectorVariant, scene: Scene, layout: Layout), any Error>?]
+    private var storage: [Result<(page: InspectorVariant, scene: Scene, diagnosis: Diagnosis), any Error>?]
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ result: Result<(page: InspectorVariant, scene: Scene, layout: Layout), any Error>) {
+    func set(_ index: Int, _ result: Result<(page: InspectorVariant, scene: Scene, diagnosis: Diagnosis), any Error>) {
         lock.lock()
         defer { lock.unlock() }
         storage[index] = result
     }
 
-    var values: [Result<(page: InspectorVariant, scene: Scene, layout: Layout), any Error>?] {
+    var values: [Result<(page: InspectorVariant, scene: Scene, diagnosis: Diagnosis), any Error>?] {
         lock.lock()
         defer { lock.unlock() }
         return storage

@@ -110,10 +110,16 @@ struct SnapshotCheck {
         }
         if let inspector, let variant {
             let image = { (key: String) in artifacts.first { $0.key == key }?.contents }
-            let frames = SnapshotFiles.read(reference + ".txt").map { String(decoding: $0, as: UTF8.self) }
+            func text(_ path: String) -> String? {
+                SnapshotFiles.read(path).map { String(decoding: $0, as: UTF8.self) }
+            }
+            // A constraints file the suite no longer records may be stale: only a recorded one counts.
+            let constraints = strategies.first { $0.name == SnapshotStrategies.constraints.name }
             let inspection = SnapshotInspection(
                 variant: variant, name: name, reasons: causes.map(\.description), reference: reference,
-                referenceFrames: frames, expectedImage: image("expected"), actualImage: image("actual"))
+                referenceFrames: text(reference + ".txt"),
+                referenceConstraints: constraints.flatMap { text($0.referencePath(reference)) },
+                expectedImage: image("expected"), actualImage: image("actual"))
             artifacts.append(
                 SnapshotArtifact(
                     key: "inspect", suffix: SnapshotArtifacts.inspectorSuffix, contents: try inspector(inspection)))

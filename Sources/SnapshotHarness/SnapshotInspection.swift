@@ -11,6 +11,9 @@ public struct SnapshotInspection: Sendable {
     public let reference: String
     /// The committed frames text (`<reference>.txt`), nil when there is none.
     public let referenceFrames: String?
+    /// The committed constraints text (`<reference>.constraints.txt`), when the suite records
+    /// the `constraints` strategy and the file is there; nil otherwise.
+    public let referenceConstraints: String?
     /// The PNG files' bytes: the reference's and the new rendering's (nil when the image
     /// strategy has no reference, or is not in the suite).
     public let expectedImage: [UInt8]?

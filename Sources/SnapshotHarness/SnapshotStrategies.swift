@@ -12,6 +12,7 @@ public enum SnapshotStrategies {
     public static let all = [
         AnySnapshotStrategy(image), AnySnapshotStrategy(frames), AnySnapshotStrategy(debugImage),
         AnySnapshotStrategy(accessibility), AnySnapshotStrategy(accessibilityImage),
+        AnySnapshotStrategy(constraints),
     ]
 
     /// The strategy a suite names; nil for a name no strategy has.
@@ -46,6 +47,36 @@ public enum SnapshotStrategies {
             return [SnapshotArtifact(key: "frames", suffix: "frames.txt", contents: Array(text.utf8))]
         },
         artifactSuffixes: ["frames.txt"])
+
+    /// Every constraint of the layout, in force or broken, one a line in byte order
+    /// (`ConstraintDiff.text`), as `<variant>.constraints.txt`, compared exactly like the
+    /// frames. A suite names it to have failures, and their inspector pages, list every
+    /// constraint added, removed or changed since the reference: a frames reference keeps only
+    /// the conflicting sets' members. Needs the engine that solved the layout.
+    public static let constraints = SnapshotStrategy<String>(
+        name: "constraints", pathExtension: "txt", referenceSuffix: ".constraints",
+        render: { subject throws(SnapshotError) in ConstraintDiff.text(try subject.constraintStatuses()) },
+        encode: { text in Array(text.utf8) },
+        decode: { bytes, _ in String(decoding: bytes, as: UTF8.self) },
+        diff: { reference, actual, _ in
+            reference == actual
+                ? nil
+                : SnapshotDifference(
+                    summary: "constraints changed", whatMoved: constraintDiff(reference, actual).lines)
+        },
+        artifacts: { reference, actual, _ in
+            let changed = reference.map { constraintDiff($0, actual).lines } ?? []
+            var text =
+                "what changed:\n" + (changed.isEmpty ? "(no constraint changed)\n" : changed.map { $0 + "\n" }.joined())
+            text += "\nexpected:\n" + (reference ?? "(no constraints snapshot)\n") + "\nactual:\n" + actual
+            return [SnapshotArtifact(key: "constraints", suffix: "constraints.txt", contents: Array(text.utf8))]
+        },
+        artifactSuffixes: ["constraints.txt"])
+
+    static func constraintDiff(_ reference: String, _ actual: String) -> ConstraintDiff {
+        ConstraintDiff(
+            expected: ConstraintDiff.constraints(in: reference), actual: ConstraintDiff.constraints(in: actual))
+    }
 
     /// The debug render (`plumb render --debug`: every view's frame outlined, conflicts and
     /// ambiguity drawn), as `<variant>.debug.png`, compared as pixels like the image. Needs

@@ -73,6 +73,17 @@ public final class SnapshotSubject {
         return try result.get()
     }
 
+    /// Every constraint with how the solution treats it (`LayoutEngine.constraintStatuses()`,
+    /// the list a diagnosis holds, without working out its alternatives).
+    public func constraintStatuses() throws(SnapshotError) -> [ConstraintStatus] {
+        guard let engine else {
+            throw .renderingFailed(
+                "\(origin.map { "\($0): " } ?? "")a constraints snapshot needs the engine that "
+                    + "solved the layout (snapshot the engine, not its Layout)")
+        }
+        return engine.constraintStatuses()
+    }
+
     /// The elements in VoiceOver's reading order, read from the engine's views (a `Layout`
     /// alone keeps no accessibility properties).
     public func accessibilityOrder() throws(SnapshotError) -> AccessibilityOrder {

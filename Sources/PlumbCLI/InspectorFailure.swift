@@ -1,18 +1,25 @@
 import AutoLayout
 import Foundation
+import Inspector
 import SnapshotHarness
 
 /// A failing snapshot as the inspector shows it: the expected layout read back from the
 /// committed frames reference, the views whose frames moved (old and new frame), the diff of
 /// the constraints the reference records, and the reference and actual images for the
-/// side-by-side, slider and onion-skin modes (docs/debugging.md, "Snapshot failures").
-public struct InspectorFailure {
-    public let json: JSONValue
+/// side-by-side, slider and onion-skin modes (docs/debugging.md, "Snapshot failures"). Here,
+/// beside `plumb snapshot verify --inspect`, and not in the Inspector module: it reads the
+/// harness's references, and the Inspector module stays free of the harness (and of YAML), so
+/// a team's UIKit test target can make pages (`plumbInspectorPage`) without them.
+struct InspectorFailure {
+    let json: JSONValue
 
     /// `reference` is the variant's committed frames text (`Layout.dump`), nil when there is
-    /// none; `layout` is what the variant lays out to now; the images are PNG files' bytes.
-    public init(
-        name: String, reasons: [String], referencePath: String?, reference: String?, layout: Layout,
+    /// none; `referenceConstraints` its committed constraints text (`ConstraintDiff.text`), nil
+    /// when the suite does not record one; `layout` and `constraints` are what the variant lays
+    /// out to now; the images are PNG files' bytes.
+    init(
+        name: String, reasons: [String], referencePath: String?, reference: String?,
+        referenceConstraints: String?, layout: Layout, constraints: [ConstraintStatus],
         expectedImage: [UInt8]?, actualImage: [UInt8]?
     ) {
         let actualKeys = Self.keys(layout)
@@ -57,7 +64,12 @@ public struct InspectorFailure {
             ),
             ("actualKeys", .array(actualKeys.map(JSONValue.string))),
             ("moved", .array(moved)),
-            ("constraints", Self.constraintDiff(reference: reference, layout: layout)),
+            (
+                "constraints",
+                Self.constraintDiff(
+                    reference: reference, referenceConstraints: referenceConstraints, layout: layout,
+                    constraints: constraints)
+            ),
             (
                 "images",
                 .object([
@@ -96,39 +108,36 @@ public struct InspectorFailure {
         ])
     }
 
-    /// The reference records constraints only as its conflicting sets' members; compared
-    /// with the actual layout's conflicting sets. A constraint whose text differs only in its
-    /// numbers (constant, multiplier, priority) is "changed", not removed and added.
-    static func constraintDiff(reference: String?, layout: Layout) -> JSONValue {
-        let old = reference.map(FrameDiff.conflictConstraints(in:)) ?? []
-        let new = FrameDiff.conflictConstraints(in: layout.dump)
-        guard reference != nil, !old.isEmpty || !new.isEmpty else {
-            return .object([("recorded", .bool(false))])
+    /// With a constraints reference, every constraint of the layout against it (`scope`
+    /// "all"); without, the frames reference's conflicting sets' members against the actual
+    /// layout's (`scope` "conflicts"; nothing recorded when neither side has a conflict). A
+    /// constraint whose text differs only in its numbers (constant, multiplier, priority) is
+    /// "changed", not removed and added (`ConstraintDiff`).
+    static func constraintDiff(
+        reference: String?, referenceConstraints: String?, layout: Layout, constraints: [ConstraintStatus]
+    ) -> JSONValue {
+        let diff: ConstraintDiff
+        let scope: String
+        if let referenceConstraints {
+            diff = ConstraintDiff(
+                expected: ConstraintDiff.constraints(in: referenceConstraints),
+                actual: ConstraintDiff.constraints(in: ConstraintDiff.text(constraints)))
+            scope = "all"
+        } else {
+            let old = reference.map(FrameDiff.conflictConstraints(in:)) ?? []
+            let new = FrameDiff.conflictConstraints(in: layout.dump)
+            guard reference != nil, !old.isEmpty || !new.isEmpty else {
+                return .object([("recorded", .bool(false))])
+            }
+            diff = ConstraintDiff(expected: old.map(\.text), actual: new.map(\.text))
+            scope = "conflicts"
         }
-        let oldTexts = old.map(\.text), newTexts = new.map(\.text)
-        var removed = oldTexts.filter { !newTexts.contains($0) }
-        var added = newTexts.filter { !oldTexts.contains($0) }
-        var changed: [(from: String, to: String)] = []
-        for text in removed {
-            guard let match = added.first(where: { shape($0) == shape(text) }) else { continue }
-            changed.append((text, match))
-            added.removeAll { $0 == match }
-        }
-        removed.removeAll { text in changed.contains { $0.from == text } }
         return .object([
-            ("recorded", .bool(true)),
-            ("added", .array(added.map(JSONValue.string))),
-            ("removed", .array(removed.map(JSONValue.string))),
-            ("changed", .array(changed.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })),
+            ("recorded", .bool(true)), ("scope", .string(scope)),
+            ("added", .array(diff.added.map(JSONValue.string))),
+            ("removed", .array(diff.removed.map(JSONValue.string))),
+            ("changed", .array(diff.changed.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })),
         ])
-    }
-
-    /// A constraint's text without its numbers: what stays when only a constant, multiplier
-    /// or priority changes.
-    static func shape(_ text: String) -> String {
-        text.split(separator: " ").map { token in
-            Double(token.trimmingCharacters(in: CharacterSet(charactersIn: "()"))) == nil ? String(token) : "#"
-        }.joined(separator: " ")
     }
 
     static func dataURL(_ png: [UInt8]) -> String { "data:image/png;base64," + Data(png).base64EncodedString() }
