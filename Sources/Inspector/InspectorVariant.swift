@@ -85,7 +85,7 @@ public struct InspectorVariant: Sendable {
             ("rows", .array(rows.values)), ("constraints", .array(constraints)),
             ("diagnosis", DiagnosisJSON.value(diagnosis, provenance: provenance)),
             ("report", .string(DiagnosisReport(diagnosis: diagnosis).text)),
-            ("render", render.map { .string(InspectorFailure.dataURL($0)) } ?? .null),
+            ("render", render.map(JSONValue.pngDataURL) ?? .null),
         ])
     }
 

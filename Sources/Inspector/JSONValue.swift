@@ -1,4 +1,5 @@
 import AutoLayout
+import Foundation
 
 /// A JSON value written by hand, so that key order and number format are fixed: the same
 /// model gives the same bytes (Foundation's encoder orders keys only alphabetically and
@@ -19,6 +20,12 @@ public enum JSONValue: Sendable, Equatable {
 
     /// A string, or null for none.
     public static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+
+    /// A PNG as a `data:` URL, as the model embeds images (renders beneath the drawing, a
+    /// failure's expected and actual images).
+    public static func pngDataURL(_ png: [UInt8]) -> JSONValue {
+        .string("data:image/png;base64," + Data(png).base64EncodedString())
+    }
 
     /// `{"x", "y", "width", "height"}`, as every frame in the model.
     public static func rect(_ rect: Rect) -> JSONValue {

@@ -73,8 +73,8 @@ struct InspectorFailure {
             (
                 "images",
                 .object([
-                    ("expected", .optional(expectedImage.map(Self.dataURL))),
-                    ("actual", .optional(actualImage.map(Self.dataURL))),
+                    ("expected", expectedImage.map(JSONValue.pngDataURL) ?? .null),
+                    ("actual", actualImage.map(JSONValue.pngDataURL) ?? .null),
                 ])
             ),
         ])
@@ -139,6 +139,4 @@ struct InspectorFailure {
             ("changed", .array(diff.changed.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })),
         ])
     }
-
-    static func dataURL(_ png: [UInt8]) -> String { "data:image/png;base64," + Data(png).base64EncodedString() }
 }
