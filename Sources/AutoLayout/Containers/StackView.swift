@@ -6,7 +6,7 @@
 /// Changing a property, the arrangement or an arranged view's `isHidden` regenerates the
 /// constraints at once; `performBatchUpdates` regenerates once for many changes. A stack
 /// that `defersUpdates` (PlumbUIKit's, as UIKit's) regenerates before the next read of any
-/// engine that lays it out (`LayoutAspect.arrangement`, `LayoutEngine+Invalidation`).
+/// engine that lays it out (`LayoutAspect.arrangement`, `LayoutEngine+Arrangements`).
 open class StackView: View, @unchecked Sendable {
     /// How the arranged views share the stack's length (`UIStackView.Distribution`).
     public enum Distribution: String, Sendable, CaseIterable {

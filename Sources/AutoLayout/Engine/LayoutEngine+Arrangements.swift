@@ -18,7 +18,7 @@ extension LayoutEngine {
         guard !stacks.isEmpty else { return }
         isCollectingModel = true
         defer { isCollectingModel = false }
-        Self.make(stacks)
+        Self.makeInOrder(stacks)
     }
 
     /// Makes the deferred stacks the model told this engine of, before the rest of the
@@ -30,7 +30,7 @@ extension LayoutEngine {
             guard case let .item(item, .arrangement) = entry else { continue }
             if let stack = item as? StackView, stack.hasPendingArrangement { stacks.append(stack) }
         }
-        Self.make(stacks)
+        Self.makeInOrder(stacks)
     }
 
     /// A subtree joining the tree may hold stacks changed while no engine could hear: they
@@ -41,7 +41,7 @@ extension LayoutEngine {
 
     /// In the order of each stack's last change, so the order of the whole is the order of
     /// the changes (each stack's set takes its last change's place in the activation order).
-    private static func make(_ stacks: [StackView]) {
+    static func makeInOrder(_ stacks: [StackView]) {
         let ordered = stacks.sorted { $0.deferredActivationStamp < $1.deferredActivationStamp }
         for stack in ordered { stack.updateArrangedConstraintsIfNeeded() }
     }
@@ -57,8 +57,6 @@ extension View {
         visit { view in
             if let stack = view as? StackView, stack.hasPendingArrangement { stacks.append(stack) }
         }
-        for stack in stacks.sorted(by: { $0.deferredActivationStamp < $1.deferredActivationStamp }) {
-            stack.updateArrangedConstraintsIfNeeded()
-        }
+        LayoutEngine.makeInOrder(stacks)
     }
 }

@@ -93,7 +93,8 @@ public final class LayoutEngine {
     /// A what-if layout of the tree: the model with `overrides` applied, read and never
     /// changed. The engine does not register with the tree (the tree's own engine, if any,
     /// stays its engine), so asking "as Xcode's canvas would", "without this constraint" or
-    /// "at another size" leaves the caller's scene byte for byte as it was.
+    /// "at another size" leaves the caller's scene byte for byte as it was. (A stack view
+    /// whose change waits, `StackView.defersUpdates`, makes it first, as any read would.)
     public convenience init(root: View, environment: Environment, overrides: LayoutOverrides) {
         self.init(root: root, environment: environment, fitting: nil, overrides: overrides)
     }
