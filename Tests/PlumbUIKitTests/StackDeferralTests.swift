@@ -1,9 +1,10 @@
-@_spi(Testing) import PlumbUIKit
+import PlumbUIKit
 import Testing
 
 // A stack view makes its constraints when an engine next reads its tree, not at each setter
-// (docs/uikit.md, "Speed"). Whatever reads the layout after a setter (a fit of the stack, of
-// a cell or of an ancestor, a table's automatic rows, a layout pass) must see that setter.
+// (docs/uikit.md, "The layout cycle"). Whatever reads the layout after a setter (a fit of
+// the stack, of a cell or of an ancestor, a table's automatic rows, a layout pass) must see
+// that setter.
 // Text heights are worked out from the system font's metrics (`lineHeight`, `pixelCeil`,
 // UITableViewTests.swift): a label is its lines times the font's line, rounded up to the
 // pixel of a 3x screen.
