@@ -13,15 +13,21 @@ open class UIStackView: UIView {
         super.init(frame: .zero)
     }
 
-    override class func makeNode() -> View { StackNode(name: "UIStackView") }
+    /// A stack whose setters leave its constraints to the next read of an engine, as UIKit
+    /// makes a stack's `UISV-…` constraints at the next layout pass: a stack given its views,
+    /// then its spacing, then its alignment makes them once (docs/uikit.md, "Speed").
+    override class func makeNode() -> View {
+        let stack = StackNode(name: "UIStackView")
+        stack.defersUpdates = true
+        return stack
+    }
 
     /// The model stack (`makeNode()` made it one).
     private var stack: StackView? { node as? StackView }
 
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
-        // The arrangement's constraints are made once for all the views, not once per view
-        // and thrown away (UIKit makes them at the next layout pass).
+        // One change for all the views, not one per view.
         guard let stack else {
             for view in views { addArrangedSubview(view) }
             return

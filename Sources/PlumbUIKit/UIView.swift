@@ -326,7 +326,9 @@ open class UIView: UIResponder {
     /// changed through their own setters reach the engine at once).
     open func updateConstraints() {}
     open func setNeedsUpdateConstraints() {}
-    open func updateConstraintsIfNeeded() {}
+    /// Makes the constraints of the stack views in this subtree whose changes wait for the
+    /// next pass (a layout pass and a fit make them too).
+    open func updateConstraintsIfNeeded() { node.updateConstraintsIfNeeded() }
 
     /// The smallest size the view's own constraints allow (`layoutFittingCompressedSize`)
     /// or the one nearest `targetSize`, from the constraints held in its subtree: an output

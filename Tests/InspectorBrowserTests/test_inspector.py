@@ -195,33 +195,56 @@ def intersect(a, b):
 
 class RecipeTests(InspectorTestCase):
     def test_every_views_why_equals_plumb_explain_view(self):
-        """Every view of every cookbook recipe, default device: the DOM's lines are the CLI's."""
+        """Every view of every cookbook recipe in every variant of the default matrix (`plumb
+        inspect --matrix`: 12 a recipe): the DOM's lines are `plumb explain --view`'s at the
+        variant's device, orientation, direction, text size and appearance, and every
+        constraint row shown says where it was written or what generated it."""
         _, listing, _ = plumb("recipes")
         recipes = [r for r in listing.split("\n") if r]
         self.assertEqual(len(recipes), 28)
         with concurrent.futures.ThreadPoolExecutor(4) as pool:
-            pages = dict(zip(recipes, pool.map(inspect, recipes)))
+            pages = dict(zip(recipes, pool.map(lambda r: inspect(r, "--matrix"), recipes)))
         checked = 0
+        variants_seen = 0
         for recipe in recipes:
             page = self.open(pages[recipe])
-            variant = self.model(page)["variants"][0]
-            views = [v for v in variant["views"][1:] if v["key"] == v["name"]]
-            with concurrent.futures.ThreadPoolExecutor(4) as pool:
-                answers = list(pool.map(lambda v: plumb("explain", recipe, "--view", v["name"]), views))
-            for view, (status, stdout, stderr) in zip(views, answers):
-                self.assertIn(status, (0, 1), stderr)
-                self.assertTrue(stdout.startswith(variant["report"] + "\n"), (recipe, view["name"]))
-                explanation = stdout[len(variant["report"]) + 1:]
-                self.click_tree(page, view["id"])
-                self.assertEqual(page.text_content("#inspected-name"), view["name"])
-                expected = why_sections(explanation)
-                with self.subTest(recipe=recipe, view=view["name"]):
-                    self.assertEqual(self.axis_lines(page, "horizontal"), expected["Horizontal"] or ["(no constraints)"])
-                    self.assertEqual(self.axis_lines(page, "vertical"), expected["Vertical"] or ["(no constraints)"])
-                    self.assertEqual(page.text_content("#inspector .explain-text"), explanation)
-                checked += 1
+            model = self.model(page)
+            self.assertEqual(len(model["variants"]), 12, recipe)
+            for index, variant in enumerate(model["variants"]):
+                if index:
+                    page.select_option("#variant", variant["id"])
+                variants_seen += 1
+                flags = ["--device", variant["device"], "--orientation", variant["orientation"],
+                         "--direction", variant["direction"], "--content-size", variant["contentSize"],
+                         "--appearance", variant["appearance"]]
+                if variant["iosVersion"] is not None:
+                    flags += ["--ios", str(int(variant["iosVersion"]))]
+                views = [v for v in variant["views"][1:] if v["key"] == v["name"]]
+                with concurrent.futures.ThreadPoolExecutor(4) as pool:
+                    answers = list(pool.map(
+                        lambda v: plumb("explain", recipe, *flags, "--view", v["name"]), views))
+                for view, (status, stdout, stderr) in zip(views, answers):
+                    self.assertIn(status, (0, 1), stderr)
+                    self.assertTrue(stdout.startswith(variant["report"] + "\n"),
+                                    (recipe, variant["id"], view["name"]))
+                    explanation = stdout[len(variant["report"]) + 1:]
+                    self.click_tree(page, view["id"])
+                    if page.text_content("#inspected-name") != view["name"]:
+                        self.click_tree(page, view["id"])  # it was selected: the click let it go
+                    self.assertEqual(page.text_content("#inspected-name"), view["name"])
+                    expected = why_sections(explanation)
+                    with self.subTest(recipe=recipe, variant=variant["id"], view=view["name"]):
+                        self.assertEqual(self.axis_lines(page, "horizontal"),
+                                         expected["Horizontal"] or ["(no constraints)"])
+                        self.assertEqual(self.axis_lines(page, "vertical"),
+                                         expected["Vertical"] or ["(no constraints)"])
+                        self.assertEqual(page.text_content("#inspector .explain-text"), explanation)
+                        for row in view["explanation"]["horizontal"] + view["explanation"]["vertical"]:
+                            self.assertTrue(row["where"] or row["generator"], row)
+                    checked += 1
             page.context.close()
-        self.assertGreater(checked, 100)
+        self.assertEqual(variants_seen, 28 * 12)
+        self.assertGreater(checked, 1200)
 
     def test_clicking_a_views_pixels_selects_it(self):
         for recipe in ["Two Views with Complex Widths", "Nested Stack Views", "Working with Scroll Views"]:

@@ -4,7 +4,9 @@
 /// intrinsic size and draws nothing; its size comes from its content and its constraints.
 ///
 /// Changing a property, the arrangement or an arranged view's `isHidden` regenerates the
-/// constraints at once; `performBatchUpdates` regenerates once for many changes.
+/// constraints at once; `performBatchUpdates` regenerates once for many changes. A stack
+/// that `defersUpdates` (PlumbUIKit's, as UIKit's) regenerates before the next read of any
+/// engine that lays it out (`LayoutAspect.arrangement`, `LayoutEngine+Arrangements`).
 open class StackView: View, @unchecked Sendable {
     /// How the arranged views share the stack's length (`UIStackView.Distribution`).
     public enum Distribution: String, Sendable, CaseIterable {
@@ -62,9 +64,23 @@ open class StackView: View, @unchecked Sendable {
     /// The constraints the stack has generated and activated.
     public private(set) var generatedConstraints: [LayoutConstraint] = []
 
+    /// Whether a change waits to be made into constraints until an engine reads the tree,
+    /// instead of at once. UIKit makes a stack's `UISV-…` constraints at its next layout
+    /// pass: a stack given its views, then its spacing, then its alignment makes them once.
+    /// Setting it to false makes a waiting change at once.
+    public var defersUpdates = false {
+        didSet { if !defersUpdates && needsUpdate { arrangementChanged() } }
+    }
+
+    /// Whether a deferred change has not been made into constraints yet.
+    public var hasPendingArrangement: Bool { needsUpdate && batchDepth == 0 }
+
     private var customSpacings: [Int: Double] = [:]
     private var batchDepth = 0
     private var needsUpdate = false
+    /// The place in the activation order of the last deferred change: the new set is
+    /// activated there, where a regeneration at that change would have put it.
+    private(set) var deferredActivationStamp: UInt64 = 0
     // Guides are kept and reused between regenerations so their names and engine
     // variables stay stable.
     private var gapGuides: [LayoutGuide] = []
@@ -144,21 +160,46 @@ open class StackView: View, @unchecked Sendable {
             needsUpdate = true
             return
         }
+        if defersUpdates {
+            needsUpdate = true
+            deferredActivationStamp = LayoutConstraint.reserveActivationStamp()
+            // The engine of the tree (if any yet) makes them before its next read; an engine
+            // built later makes them as it reads the tree.
+            invalidate(.arrangement)
+            return
+        }
         needsUpdate = false
         // The only input that can make a generated constraint invalid is a non-finite
         // spacing; `updateArrangedConstraints()` reports it to callers who ask.
         try? updateArrangedConstraints()
     }
 
+    /// Makes the constraints of a deferred change, if one waits (`defersUpdates`). Engines
+    /// call it before they read the tree; nothing else needs to.
+    public func updateArrangedConstraintsIfNeeded() {
+        guard hasPendingArrangement else { return }
+        try? updateArrangedConstraints(at: deferredActivationStamp)
+    }
+
     /// Deactivates the constraints generated before and activates a fresh set for the
     /// current arrangement. Setters call it; call it yourself to see an error (a spacing
     /// that is not a finite number), which leaves the rest of the set out.
     public func updateArrangedConstraints() throws(LayoutError) {
+        try updateArrangedConstraints(at: nil)
+    }
+
+    /// Activates the new set at `stamp` (a deferred change's place in the activation
+    /// order), or now.
+    private func updateArrangedConstraints(at stamp: UInt64?) throws(LayoutError) {
+        needsUpdate = false
         LayoutConstraint.deactivate(generatedConstraints)
         var arrangement = StackArrangement(stack: self)
         arrangement.build()
         generatedConstraints = arrangement.made
-        try LayoutConstraint.activate(arrangement.made)
+        guard let stamp else { return try LayoutConstraint.activate(arrangement.made) }
+        for (index, constraint) in arrangement.made.enumerated() {
+            try constraint.activate(stamp: stamp + min(UInt64(index), LayoutConstraint.stampsPerReservation - 1))
+        }
     }
 
     // MARK: - Guides the constraints use

@@ -28,6 +28,7 @@ extension LayoutEngine: LayoutInvalidating {
     /// by every read (through `enforceSizeFloors`); `View.layoutIfNeeded()` calls it too.
     public func reconcile() {
         guard !stale.isEmpty || needsRemeasure else { return }
+        makeToldArrangements()
         let work = stale
         stale = []
         staleItemKeys = []
@@ -56,7 +57,7 @@ extension LayoutEngine: LayoutInvalidating {
                 guard constraint.engine === self, translated[id] != nil || broken.contains(id) else { continue }
                 forgetTranslation(of: constraint)
                 add(constraint)
-            case .item(_, .margins), .item(_, .translation):
+            case .item(_, .margins), .item(_, .translation), .item(_, .arrangement):
                 break
             }
         }

@@ -5,6 +5,7 @@ import Cassowary
 
 extension LayoutEngine {
     func constraintActivated(_ constraint: LayoutConstraint) {
+        guard !isCollectingModel else { return }
         // Views join through `subtreeAdded`; these cover items met before the engine was.
         if let first = constraint.firstItem.owningView { ensureView(first) }
         if let second = constraint.secondItem?.owningView { ensureView(second) }
@@ -79,6 +80,7 @@ extension LayoutEngine {
         subtree.visit { view in
             ensureView(view)
             held.append(contentsOf: view.constraints)
+            noteDeferredArrangement(of: view)
         }
         held.sort { $0.activationStamp < $1.activationStamp }
         for constraint in held { add(constraint) }

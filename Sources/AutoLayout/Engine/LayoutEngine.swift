@@ -63,6 +63,9 @@ public final class LayoutEngine {
     /// Whether constraints or views arrived since the last read: wrapping labels are measured
     /// again at their new widths and preserved margins settled, once, before the next read.
     @exclusivity(unchecked) var needsRemeasure = false
+    /// Set while a build makes deferred stacks' constraints: it collects every constraint the
+    /// views hold right after, so activations are not added one by one as well.
+    @exclusivity(unchecked) var isCollectingModel = false
     /// What the engine could not do with the model, listed with the layout.
     @exclusivity(unchecked) var diagnostics: [Layout.Diagnostic] = []
     let environmentVariables: EnvironmentVariables
@@ -90,7 +93,8 @@ public final class LayoutEngine {
     /// A what-if layout of the tree: the model with `overrides` applied, read and never
     /// changed. The engine does not register with the tree (the tree's own engine, if any,
     /// stays its engine), so asking "as Xcode's canvas would", "without this constraint" or
-    /// "at another size" leaves the caller's scene byte for byte as it was.
+    /// "at another size" leaves the caller's scene byte for byte as it was. (A stack view
+    /// whose change waits, `StackView.defersUpdates`, makes it first, as any read would.)
     public convenience init(root: View, environment: Environment, overrides: LayoutOverrides) {
         self.init(root: root, environment: environment, fitting: nil, overrides: overrides)
     }
@@ -116,6 +120,7 @@ public final class LayoutEngine {
         batch = BuildChunk(capacity: Self.batchLimit)
         var views: [View] = []
         root.visit { views.append($0) }
+        makeDeferredArrangements(among: views)
         sizeClassesMatter = modelUsesSizeClasses
         let modelCount = views.reduce(0) { $0 + $1.constraints.count }
         translated.reserveCapacity(modelCount)

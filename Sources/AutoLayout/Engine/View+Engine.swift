@@ -17,6 +17,8 @@ extension View {
     /// The active constraints that position or size this view (or its guides) on `axis`,
     /// in activation order.
     public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        // Read from the model, not an engine: stacks whose changes wait make them first.
+        rootView.updateConstraintsIfNeeded()
         var mine = Set<Int>([itemID])
         for guide in layoutGuides { mine.insert(guide.itemID) }
         var found: [LayoutConstraint] = []

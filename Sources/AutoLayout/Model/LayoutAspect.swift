@@ -14,6 +14,9 @@ public enum LayoutAspect: Int, Sendable, CaseIterable {
     /// What every constraint on the view is read against: its semantic content attribute
     /// (which way leading runs) or the size classes it is installed in.
     case translation
+    /// A stack view's arrangement, changed with its update deferred (`StackView.defersUpdates`):
+    /// its constraints are made before the engine's next read.
+    case arrangement
 }
 
 /// The narrow protocol the model tells an engine through. The engine only records what it

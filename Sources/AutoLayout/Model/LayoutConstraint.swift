@@ -119,10 +119,28 @@ public final class LayoutConstraint: CustomStringConvertible, @unchecked Sendabl
 
     /// Validates and adds the constraint to its nearest common ancestor.
     public func activate() throws(LayoutError) {
+        try activate(stamp: Self.reserveActivationStamp())
+    }
+
+    /// How many constraints one reserved place in the activation order can order.
+    static let stampsPerReservation: UInt64 = 1 << 16
+
+    /// A place in the activation order, now: constraints activated later with
+    /// `activate(stamp: place + i)` (i below `stampsPerReservation`) are ordered as if they
+    /// had been activated at this moment, after everything activated before it. The engine
+    /// adds constraints in this order, and the order decides a solution's last bits; a
+    /// stack view that makes its constraints at the next read keeps the place of its last
+    /// change (StackView.swift).
+    static func reserveActivationStamp() -> UInt64 {
+        UInt64(activationCounter.next()) * stampsPerReservation
+    }
+
+    /// Activates the constraint at a place in the activation order reserved before.
+    func activate(stamp: UInt64) throws(LayoutError) {
         guard holder == nil else { return }
         try validate()
         let view = try findHolder()
-        activationStamp = UInt64(activationCounter.next())
+        activationStamp = stamp
         holder = view
         view.constraints.append(self)
         view.rootView.engine?.constraintActivated(self)
