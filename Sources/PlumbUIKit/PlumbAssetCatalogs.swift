@@ -16,19 +16,19 @@ public enum PlumbAssetCatalogs {
     nonisolated(unsafe) private static var registered: [String] = []
     /// Assets already read, by the catalogs searched, the name and (for images) the scale,
     /// found or not: UIKit keeps named images in a cache too, and reading an image set again
-    /// (walking the catalog, parsing its JSON, decoding the PNG) took most of a snapshot of a
-    /// view with an avatar. A file changed on disk while the process runs is not seen, as on
-    /// iOS, where the catalog is compiled into the app.
-    nonisolated(unsafe) private static var imageCache: [String: Image?] = [:]
-    nonisolated(unsafe) private static var colorCache: [String: Color?] = [:]
+    /// (walking the catalog, parsing its JSON, decoding the PNG) for every snapshot is wasted
+    /// work. A file changed on disk while the process runs is not seen, as on iOS, where the
+    /// catalog is compiled into the app.
+    private static let images = PlumbAssetCache<Image>()
+    private static let colors = PlumbAssetCache<Color>()
 
     /// Makes the catalog at `path` searched first, before those registered earlier.
     public static func register(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
         registered.insert(path, at: 0)
-        imageCache = [:]
-        colorCache = [:]
+        images.removeAll()
+        colors.removeAll()
     }
 
     /// Forgets every registered catalog and every asset read (for tests).
@@ -36,8 +36,8 @@ public enum PlumbAssetCatalogs {
         lock.lock()
         defer { lock.unlock() }
         registered = []
-        imageCache = [:]
-        colorCache = [:]
+        images.removeAll()
+        colors.removeAll()
     }
 
     /// The key of an asset's cached answer: the catalogs searched, in order, and the name.
@@ -108,18 +108,7 @@ public enum PlumbAssetCatalogs {
     /// The colour set's universal colour, with its dark appearance when it has one.
     static func color(named name: String, in bundle: Bundle?) -> Color? {
         let catalogs = catalogs(in: bundle)
-        let key = cacheKey(catalogs, name)
-        lock.lock()
-        if let hit = colorCache[key] {
-            lock.unlock()
-            return hit
-        }
-        lock.unlock()
-        let color = readColor(named: name, in: catalogs)
-        lock.lock()
-        colorCache[key] = .some(color)
-        lock.unlock()
-        return color
+        return colors.value(for: cacheKey(catalogs, name)) { readColor(named: name, in: catalogs) }
     }
 
     private static func readColor(named name: String, in catalogs: [String]) -> Color? {
@@ -191,18 +180,9 @@ public enum PlumbAssetCatalogs {
     /// app is built, here the render of the view showing it fails, naming the view and file.
     static func image(named name: String, scale: Double, in bundle: Bundle?) -> Image? {
         let catalogs = catalogs(in: bundle)
-        let key = cacheKey(catalogs, name + "@\(scale)")
-        lock.lock()
-        if let hit = imageCache[key] {
-            lock.unlock()
-            return hit
+        return images.value(for: cacheKey(catalogs, name + "@\(scale)")) {
+            readImage(named: name, scale: scale, in: catalogs)
         }
-        lock.unlock()
-        let image = readImage(named: name, scale: scale, in: catalogs)
-        lock.lock()
-        imageCache[key] = .some(image)
-        lock.unlock()
-        return image
     }
 
     private static func readImage(named name: String, scale: Double, in catalogs: [String]) -> Image? {
