@@ -35,6 +35,8 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
 /// A paragraph's layout in an attributed string: alignment, line breaks and line spacing are
 /// set; line heights, paragraph spacing and indents are stored and reported when used.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    /// First, before any other stored property (its comment says why).
+    private let coreFoundationType = CoreFoundationTypeWord()
     open var alignment: NSTextAlignment = .natural
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping
     open var lineSpacing: CGFloat = 0
@@ -51,6 +53,36 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     public override init() { super.init() }
 
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+    /// Equal when every setting is, as UIKit compares paragraph styles (two runs styled alike
+    /// are one run).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSParagraphStyle else { return false }
+        return settings == other.settings
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        for value in settings.numbers { hasher.combine(value) }
+        hasher.combine(settings.alignment)
+        hasher.combine(settings.lineBreakMode)
+        return hasher.finalize()
+    }
+
+    private var settings: Settings {
+        Settings(
+            alignment: alignment.rawValue, lineBreakMode: lineBreakMode.rawValue,
+            numbers: [
+                lineSpacing, paragraphSpacing, paragraphSpacingBefore, firstLineHeadIndent, headIndent, tailIndent,
+                minimumLineHeight, maximumLineHeight, lineHeightMultiple, CGFloat(hyphenationFactor),
+            ])
+    }
+
+    private struct Settings: Equatable {
+        var alignment: Int
+        var lineBreakMode: Int
+        var numbers: [CGFloat]
+    }
 }
 
 /// The paragraph style code sets up before adding it to a string.

@@ -4,6 +4,8 @@ internal import AutoLayout
 /// colour keeps its dark value for drawing in the dark appearance (Plumb's table, from
 /// `reference/traits.md`); everything else is one colour.
 open class UIColor: NSObject, @unchecked Sendable {
+    /// First, before any other stored property (its comment says why).
+    private let coreFoundationType = CoreFoundationTypeWord()
     let red: CGFloat
     let green: CGFloat
     let blue: CGFloat

@@ -4,6 +4,8 @@ internal import Typesetting
 /// by Plumb's text engine (the system font's metrics, DejaVu Sans glyphs unless
 /// `PLUMB_FONT_DIR` names Apple's files; SPEC §7).
 open class UIFont: NSObject, @unchecked Sendable {
+    /// First, before any other stored property (its comment says why).
+    private let coreFoundationType = CoreFoundationTypeWord()
     let model: Font
 
     init(model: Font) {

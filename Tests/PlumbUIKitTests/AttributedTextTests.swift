@@ -23,6 +23,65 @@ struct AttributedTextTests {
         return views.map(\.frame)
     }
 
+    /// Foundation merges neighbouring runs whose attributes are equal, comparing each value in
+    /// CoreFoundation: before `CoreFoundationTypeWord`, two different but equal colours (or
+    /// fonts) halted the process here, as Simplenote's footer did. Runs are counted after
+    /// each step, so a Foundation that stopped asking `isEqual(_:)` fails by count, not only by
+    /// halting.
+    @Test func runsOfEqualFontsColoursAndParagraphStylesMerge() {
+        func colour() -> UIColor { UIColor(red: 0xBB / 255, green: 0xD9 / 255, blue: 0xF3 / 255, alpha: 1) }
+        func runs(_ text: NSAttributedString) -> [NSRange] {
+            var ranges: [NSRange] = []
+            text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { _, range, _ in
+                ranges.append(range)
+            }
+            return ranges
+        }
+        let text = NSMutableAttributedString()
+        text.append(
+            NSAttributedString(
+                string: "ab",
+                attributes: [.foregroundColor: colour(), .font: UIFont.preferredFont(forTextStyle: .footnote)]))
+        text.append(
+            NSAttributedString(
+                string: "cd",
+                attributes: [.foregroundColor: colour(), .font: UIFont.preferredFont(forTextStyle: .footnote)]))
+        text.append(
+            NSAttributedString(
+                string: "ef",
+                attributes: [
+                    .foregroundColor: UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1),
+                    .font: UIFont.preferredFont(forTextStyle: .footnote),
+                ]))
+        text.append(
+            NSAttributedString(
+                string: "gh",
+                attributes: [
+                    .foregroundColor: UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1),
+                    .font: UIFont.systemFont(ofSize: 30),
+                ]))
+        #expect(
+            runs(text) == [
+                NSRange(location: 0, length: 4), NSRange(location: 4, length: 2), NSRange(location: 6, length: 2),
+            ])
+
+        func centred() -> NSParagraphStyle {
+            let style = NSMutableParagraphStyle()
+            style.alignment = .center
+            style.lineSpacing = 4
+            return style
+        }
+        let styled = NSMutableAttributedString(string: "one two")
+        styled.addAttribute(.paragraphStyle, value: centred(), range: NSRange(location: 0, length: 3))
+        styled.addAttribute(.paragraphStyle, value: centred(), range: NSRange(location: 3, length: 4))
+        #expect(runs(styled) == [NSRange(location: 0, length: 7)])
+        let spaced = centred() as! NSMutableParagraphStyle
+        spaced.lineSpacing = 5
+        styled.addAttribute(.paragraphStyle, value: spaced, range: NSRange(location: 5, length: 2))
+        #expect(runs(styled) == [NSRange(location: 0, length: 5), NSRange(location: 5, length: 2)])
+        #expect(centred() == centred() && centred().hash == centred().hash && centred() != spaced)
+    }
+
     @Test func aLabelTakesTheStringsFontColourAlignmentKernAndLineSpacing() {
         let bold = UIFont.boldSystemFont(ofSize: 20)
         let plain = UILabel()
