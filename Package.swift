@@ -202,7 +202,9 @@ let package = Package(
             dependencies: [
                 "PlumbSnapshotTesting", "AutoLayout", "SceneModel", "SceneFormat", "Raster", "SnapshotHarness",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]),
+            ],
+            // The references swift-snapshot-testing reads beside the test file, not resources.
+            exclude: ["__Snapshots__"]),
         // PlumbUIKit and Foundation, as a team's test target sees them (`Label` and `View` there
         // are the tests' own classes); TestSupport only for the test that reads ../shared.
         .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "ConsoleLog", "Raster", "TestSupport"]),
