@@ -76,10 +76,11 @@ final class IBModelBuilder {
                 for view in arranged { stack.addArrangedSubview(view) }
             }
         }
+        let constrained = Self.constrainedIDs(elements.map(\.1))
         for (view, element) in elements {
             try addConstraints(of: element, holder: view)
             try applySubviewVariations(of: element)
-            try addFixedFrame(of: element, view: view)
+            try addFixedFrame(of: element, view: view, constrained: constrained)
         }
         if let (first, _) = unappliedRuntimeAttributes.first {
             var names: [String] = []
@@ -254,13 +255,32 @@ final class IBModelBuilder {
         return guide
     }
 
-    /// `fixedFrame="YES"` on a view that does not translate its mask: ibtool pins the stored
-    /// frame at build time (left, top, width, height).
-    private func addFixedFrame(of element: IBElement, view: View) throws(SceneError) {
-        guard element["fixedFrame"] == "YES", !view.translatesAutoresizingMaskIntoConstraints,
-            let parent = view.superview
-        else { return }
-        let frame = view.frame
+    /// Every object id a `<constraint>` of the document names, installed or not, placeholder
+    /// or not: as its first item (the holder when the element leaves it out) or its second.
+    static func constrainedIDs(_ elements: [IBElement]) -> Set<String> {
+        var ids: Set<String> = []
+        for element in elements {
+            for constraint in element.child("constraints")?.children(named: "constraint") ?? [] {
+                if let first = constraint["firstItem"] ?? element["id"] { ids.insert(first) }
+                if let second = constraint["secondItem"] { ids.insert(second) }
+            }
+        }
+        return ids
+    }
+
+    /// A view that does not translate its mask and has a fixed frame: ibtool pins the stored
+    /// frame at build time (left, top, width, height), in the constraints UIKit's log calls
+    /// "IB auto generated at build time for view with fixed frame". That is a view marked
+    /// `fixedFrame="YES"`, or one no constraint of the document names (Xcode 12 and later store
+    /// such views unflagged where it lays them out, where Xcode 10 and 11 marked the same views
+    /// ambiguous; docs/interface-builder.md, "Views without constraints"). Arranged views are
+    /// placed by their stack, so they are never left without constraints.
+    private func addFixedFrame(of element: IBElement, view: View, constrained: Set<String>) throws(SceneError) {
+        guard !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { return }
+        let unconstrained = !(parent is StackView) && element["id"].map { !constrained.contains($0) } == true
+        guard element["fixedFrame"] == "YES" || unconstrained else { return }
+        // Constraints place the alignment rectangle: a pinned slider keeps its stored frame.
+        let frame = view.alignmentRectInSuperview(forFrame: view.frame)
         let pins = [
             LayoutConstraint(view, .left, .equal, parent, .left, multiplier: 1, constant: frame.x),
             LayoutConstraint(view, .top, .equal, parent, .top, multiplier: 1, constant: frame.y),
