@@ -271,9 +271,9 @@ final class IBModelBuilder {
     /// A view that does not translate its mask and has a fixed frame: ibtool pins the stored
     /// frame at build time (left, top, width, height), in the constraints UIKit's log calls
     /// "IB auto generated at build time for view with fixed frame". That is a view marked
-    /// `fixedFrame="YES"`, or one no constraint of the document names (Xcode 12 and later store
-    /// such views unflagged where it lays them out, where Xcode 10 and 11 marked the same views
-    /// ambiguous; docs/interface-builder.md, "Views without constraints"). Arranged views are
+    /// `fixedFrame="YES"`, or one no constraint of the document names: Xcode 12 and later store
+    /// such views unflagged at their frames, where Xcode 8.3 to 11 marked the same views
+    /// ambiguous (docs/interface-builder.md, "Views without constraints"). Arranged views are
     /// placed by their stack, so they are never left without constraints.
     private func addFixedFrame(of element: IBElement, view: View, constrained: Set<String>) throws(SceneError) {
         guard !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { return }
