@@ -19,6 +19,9 @@ final class IBModelBuilder {
     private var warnedKinds: Set<String> = []
     /// IB object id → the view or guide it is.
     var items: [String: LayoutItem] = [:]
+    /// The views some `<constraint>` of the document names (by item id), installed or not,
+    /// placeholder or not: the others, if they do not translate their mask, keep their frame.
+    var namedViews: Set<Int> = []
     /// Every view with its element, in document order (constraints and variations are read
     /// from them once every item exists).
     private var elements: [(View, IBElement)] = []
@@ -76,11 +79,13 @@ final class IBModelBuilder {
                 for view in arranged { stack.addArrangedSubview(view) }
             }
         }
-        let constrained = Self.constrainedIDs(elements.map(\.1))
         for (view, element) in elements {
             try addConstraints(of: element, holder: view)
             try applySubviewVariations(of: element)
-            try addFixedFrame(of: element, view: view, constrained: constrained)
+        }
+        // Once every constraint is read: only then is it known which views none names.
+        for (view, element) in elements {
+            try addFixedFrame(of: element, view: view)
         }
         if let (first, _) = unappliedRuntimeAttributes.first {
             var names: [String] = []
@@ -255,19 +260,6 @@ final class IBModelBuilder {
         return guide
     }
 
-    /// Every object id a `<constraint>` of the document names, installed or not, placeholder
-    /// or not: as its first item (the holder when the element leaves it out) or its second.
-    static func constrainedIDs(_ elements: [IBElement]) -> Set<String> {
-        var ids: Set<String> = []
-        for element in elements {
-            for constraint in element.child("constraints")?.children(named: "constraint") ?? [] {
-                if let first = constraint["firstItem"] ?? element["id"] { ids.insert(first) }
-                if let second = constraint["secondItem"] { ids.insert(second) }
-            }
-        }
-        return ids
-    }
-
     /// A view that does not translate its mask and has a fixed frame: ibtool pins the stored
     /// frame at build time (left, top, width, height), in the constraints UIKit's log calls
     /// "IB auto generated at build time for view with fixed frame". That is a view marked
@@ -275,9 +267,9 @@ final class IBModelBuilder {
     /// such views unflagged at their frames, where Xcode 8.3 to 11 marked the same views
     /// ambiguous (docs/interface-builder.md, "Views without constraints"). Arranged views are
     /// placed by their stack, so they are never left without constraints.
-    private func addFixedFrame(of element: IBElement, view: View, constrained: Set<String>) throws(SceneError) {
+    private func addFixedFrame(of element: IBElement, view: View) throws(SceneError) {
         guard !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { return }
-        let unconstrained = !(parent is StackView) && element["id"].map { !constrained.contains($0) } == true
+        let unconstrained = !(parent is StackView) && !namedViews.contains(view.itemID)
         guard element["fixedFrame"] == "YES" || unconstrained else { return }
         // Constraints place the alignment rectangle: a pinned slider keeps its stored frame.
         let frame = view.alignmentRectInSuperview(forFrame: view.frame)

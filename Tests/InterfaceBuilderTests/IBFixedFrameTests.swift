@@ -34,6 +34,13 @@ import Testing
                                 <segment title="Favorites"/>
                             </segments>
                         </segmentedControl>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ph-00-001" userLabel="Placeheld">
+                            <rect key="frame" x="20" y="300" width="100" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" placeholder="YES" id="p3-00-001"/>
+                                <constraint firstAttribute="height" constant="40" placeholder="YES" id="p4-00-001"/>
+                            </constraints>
+                        </view>
                         <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st-00-001" userLabel="Stack">
                             <rect key="frame" x="20" y="200" width="200" height="20.333333333333332"/>
                             <subviews>
@@ -48,6 +55,8 @@ import Testing
                         <constraint firstItem="st-00-001" firstAttribute="leading" secondItem="rt-00-001" secondAttribute="leading" constant="20" id="c1-00-001"/>
                         <constraint firstItem="st-00-001" firstAttribute="top" secondItem="rt-00-001" secondAttribute="top" constant="200" id="c2-00-001"/>
                         <constraint firstItem="st-00-001" firstAttribute="width" constant="200" id="c3-00-001"/>
+                        <constraint firstItem="ph-00-001" firstAttribute="leading" secondItem="rt-00-001" secondAttribute="leading" constant="20" placeholder="YES" id="p1-00-001"/>
+                        <constraint firstItem="ph-00-001" firstAttribute="top" secondItem="rt-00-001" secondAttribute="top" constant="300" placeholder="YES" id="p2-00-001"/>
                     </constraints>
                 </view>
             </objects>
@@ -84,5 +93,14 @@ import Testing
         try Self.expect(layout, "Fixed segments", Rect(x: 22, y: 100, width: 331, height: 33))
         let line = forDesign ? 20.333 : 20.5
         try Self.expect(layout, "Arranged", Rect(x: 20, y: 200, width: 200, height: line))
+    }
+
+    /// Placeholder constraints name their view: the canvas lays it out by them, at (20, 300),
+    /// 100 × 40; the build drops them and pins nothing in their place, so at run time the
+    /// plain view has nothing to place or size it.
+    @Test func placeholderConstraintsStillNameTheirView() throws {
+        try Self.expect(Self.layout(forDesign: true), "Placeheld", Rect(x: 20, y: 300, width: 100, height: 40))
+        let runtime = try Self.layout(forDesign: false)
+        #expect(runtime.ambiguous.first { $0.view == "Placeheld" }?.attributes == ["x", "y", "width", "height"])
     }
 }
