@@ -22,8 +22,15 @@ extension IBModelBuilder {
         guard !list.isEmpty else { return }
         let variations = try IBVariations(element, builder: self)
         // Placeholder constraints exist on Xcode's canvas only: the build drops them, the
-        // design canvas keeps them.
-        for constraintElement in list where keepsPlaceholders || constraintElement["placeholder"] != "YES" {
+        // design canvas keeps them. Either way they name their views.
+        for constraintElement in list {
+            if !keepsPlaceholders && constraintElement["placeholder"] == "YES" {
+                for id in [constraintElement["firstItem"], constraintElement["secondItem"]].compactMap({ $0 }) {
+                    if let view = items[id] as? View { namedViews.insert(view.itemID) }
+                }
+                if constraintElement["firstItem"] == nil { namedViews.insert(holder.itemID) }
+                continue
+            }
             let base = try makeConstraint(constraintElement, holder: holder)
             let id = constraintElement["id"] ?? ""
             // Per size class: installed or not, and the constant there.
@@ -90,10 +97,12 @@ extension IBModelBuilder {
         guard let firstAttribute = Self.attributes[firstText] else {
             throw error(element, "unknown constraint attribute", firstText)
         }
+        if let view = firstItem as? View { namedViews.insert(view.itemID) }
         var secondItem: LayoutItem?
         var secondAttribute = LayoutAttribute.notAnAttribute
         if let secondID = element["secondItem"] {
             secondItem = try item(secondID, element)
+            if let view = secondItem as? View { namedViews.insert(view.itemID) }
             guard let text = element["secondAttribute"] else {
                 throw error(element, "a constraint with a secondItem needs a secondAttribute", secondID)
             }

@@ -19,6 +19,9 @@ final class IBModelBuilder {
     private var warnedKinds: Set<String> = []
     /// IB object id → the view or guide it is.
     var items: [String: LayoutItem] = [:]
+    /// The views some `<constraint>` of the document names (by item id), installed or not,
+    /// placeholder or not: the others, if they do not translate their mask, keep their frame.
+    var namedViews: Set<Int> = []
     /// Every view with its element, in document order (constraints and variations are read
     /// from them once every item exists).
     private var elements: [(View, IBElement)] = []
@@ -79,6 +82,9 @@ final class IBModelBuilder {
         for (view, element) in elements {
             try addConstraints(of: element, holder: view)
             try applySubviewVariations(of: element)
+        }
+        // Once every constraint is read: only then is it known which views none names.
+        for (view, element) in elements {
             try addFixedFrame(of: element, view: view)
         }
         if let (first, _) = unappliedRuntimeAttributes.first {
@@ -254,13 +260,19 @@ final class IBModelBuilder {
         return guide
     }
 
-    /// `fixedFrame="YES"` on a view that does not translate its mask: ibtool pins the stored
-    /// frame at build time (left, top, width, height).
+    /// A view that does not translate its mask and has a fixed frame: ibtool pins the stored
+    /// frame at build time (left, top, width, height), in the constraints UIKit's log calls
+    /// "IB auto generated at build time for view with fixed frame". That is a view marked
+    /// `fixedFrame="YES"`, or one no constraint of the document names: Xcode 12 and later store
+    /// such views unflagged at their frames, where Xcode 8.3 to 11 marked the same views
+    /// ambiguous (docs/interface-builder.md, "Views without constraints"). Arranged views are
+    /// placed by their stack, so they are never left without constraints.
     private func addFixedFrame(of element: IBElement, view: View) throws(SceneError) {
-        guard element["fixedFrame"] == "YES", !view.translatesAutoresizingMaskIntoConstraints,
-            let parent = view.superview
-        else { return }
-        let frame = view.frame
+        guard !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { return }
+        let unconstrained = !(parent is StackView) && !namedViews.contains(view.itemID)
+        guard element["fixedFrame"] == "YES" || unconstrained else { return }
+        // Constraints place the alignment rectangle: a pinned slider keeps its stored frame.
+        let frame = view.alignmentRectInSuperview(forFrame: view.frame)
         let pins = [
             LayoutConstraint(view, .left, .equal, parent, .left, multiplier: 1, constant: frame.x),
             LayoutConstraint(view, .top, .equal, parent, .top, multiplier: 1, constant: frame.y),
