@@ -4,8 +4,9 @@ import Foundation
 /// bitmap of the same size. A screen at 3x is 12 MB; made afresh, it lands wherever the
 /// allocator has room, which between two renders of `plumb bench uikit` (cells, a table and
 /// live roots run in between) was mostly memory the process had never touched: 600 to 3,100
-/// page faults a render, 1.5 µs each, against about 10 when the same pages came back. Reusing
-/// the buffer keeps the pages. What a bitmap holds never depends on it: a reused buffer is
+/// page faults a render, 1.5 µs each, against about 10 when the same pages came back (a leak
+/// in the live roots, since fixed, took the freed canvas's pages; without it, some processes
+/// still drew on fresh pages). Reusing the buffer keeps the pages. What a bitmap holds never depends on it: a reused buffer is
 /// written whole with the new bitmap's fill before anything is drawn.
 public final class PixelBufferPool: @unchecked Sendable {
     /// The pool `Bitmap(width:height:fill:)` takes from.
