@@ -11,12 +11,21 @@ public struct Bitmap: Equatable, Sendable {
     /// Drawing is limited to this rectangle when set (a clipping ancestor's bounds).
     public var clip: PixelRect?
 
-    /// A bitmap filled with one colour (premultiplied on the way in).
-    public init(width: Int, height: Int, fill: Color = Color(red: 0, green: 0, blue: 0, alpha: 0)) {
+    /// A bitmap filled with one colour (premultiplied on the way in). A screen-sized one
+    /// reuses a buffer of its size from `pool` when one was handed back.
+    public init(
+        width: Int, height: Int, fill: Color = Color(red: 0, green: 0, blue: 0, alpha: 0),
+        pool: PixelBufferPool = .shared
+    ) {
         self.width = max(0, width)
         self.height = max(0, height)
         let p = Self.premultiplied(fill)
         let count = self.width * self.height
+        if var reused = pool.take(byteCount: count * 4) {
+            reused.withUnsafeMutableBytes { Self.store(p, into: $0, from: 0, count: count) }
+            pixels = reused
+            return
+        }
         // Written once with the fill, not zeroed first.
         pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
             Self.store(p, into: UnsafeMutableRawBufferPointer(buffer), from: 0, count: count)

@@ -228,3 +228,44 @@ struct LayoutCycleTests {
         expectFrame(dot, 5, 25, 10, 10)
     }
 }
+
+/// A view's constraints go with the view, as in UIKit: a constraint kept after its views died
+/// is inactive and names nothing (Plumb's model views no longer outlive their `UIView`s).
+@Suite @MainActor
+struct ViewLifetimeTests {
+    @Test func aKeptConstraintIsInactiveOnceItsViewsAreGone() {
+        var kept: [NSLayoutConstraint] = []
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 402, height: 874))
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            kept = [
+                view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8),
+                view.topAnchor.constraint(equalTo: root.topAnchor, constant: 4),
+                view.widthAnchor.constraint(equalToConstant: 60),
+            ]
+            NSLayoutConstraint.activate(kept)
+            root.layoutIfNeeded()
+            #expect(view.frame == CGRect(x: 8, y: 4, width: 60, height: 0))
+            #expect(kept.allSatisfy { $0.isActive })
+        }
+        #expect(kept.map(\.isActive) == [false, false, false])
+        #expect(kept.allSatisfy { $0.firstItem == nil })
+    }
+
+    @Test func aViewThatLivesOnKeepsItsConstraints() {
+        let view = UIView()
+        let width = view.widthAnchor.constraint(equalToConstant: 60)
+        do {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            width.isActive = true
+            root.layoutIfNeeded()
+            view.removeFromSuperview()
+        }
+        #expect(width.isActive)
+        #expect(view.constraints.count == 1)
+    }
+}

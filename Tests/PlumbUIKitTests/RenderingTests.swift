@@ -111,3 +111,44 @@ struct RenderingTests {
         #expect(rgba(29, 30) == [0, 0, 0, 0] && rgba(90, 89) == [0, 0, 0, 0] && rgba(0, 15) == [0, 0, 0, 0])
     }
 }
+
+/// A render's pixels go back to `PixelBufferPool` when its image dies and the next render of
+/// that size is drawn in them: nothing of the old picture may show through.
+@Suite @MainActor
+struct RecycledCanvasTests {
+    /// 201 × 199 points at 3x: 603 × 597 pixels, 1,439,964 bytes, a size no other test draws.
+    static let size = CGSize(width: 201, height: 199)
+
+    static func render(_ root: UIView) -> [UInt8] {
+        let image = UIGraphicsImageRenderer(size: size).image { _ in
+            root.drawHierarchy(in: root.bounds, afterScreenUpdates: true)
+        }
+        return image.premultipliedRGBA?.bytes ?? []
+    }
+
+    @Test func aDroppedRendersPixelsDoNotShowInTheNext() {
+        let blue = UIView(frame: CGRect(origin: .zero, size: Self.size))
+        blue.backgroundColor = .blue
+        // Only a count survives: the image and its pixels die here, the buffer goes back.
+        #expect(Self.render(blue).count == 603 * 597 * 4)
+        let root = UIView(frame: CGRect(origin: .zero, size: Self.size))
+        let box = UIView(frame: CGRect(x: 100, y: 50, width: 10, height: 20))
+        box.backgroundColor = .red
+        root.addSubview(box)
+        let pixels = Self.render(root)
+        // White (the screen's system background) but for the box, 30 × 60 pixels at (300, 150),
+        // red. Counted, not compared whole: a failing `==` would print 1.4 MB.
+        #expect(pixels.count == 603 * 597 * 4)
+        var wrong = 0
+        for y in 0..<597 {
+            for x in 0..<603 {
+                let at = (y * 603 + x) * 4
+                let inBox = (300..<330).contains(x) && (150..<210).contains(y)
+                let expected: [UInt8] = inBox ? [255, 0, 0, 255] : [255, 255, 255, 255]
+                if pixels.count >= at + 4, pixels[at..<at + 4].elementsEqual(expected) { continue }
+                wrong += 1
+            }
+        }
+        #expect(wrong == 0)
+    }
+}

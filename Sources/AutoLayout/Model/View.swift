@@ -121,6 +121,21 @@ open class View: LayoutItem, @unchecked Sendable {
         for constraint in constraints { constraint.holder = nil }
     }
 
+    /// Deactivates every constraint this view holds, all at once (one at a time, each would
+    /// search the list). For a host whose own object for this view has died, as UIKit lets go
+    /// of a view's constraints with the view: the view holds its constraints and most of them
+    /// hold the view (a width, a pin to a subview), so otherwise neither is ever freed. An
+    /// engine still alive is told of each; a host tearing a whole tree down lets go of the
+    /// engine first, so that nothing is taken out of a solver one by one.
+    public func deactivateHeldConstraints() {
+        let held = constraints
+        constraints = []
+        for constraint in held {
+            constraint.holder = nil
+            constraint.engine?.constraintDeactivated(constraint)
+        }
+    }
+
     public var owningView: View? { self }
 
     // MARK: - Content size and priorities
