@@ -34,14 +34,22 @@ struct ReuseQueue<Reusable: UIView> {
     }
 
     /// A waiting view, else a new one from the registration; nil when the identifier is not
-    /// registered, or registered with a nib (reported: nibs cannot be loaded here).
+    /// registered, or its nib gives no view of the kind (reported).
     mutating func dequeue(_ identifier: String, prepare: (Reusable) -> Void) -> Reusable? {
         if let view = dequeueWaiting(identifier, prepare: prepare) { return view }
         switch registrations[identifier] {
         case let .make(make)?:
             return make(identifier)
         case let .nib(nib)?:
-            _ = nib.instantiate(withOwner: nil, options: nil)
+            // The nib's first top-level object, as UIKit takes it. A nib not found or not read
+            // has reported why; one whose first object is not a view of this kind is reported.
+            let objects = nib.instantiate(withOwner: nil, options: nil)
+            if let view = objects.first as? Reusable { return view }
+            if let first = objects.first {
+                nib.report(
+                    "the first top-level object is a \(type(of: first)), not a \(Reusable.self): the list makes "
+                        + "a plain one")
+            }
             return nil
         case nil:
             return nil

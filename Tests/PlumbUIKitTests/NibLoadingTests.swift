@@ -1,0 +1,290 @@
+import PlumbUIKit
+import Testing
+
+// UINib reading xibs (docs/uikit.md, "Nibs"): the fixtures in Nibs/ are written by hand and
+// copied into the test bundle's resources, where `bundle: nil` finds them as an app's main
+// bundle would.
+
+/// A header made as Simplenote's `SPSectionHeaderView` makes itself: it loads its nib with
+/// itself as the owner, and pins the container the nib's outlet gives it.
+final class NibHeaderView: UIView, UINibOutletConnecting {
+    private var containerView: UIView!
+    private(set) weak var titleLabel: UILabel?
+    private(set) var objects: [Any] = []
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        objects = UINib(nibName: "NibHeaderView", bundle: nil).instantiate(withOwner: self, options: nil)
+        addSubview(containerView)
+        containerView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            containerView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            containerView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            containerView.topAnchor.constraint(equalTo: topAnchor),
+            containerView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    var container: UIView { containerView }
+
+    // What the rewrite is to write for a class with `@IBOutlet`s.
+    func connectNibOutlet(_ name: String, to object: Any) -> Bool {
+        switch name {
+        case "containerView": containerView = object as? UIView
+        case "titleLabel": titleLabel = object as? UILabel
+        default: return false
+        }
+        return true
+    }
+}
+
+/// The header's `customClass`: a nib makes it with `init?(coder:)`, as UIKit does.
+final class NibTitleLabel: UILabel {
+    private(set) var madeByCoder = false
+
+    override init(frame: CGRect) { super.init(frame: frame) }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        madeByCoder = true
+    }
+}
+
+/// An owner with one outlet and the answer false for any other.
+final class NibSingleOutletOwner: NSObject, UINibOutletConnecting {
+    var view: UIView?
+    var rows: [UIView] = []
+
+    func connectNibOutlet(_ name: String, to object: Any) -> Bool {
+        guard name == "view" else { return false }
+        view = object as? UIView
+        return true
+    }
+
+    func appendNibOutlet(_ name: String, object: Any) -> Bool {
+        guard name == "rows", let row = object as? UIView else { return false }
+        rows.append(row)
+        return true
+    }
+}
+
+@Suite @MainActor
+struct NibLoadingTests {
+    /// A small xib around `objects`, its lines numbered from 1 as written here.
+    static func xib(_ objects: String) -> Data {
+        Data(
+            ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n"
+                + "    <objects>\n" + objects + "    </objects>\n</document>\n").utf8)
+    }
+
+    static func nibIssues(_ issues: [PlumbLayoutIssue]) -> [String] {
+        issues.map(\.description)
+    }
+
+    /// Issue 33's case: the owner's outlets connected, the container pinned at 390 wide, and
+    /// the nib's own constraints (a 2:1 ratio, a 999 priority, an identifier) laid out.
+    @Test func headerLikeSimplenotesLaysOutAtAPhonesWidth() throws {
+        var header: NibHeaderView?
+        let issues = PlumbLayoutIssues.collect {
+            header = NibHeaderView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+            header?.layoutIfNeeded()
+        }
+        #expect(Self.nibIssues(issues) == [])
+        let view = try #require(header)
+        let label = try #require(view.titleLabel as? NibTitleLabel)
+        #expect(label.madeByCoder)
+        #expect(view.objects.count == 1)
+        #expect((view.objects.first as? UIView) === view.container)
+        #expect(view.container.subviews.count == 2)
+        let accessory = view.container.subviews[1]
+
+        expectFrame(view.container, 0, 0, 390, 44)
+        // 390 - 16 (trailing) - 40 (20 high at 2:1) = 334; the label from 16 to 334 - 8.
+        expectFrame(accessory, 334, 12, 40, 20)
+        #expect(abs(label.frame.minX - 16) <= 1e-3)
+        #expect(abs(label.frame.width - 310) <= 1e-3)
+        #expect(abs(label.frame.midY - 22) <= 1e-3)
+
+        #expect(label.text == "Notes")
+        #expect(label.numberOfLines == 2)
+        #expect(label.lineBreakMode == .byTruncatingTail)
+        #expect(label.font == UIFont.preferredFont(forTextStyle: .headline))
+        #expect(label.textColor == UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        #expect(label.contentHuggingPriority(for: .horizontal) == UILayoutPriority(251))
+        #expect(label.contentCompressionResistancePriority(for: .horizontal) == UILayoutPriority(749))
+        // Not in the xib: UIKit's default for a label.
+        #expect(label.contentCompressionResistancePriority(for: .vertical) == UILayoutPriority(750))
+        #expect(!label.translatesAutoresizingMaskIntoConstraints)
+        #expect(view.container.backgroundColor == UIColor(white: 1, alpha: 1))
+        #expect(view.container.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+
+        let trailing = try #require(view.container.constraints.first { $0.identifier == "labelTrailing" })
+        #expect(trailing.firstItem === accessory)
+        #expect(trailing.firstAttribute == .leading)
+        #expect(trailing.secondItem === label)
+        #expect(trailing.secondAttribute == .trailing)
+        #expect(trailing.constant == 8)
+        #expect(trailing.priority == UILayoutPriority(999))
+        let ratio = try #require(accessory.constraints.first { $0.firstAttribute == .width })
+        #expect(ratio.multiplier == 2)
+        #expect(ratio.secondAttribute == .height)
+    }
+
+    /// A stack view's subviews in a xib are its arranged subviews; the hidden one takes no
+    /// room: (100 - 2 × 8) / 3 = 28 a row.
+    @Test func stackViewNibArrangesItsRows() throws {
+        var objects: [Any] = []
+        let issues = PlumbLayoutIssues.collect {
+            objects = UINib(nibName: "NibStack", bundle: Bundle.module).instantiate(withOwner: nil)
+        }
+        #expect(Self.nibIssues(issues) == [])
+        let root = try #require(objects.first as? UIView)
+        #expect(objects.count == 1)
+        let stack = try #require(root.subviews.first as? UIStackView)
+        #expect(stack.axis == .vertical)
+        #expect(stack.distribution == .fillEqually)
+        #expect(stack.spacing == 8)
+        #expect(stack.arrangedSubviews.count == 4)
+        root.layoutIfNeeded()
+        expectFrame(root, 0, 0, 390, 200)
+        expectFrame(stack, 20, 10, 350, 100)
+        let rows = stack.arrangedSubviews
+        expectFrame(rows[0], 0, 0, 350, 28)
+        expectFrame(rows[1], 0, 36, 350, 28)
+        expectFrame(rows[3], 0, 72, 350, 28)
+        #expect(rows[0].backgroundColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(rows[1].tag == 2)
+        #expect(rows[2].isHidden)
+        #expect(rows[2].alpha == 0.5)
+        #expect(rows[3].clipsToBounds)
+    }
+
+    /// Not found: UIKit's exception, with the places looked in.
+    @Test func nibNotFoundIsReportedWithWhereItLooked() throws {
+        let directory = try #require(Bundle.module.resourceURL ?? Bundle.module.bundleURL).path
+        #expect(directory.hasSuffix("Plumb_PlumbUIKitTests.resources"))
+        var objects: [Any] = [0]
+        let issues = PlumbLayoutIssues.collect {
+            objects = UINib(nibName: "NoSuchNib", bundle: Bundle.module).instantiate(withOwner: nil)
+        }
+        #expect(objects.isEmpty)
+        guard case let .exception(exception)? = issues.first, issues.count == 1 else {
+            Issue.record("expected one exception, got \(issues)")
+            return
+        }
+        #expect(exception.name == "NSInternalInconsistencyException")
+        #expect(
+            exception.reason
+                == "Could not load NIB in bundle with name 'NoSuchNib': PlumbUIKit found no 'NoSuchNib.xib' in "
+                + "\(directory) (a compiled .nib is not read on Linux; add the .xib as a resource of the target)")
+    }
+
+    /// Malformed XML: no objects, and the line the XML parser stopped on (as the IB reader
+    /// reports it everywhere): the unclosed <view> of line 4 is found out when </document>,
+    /// line 7, closes nothing it opened.
+    @Test func malformedXMLIsReportedWithItsLine() {
+        let data = Self.xib(
+            "        <view id=\"a\">\n            <rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>\n")
+        var objects: [Any] = [0]
+        let issues = PlumbLayoutIssues.collect {
+            objects = UINib(data: data, bundle: nil).instantiate(withOwner: nil)
+        }
+        #expect(objects.isEmpty)
+        #expect(Self.nibIssues(issues) == ["PlumbUIKit: nib '<data>' (<data>:7): not loaded: malformed XML\n"])
+    }
+
+    /// An owner that cannot be told its outlets by name is named, with the outlet; one that
+    /// says it has no such outlet is UIKit's `NSUnknownKeyException`.
+    @Test func outletsOfOwnersThatCannotTakeThemAreReported() {
+        let data = Self.xib(
+            """
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                        <connections>
+                            <outlet property="view" destination="v-1" id="o-1"/>
+                            <outlet property="missing" destination="v-1" id="o-2"/>
+                            <outletCollection property="rows" destination="v-1" id="o-3"/>
+                        </connections>
+                    </placeholder>
+                    <view id="v-1">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    </view>
+
+            """)
+        let plain = PlumbLayoutIssues.collect {
+            #expect(UINib(data: data, bundle: nil).instantiate(withOwner: NSObject()).count == 1)
+        }
+        #expect(
+            Self.nibIssues(plain) == [
+                "PlumbUIKit: nib '<data>' (<data>:6): the outlet 'view' of NSObject is not connected: NSObject does "
+                    + "not conform to UINibOutletConnecting, which sets outlets by name on Linux\n",
+                "PlumbUIKit: nib '<data>' (<data>:7): the outlet 'missing' of NSObject is not connected: NSObject "
+                    + "does not conform to UINibOutletConnecting, which sets outlets by name on Linux\n",
+                "PlumbUIKit: nib '<data>' (<data>:8): the outlet 'rows' of NSObject is not connected: NSObject does "
+                    + "not conform to UINibOutletConnecting, which sets outlets by name on Linux\n",
+            ])
+
+        let owner = NibSingleOutletOwner()
+        var objects: [Any] = []
+        let unknown = PlumbLayoutIssues.collect {
+            objects = UINib(data: data, bundle: nil).instantiate(withOwner: owner)
+        }
+        #expect(owner.view != nil && owner.view === (objects.first as? UIView))
+        #expect(owner.rows.count == 1 && owner.rows.first === owner.view)
+        guard case let .exception(exception)? = unknown.first, unknown.count == 1 else {
+            Issue.record("expected one exception, got \(unknown)")
+            return
+        }
+        #expect(exception.name == "NSUnknownKeyException")
+        #expect(
+            exception.reason
+                == "[<NibSingleOutletOwner> setValue:forUndefinedKey:]: this class is not key value coding-compliant "
+                + "for the key missing. (nib '<data>', line 7)")
+    }
+
+    /// What is read but not made is reported once per kind, at its first line; the rest
+    /// loads.
+    @Test func unappliedAttributesAndElementsAreReportedOncePerKind() {
+        let data = Self.xib(
+            """
+                    <view id="v-1" semanticContentAttribute="forceRightToLeft">
+                        <rect key="frame" x="0" y="0" width="100" height="50"/>
+                        <subviews>
+                            <button id="b-1">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                            </button>
+                            <view id="v-2" semanticContentAttribute="forceRightToLeft" customClass="NoSuchView">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="v-2" firstAttribute="width" constant="wide" id="c-1"/>
+                            <constraint firstItem="zz" firstAttribute="width" constant="4" id="c-2"/>
+                        </constraints>
+                    </view>
+                    <tapGestureRecognizer id="t-1"/>
+
+            """)
+        var objects: [Any] = []
+        let issues = PlumbLayoutIssues.collect {
+            objects = UINib(data: data, bundle: nil).instantiate(withOwner: nil)
+        }
+        #expect(objects.count == 1)
+        #expect((objects.first as? UIView)?.subviews.count == 2)
+        #expect(
+            Self.nibIssues(issues) == [
+                "PlumbUIKit: nib '<data>' (<data>:4): <view>'s semanticContentAttribute=\"forceRightToLeft\" is not "
+                    + "applied\n",
+                "PlumbUIKit: nib '<data>' (<data>:7): <button> is made as a plain UIView (not read yet)\n",
+                "PlumbUIKit: nib '<data>' (<data>:10): the custom class 'NoSuchView' is not found (or is not a "
+                    + "UIView): made as UIView\n",
+                "PlumbUIKit: nib '<data>' (<data>:19): <tapGestureRecognizer> is not made (not a view)\n",
+                "PlumbUIKit: nib '<data>' (<data>:15): the constraint 'c-1' is left out: the constant 'wide' is not "
+                    + "a number\n",
+                "PlumbUIKit: nib '<data>' (<data>:16): the constraint 'c-2' is left out: its first item 'zz' is not "
+                    + "made\n",
+            ])
+    }
+}
