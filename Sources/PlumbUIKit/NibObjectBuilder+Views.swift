@@ -7,6 +7,7 @@ extension NibObjectBuilder {
     /// The PlumbUIKit class of each element this slice makes.
     static let classes: [String: UIView.Type] = [
         "view": UIView.self, "label": UILabel.self, "imageView": UIImageView.self, "stackView": UIStackView.self,
+        "button": UIButton.self,
     ]
 
     /// The view an element stands for, with its subtree; nil for an element that is not a
@@ -56,6 +57,7 @@ extension NibObjectBuilder {
             if applyViewAttribute(name, value, element, view) { continue }
             if let label = view as? UILabel, applyLabelAttribute(name, value, element, label) { continue }
             if let stack = view as? UIStackView, applyStackAttribute(name, value, element, stack) { continue }
+            if let control = view as? UIControl, applyControlAttribute(name, value, element, control) { continue }
             if let imageView = view as? UIImageView, name == "image" {
                 imageView.image = UIImage(named: value)
                 if imageView.image == nil {
@@ -100,6 +102,10 @@ extension NibObjectBuilder {
             applyColor(child, to: view)
         case "fontDescription" where view is UILabel:
             (view as? UILabel).map { applyFont(child, to: $0) }
+        case "fontDescription" where view is UIButton:
+            (view as? UIButton)?.titleLabel.map { applyFont(child, to: $0) }
+        case "state" where view is UIButton:
+            (view as? UIButton).map { applyState(child, to: $0) }
         case "string" where child["key"] == "text" && view is UILabel:
             (view as? UILabel)?.text = child["text"] ?? ""
         case "nil" where child["key"] == "highlightedColor":

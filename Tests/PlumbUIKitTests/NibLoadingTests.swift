@@ -162,6 +162,37 @@ struct NibLoadingTests {
         #expect(rows[3].clipsToBounds)
     }
 
+    /// A button's type, state flags, titles and title colours per state, and title font.
+    @Test func buttonTitlesPerStateAndFont() throws {
+        let data = Self.xib(
+            """
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="leading" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" enabled="NO" id="b-1">
+                        <rect key="frame" x="0" y="0" width="120" height="30"/>
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                        <state key="normal" title="Done">
+                            <color key="titleColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </state>
+                        <state key="highlighted" title="Pressed"/>
+                    </button>
+
+            """)
+        var objects: [Any] = []
+        let issues = PlumbLayoutIssues.collect {
+            objects = UINib(data: data, bundle: nil).instantiate(withOwner: nil)
+        }
+        #expect(Self.nibIssues(issues) == [])
+        let button = try #require(objects.first as? UIButton)
+        #expect(button.buttonType == .system)
+        #expect(button.contentHorizontalAlignment == .leading)
+        #expect(!button.isEnabled)
+        #expect(button.title(for: .normal) == "Done")
+        #expect(button.title(for: .highlighted) == "Pressed")
+        #expect(button.titleColor(for: .normal) == UIColor(red: 0, green: 0, blue: 1, alpha: 1))
+        #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 15, weight: .bold))
+        #expect(button.titleLabel?.lineBreakMode == .byTruncatingMiddle)
+        expectFrame(button, 0, 0, 120, 30)
+    }
+
     /// Not found: UIKit's exception, with the places looked in.
     @Test func nibNotFoundIsReportedWithWhereItLooked() throws {
         let directory = try #require(Bundle.module.resourceURL ?? Bundle.module.bundleURL).path
@@ -252,9 +283,9 @@ struct NibLoadingTests {
                     <view id="v-1" semanticContentAttribute="forceRightToLeft">
                         <rect key="frame" x="0" y="0" width="100" height="50"/>
                         <subviews>
-                            <button id="b-1">
+                            <textField id="b-1">
                                 <rect key="frame" x="0" y="0" width="10" height="10"/>
-                            </button>
+                            </textField>
                             <view id="v-2" semanticContentAttribute="forceRightToLeft" customClass="NoSuchView">
                                 <rect key="frame" x="0" y="0" width="10" height="10"/>
                             </view>
@@ -277,7 +308,7 @@ struct NibLoadingTests {
             Self.nibIssues(issues) == [
                 "PlumbUIKit: nib '<data>' (<data>:4): <view>'s semanticContentAttribute=\"forceRightToLeft\" is not "
                     + "applied\n",
-                "PlumbUIKit: nib '<data>' (<data>:7): <button> is made as a plain UIView (not read yet)\n",
+                "PlumbUIKit: nib '<data>' (<data>:7): <textField> is made as a plain UIView (not read yet)\n",
                 "PlumbUIKit: nib '<data>' (<data>:10): the custom class 'NoSuchView' is not found (or is not a "
                     + "UIView): made as UIView\n",
                 "PlumbUIKit: nib '<data>' (<data>:19): <tapGestureRecognizer> is not made (not a view)\n",
