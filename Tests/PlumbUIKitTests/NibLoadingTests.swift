@@ -193,6 +193,24 @@ struct NibLoadingTests {
         expectFrame(button, 0, 0, 120, 30)
     }
 
+    /// A list takes a registered nib's first top-level object when it is a cell; the stack
+    /// nib's is a plain view, reported, and the list makes a plain cell.
+    @Test func aRegisteredNibWhoseFirstObjectIsNoCellIsReported() throws {
+        let directory = try #require(Bundle.module.resourceURL ?? Bundle.module.bundleURL).path
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+        table.register(UINib(nibName: "NibStack", bundle: Bundle.module), forCellReuseIdentifier: "row")
+        var cell: UITableViewCell?
+        let issues = PlumbLayoutIssues.collect {
+            cell = table.dequeueReusableCell(withIdentifier: "row", for: IndexPath(row: 0, section: 0))
+        }
+        #expect(cell?.reuseIdentifier == "row")
+        #expect(
+            Self.nibIssues(issues) == [
+                "PlumbUIKit: nib 'NibStack' (\(directory)/NibStack.xib): the first top-level object is a UIView, "
+                    + "not a UITableViewCell: the list makes a plain one\n"
+            ])
+    }
+
     /// Not found: UIKit's exception, with the places looked in.
     @Test func nibNotFoundIsReportedWithWhereItLooked() throws {
         let directory = try #require(Bundle.module.resourceURL ?? Bundle.module.bundleURL).path
