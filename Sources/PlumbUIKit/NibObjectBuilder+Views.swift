@@ -31,6 +31,7 @@ extension NibObjectBuilder {
             return nil
         }
         if let id = element["id"] { objects[id] = view }
+        madeViews.append(view)
         apply(element, to: view)
         return view
     }

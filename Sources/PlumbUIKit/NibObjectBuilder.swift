@@ -17,6 +17,8 @@ final class NibObjectBuilder {
     /// an outlet may point at a view later in the document.
     var pendingConstraints: [(element: IBElement, holder: UIView)] = []
     var pendingConnections: [(element: IBElement, source: AnyObject)] = []
+    /// Every view made, in document order, to be sent `awakeFromNib()` at the end.
+    var madeViews: [UIView] = []
     /// The kinds already reported (membership only: issues come out in document order).
     private var reportedKinds: Set<String> = []
 
@@ -60,6 +62,9 @@ final class NibObjectBuilder {
         }
         for (element, source) in pendingConnections {
             connect(element, from: source)
+        }
+        for view in madeViews {
+            view.awakeFromNib()
         }
         return topLevel
     }

@@ -43,12 +43,19 @@ final class NibHeaderView: UIView, UINibOutletConnecting {
 /// The header's `customClass`: a nib makes it with `init?(coder:)`, as UIKit does.
 final class NibTitleLabel: UILabel {
     private(set) var madeByCoder = false
+    /// The text when the nib woke it: set before, as UIKit's nib sets it.
+    private(set) var textAtAwake: String?
 
     override init(frame: CGRect) { super.init(frame: frame) }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
         madeByCoder = true
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        textAtAwake = text
     }
 }
 
@@ -96,6 +103,7 @@ struct NibLoadingTests {
         let view = try #require(header)
         let label = try #require(view.titleLabel as? NibTitleLabel)
         #expect(label.madeByCoder)
+        #expect(label.textAtAwake == "Notes")
         #expect(view.objects.count == 1)
         #expect((view.objects.first as? UIView) === view.container)
         #expect(view.container.subviews.count == 2)
