@@ -109,11 +109,15 @@ extension NibObjectBuilder {
             (view as? UIButton).map { applyState(child, to: $0) }
         case "string" where child["key"] == "text" && view is UILabel:
             (view as? UILabel)?.text = child["text"] ?? ""
-        case "nil" where child["key"] == "highlightedColor":
-            // UIKit's default, written out by Xcode on every label.
+        case "nil" where ["highlightedColor", "textColor", "backgroundColor"].contains(child["key"] ?? ""):
+            // No colour: UIKit's default, which the view made has (Xcode writes
+            // `highlightedColor` out on every label).
             return
         case "point" where child["key"] == "canvasLocation":
             // Where Xcode's canvas shows the view: editor state.
+            return
+        case _ where child.name.hasPrefix("simulated") || child.name.hasPrefix("freeformSimulated"):
+            // The bars and size Xcode's canvas simulates around the view: editor state.
             return
         case "viewLayoutGuide":
             if let id = child["id"] {

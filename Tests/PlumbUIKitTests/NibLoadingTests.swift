@@ -165,6 +165,7 @@ struct NibLoadingTests {
         expectFrame(rows[3], 0, 72, 350, 28)
         #expect(rows[0].backgroundColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(rows[1].tag == 2)
+        #expect(rows[1].backgroundColor == nil)
         #expect(rows[2].isHidden)
         #expect(rows[2].alpha == 0.5)
         #expect(rows[3].clipsToBounds)
