@@ -212,7 +212,9 @@ let package = Package(
         // Nibs/ holds hand-written xibs, copied into the test bundle as a team's would be.
         .testTarget(
             name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "ConsoleLog", "Raster", "TestSupport"],
-            resources: [.copy("Nibs/NibHeaderView.xib"), .copy("Nibs/NibStack.xib")]),
+            resources: [
+                .copy("Nibs/NibHeaderView.xib"), .copy("Nibs/NibStack.xib"), .copy("Nibs/NibNoteCell.xib"),
+            ]),
         // A test file in the iOS style (`import PlumbUIKitSnapshotTesting` where iOS has `import
         // UIKit`: Plumb's own package takes no unsafe flags) with its committed Linux references,
         // and the check that the same file type-checks with `import UIKit` under `-module-alias`

@@ -7,7 +7,7 @@ extension NibObjectBuilder {
     /// The PlumbUIKit class of each element this slice makes.
     static let classes: [String: UIView.Type] = [
         "view": UIView.self, "label": UILabel.self, "imageView": UIImageView.self, "stackView": UIStackView.self,
-        "button": UIButton.self,
+        "button": UIButton.self, "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
     ]
 
     /// The view an element stands for, with its subtree; nil for an element that is not a
@@ -52,13 +52,15 @@ extension NibObjectBuilder {
         return base
     }
 
-    /// The element's attributes and children, on the view made for it.
-    private func apply(_ element: IBElement, to view: UIView) {
+    /// The element's attributes and children, on the view made for it. A cell's content view
+    /// is framed by its cell, as UIKit frames it, so its stored frame and mask are not applied.
+    private func apply(_ element: IBElement, to view: UIView, framedByCell: Bool = false) {
         for (name, value) in element.attributes.sorted(by: { $0.key < $1.key }) {
             if applyViewAttribute(name, value, element, view) { continue }
             if let label = view as? UILabel, applyLabelAttribute(name, value, element, label) { continue }
             if let stack = view as? UIStackView, applyStackAttribute(name, value, element, stack) { continue }
             if let control = view as? UIControl, applyControlAttribute(name, value, element, control) { continue }
+            if applyCellAttribute(name, value, element, view) { continue }
             if let imageView = view as? UIImageView, name == "image" {
                 imageView.image = UIImage(named: value)
                 if imageView.image == nil {
@@ -70,6 +72,7 @@ extension NibObjectBuilder {
                 "\(element.name).\(name)", element.line, "<\(element.name)>'s \(name)=\"\(value)\" is not applied")
         }
         for child in element.children {
+            if framedByCell && (child.name == "autoresizingMask" || child["key"] == "frame") { continue }
             applyChild(child, of: element, to: view)
         }
     }
@@ -105,6 +108,16 @@ extension NibObjectBuilder {
             (view as? UILabel).map { applyFont(child, to: $0) }
         case "fontDescription" where view is UIButton:
             (view as? UIButton)?.titleLabel.map { applyFont(child, to: $0) }
+        case "tableViewCellContentView", "collectionViewCellContentView",
+            "view" where child["key"] == "contentView":
+            guard let contentView = cellContentView(of: view) else {
+                reportOnce(
+                    "\(element.name)/\(child.name) contentView", child.line,
+                    "<\(child.name) key=\"contentView\"> in <\(element.name)> is not applied")
+                return
+            }
+            if let id = child["id"] { objects[id] = contentView }
+            apply(child, to: contentView, framedByCell: true)
         case "state" where view is UIButton:
             (view as? UIButton).map { applyState(child, to: $0) }
         case "string" where child["key"] == "text" && view is UILabel:

@@ -202,6 +202,76 @@ struct NibLoadingTests {
         expectFrame(button, 0, 0, 120, 30)
     }
 
+    /// A table cell nib registered with a table: the dequeued cell is the nib's, its content
+    /// view the cell's own (framed by the cell, as UIKit frames it) with the nib's subviews and
+    /// constraints: the dot 16 in, centred in 60: y (60 - 12) / 2 = 24.
+    @Test func tableCellNibIsDequeuedWithItsContent() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+        let nib = UINib(nibName: "NibNoteCell", bundle: Bundle.module)
+        table.register(nib, forCellReuseIdentifier: "NibNoteCell")
+        var dequeued: UITableViewCell?
+        let issues = PlumbLayoutIssues.collect {
+            dequeued = table.dequeueReusableCell(withIdentifier: "NibNoteCell", for: IndexPath(row: 0, section: 0))
+        }
+        #expect(Self.nibIssues(issues) == [])
+        let cell = try #require(dequeued)
+        #expect(cell.reuseIdentifier == "NibNoteCell")
+        #expect(cell.selectionStyle == .none)
+        #expect(cell.contentView.clipsToBounds)
+        let dot = try #require(cell.contentView.subviews.first)
+        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 60)
+        cell.layoutIfNeeded()
+        expectFrame(cell.contentView, 0, 0, 390, 60)
+        expectFrame(dot, 16, 24, 12, 12)
+
+        // Registered under another identifier than the nib's own: UIKit's exception.
+        table.register(nib, forCellReuseIdentifier: "note")
+        let mismatch = PlumbLayoutIssues.collect {
+            _ = table.dequeueReusableCell(withIdentifier: "note", for: IndexPath(row: 1, section: 0))
+        }
+        guard case let .exception(exception)? = mismatch.first, mismatch.count == 1 else {
+            Issue.record("expected one exception, got \(mismatch)")
+            return
+        }
+        #expect(exception.name == "NSInternalInconsistencyException")
+        #expect(
+            exception.reason
+                == "cell reuse indentifier in nib (NibNoteCell) does not match the identifier used to register the "
+                + "nib (note)")
+    }
+
+    /// A collection view cell of an older document, whose content view is a `<view
+    /// key="contentView">`: the cell's own content view takes its subviews.
+    @Test func collectionCellContentViewIsTheCells() throws {
+        let data = Self.xib(
+            """
+                    <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Tile" id="c-1">
+                        <rect key="frame" x="0" y="0" width="100" height="100"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="c-2">
+                            <rect key="frame" x="0" y="0" width="100" height="100"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" id="c-3">
+                                    <rect key="frame" x="10" y="10" width="80" height="20"/>
+                                </view>
+                            </subviews>
+                        </view>
+                    </collectionViewCell>
+
+            """)
+        var objects: [Any] = []
+        let issues = PlumbLayoutIssues.collect {
+            objects = UINib(data: data, bundle: nil).instantiate(withOwner: nil)
+        }
+        #expect(Self.nibIssues(issues) == [])
+        let cell = try #require(objects.first as? UICollectionViewCell)
+        #expect(cell.reuseIdentifier == "Tile")
+        #expect(cell.contentView.subviews.count == 1)
+        #expect(cell.contentView.clipsToBounds)
+        expectFrame(cell, 0, 0, 100, 100)
+        expectFrame(try #require(cell.contentView.subviews.first), 10, 10, 80, 20)
+    }
+
     /// A list takes a registered nib's first top-level object when it is a cell; the stack
     /// nib's is a plain view, reported, and the list makes a plain cell.
     @Test func aRegisteredNibWhoseFirstObjectIsNoCellIsReported() throws {
