@@ -108,7 +108,9 @@ let package = Package(
         // UIKit's API (`UIView`, `NSLayoutConstraint`, `UILabel`…) over the model and engine, for a
         // team's own view code; Plumb's modules come in through `internal import`, so their
         // names (`View`, `Label`, `Color`) never reach a team's files (docs/uikit.md).
-        .target(name: "PlumbUIKit", dependencies: ["AutoLayout", "Typesetting", "Raster"]),
+        // InterfaceBuilder's XML reader, colours and fonts for `UINib`, which loads xibs.
+        .target(
+            name: "PlumbUIKit", dependencies: ["AutoLayout", "Typesetting", "Raster", "InterfaceBuilder", "SceneModel"]),
         // swift-snapshot-testing's UIKit strategies (`.image(on: .iPhone13)`,
         // `.recursiveDescription`, `.hierarchy`) over PlumbUIKit, so a test file written for iOS
         // compiles unchanged on Linux (docs/uikit-snapshots.md). It re-exports PlumbUIKit and
@@ -207,7 +209,12 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         // PlumbUIKit and Foundation, as a team's test target sees them (`Label` and `View` there
         // are the tests' own classes); TestSupport only for the test that reads ../shared.
-        .testTarget(name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "ConsoleLog", "Raster", "TestSupport"]),
+        // Nibs/ holds hand-written xibs, copied into the test bundle as a team's would be.
+        .testTarget(
+            name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "ConsoleLog", "Raster", "TestSupport"],
+            resources: [
+                .copy("Nibs/NibHeaderView.xib"), .copy("Nibs/NibStack.xib"), .copy("Nibs/NibNoteCell.xib"),
+            ]),
         // A test file in the iOS style (`import PlumbUIKitSnapshotTesting` where iOS has `import
         // UIKit`: Plumb's own package takes no unsafe flags) with its committed Linux references,
         // and the check that the same file type-checks with `import UIKit` under `-module-alias`

@@ -5,7 +5,7 @@ import Foundation
 /// colours by name (with the document's fallback), legacy `cocoaTouchSystemColor`s, and asset
 /// catalogue colours by name (with their `<namedColor>` fallback, light only: the dark value
 /// lives in the asset catalogue).
-enum IBColor {
+public enum IBColor {
     /// Names IB writes that are not among `Color.system`: the legacy fixed colours and the
     /// tint, by the name IB writes (with or without "Color").
     static let legacy: [String: Color] = {
@@ -24,7 +24,7 @@ enum IBColor {
     }()
 
     /// The colour a `<color>` element stands for, or nil with the reason it cannot be read.
-    static func read(_ element: IBElement, resources: IBResources) -> Result<Color, IBContentProblem> {
+    public static func read(_ element: IBElement, resources: IBResources) -> Result<Color, IBContentProblem> {
         if let name = element["systemColor"] ?? element["xcode11CocoaTouchSystemColor"]
             ?? element["cocoaTouchSystemColor"]
         {
@@ -85,12 +85,12 @@ enum IBColor {
 
 /// What the document's `<resources>` hold: images' point sizes, and the fallbacks of system
 /// and named colours.
-struct IBResources {
+public struct IBResources {
     var images: [String: (size: Size, isSymbol: Bool)] = [:]
     var systemColors: [String: IBElement] = [:]
     var namedColors: [String: IBElement] = [:]
 
-    init(_ document: IBElement) {
+    public init(_ document: IBElement) {
         for element in document.child("resources")?.children ?? [] {
             guard let name = element["name"] else { continue }
             switch element.name {
@@ -112,7 +112,7 @@ struct IBResources {
 }
 
 /// Content the reader approximates, reported as a warning.
-enum IBContentProblem: Error, Equatable {
+public enum IBContentProblem: Error, Equatable {
     case unknownColor(String)
     case malformedColor
 }

@@ -1,3 +1,6 @@
+import Foundation
+import SceneModel
+
 /// One element of an Interface Builder document, as read: its name, its attributes, its
 /// children in document order, and the line its start tag ends on (what the XML parser
 /// reports), for messages.
@@ -28,5 +31,13 @@ public struct IBElement: Sendable, Equatable {
 
     public func children(named name: String) -> [IBElement] {
         children.filter { $0.name == name }
+    }
+}
+
+extension IBElement {
+    /// The root element of an Interface Builder document's XML, for readers outside this module
+    /// (PlumbUIKit's `UINib`); `file` names the document in the error.
+    public static func document(_ data: Data, file: String) throws(SceneError) -> IBElement {
+        try IBXMLReader.read(data, file: file)
     }
 }

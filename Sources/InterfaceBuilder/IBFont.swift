@@ -4,8 +4,8 @@ import Typesetting
 /// `<fontDescription>`: the system font at a size and weight (`system`, `boldSystem`,
 /// `italicSystem`), a text style (`UICTFontTextStyleBody`…), or a custom font by PostScript
 /// name, looked up as `NAME.ttf`/`.otf` in the directories of `PLUMB_FONT_DIR`.
-enum IBFont {
-    enum Outcome {
+public enum IBFont {
+    public enum Outcome {
         case font(Font)
         /// Drawn with the system font at the size asked for; the message says why.
         case approximated(Font, String)
@@ -15,7 +15,7 @@ enum IBFont {
     /// The size a font asked for at 0 points gets (Core Text's default).
     static let defaultSize = 12.0
 
-    static func read(_ element: IBElement) -> Outcome {
+    public static func read(_ element: IBElement) -> Outcome {
         if let style = element["style"] {
             let name = style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style
             let key = name.lowercased()

@@ -17,6 +17,9 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
     /// A render that failed (an image view whose PNG cannot be decoded): `drawHierarchy`
     /// returns false and the picture is left as it was.
     case render(Render)
+    /// A nib read otherwise than UIKit would load it (malformed XML, a class or attribute
+    /// PlumbUIKit does not make, an outlet it cannot connect): the rest is loaded without it.
+    case nib(Nib)
 
     public struct Conflict: Sendable {
         /// The team's constraint that was broken (nil when the engine's own was, such as the
@@ -62,6 +65,17 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
         public let message: String
     }
 
+    public struct Nib: Sendable {
+        /// The nib's name, or `<data>` for one made from data.
+        public let nib: String
+        /// The xib's path (`<data>` for one made from data).
+        public let file: String
+        /// The line of the xib the problem is on, when it is on one.
+        public let line: Int?
+        /// What was not loaded, and what was done instead.
+        public let message: String
+    }
+
     public var description: String {
         switch self {
         case let .conflict(conflict): conflict.consoleText
@@ -73,6 +87,8 @@ public enum PlumbLayoutIssue: Sendable, CustomStringConvertible {
             "PlumbUIKit: \(text.view) has \(text.problem)\n"
         case let .render(render):
             "PlumbUIKit: the view cannot be drawn: \(render.message)\n"
+        case let .nib(nib):
+            "PlumbUIKit: nib '\(nib.nib)' (\(nib.file)\(nib.line.map { ":\($0)" } ?? "")): \(nib.message)\n"
         }
     }
 }

@@ -17,8 +17,9 @@ open class UIButton: UIControl {
     }
 
     /// `.custom` for a button made with `init(frame:)` or `init()`, as in UIKit; `init(type:)`
-    /// sets it. A custom button's title is white by default, a system one's the tint colour.
-    public private(set) var buttonType: ButtonType = .custom
+    /// sets it, and so does a nib after `init?(coder:)`. A custom button's title is white by
+    /// default, a system one's the tint colour.
+    public internal(set) var buttonType: ButtonType = .custom
 
     /// Measures the title and sets it for drawing; never in the view tree.
     let content = Button(name: "UIButton")

@@ -122,7 +122,8 @@ open class UICollectionView: UIScrollView {
         cellQueue.register(.make { type.init(plumbReuseIdentifier: $0) }, for: identifier)
     }
 
-    /// Nibs cannot be loaded here: dequeuing the identifier reports it (UINib).
+    /// Dequeuing the identifier takes the nib's first top-level object (a nib that gives no
+    /// cell is reported, and a plain cell is made).
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
         cellQueue.register(nib.map { .nib($0) }, for: identifier)
     }

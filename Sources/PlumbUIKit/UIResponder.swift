@@ -16,4 +16,9 @@ open class UIResponder: NSObject {
 
     @discardableResult
     open func resignFirstResponder() -> Bool { true }
+
+    /// Called by a nib on each view it made, in document order, once all of them have their
+    /// values, constraints and outlets. UIKit declares it on `NSObject`; here it is on the root
+    /// of every class a nib makes, so a subclass's `override` compiles.
+    open func awakeFromNib() {}
 }
