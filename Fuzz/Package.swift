@@ -79,5 +79,10 @@ let package = Package(
         .executableTarget(
             name: "RewriteFuzzer",
             dependencies: ["FuzzSupport", .product(name: "UIKitRewrite", package: "Plumb")]),
+        // A xib → UINib's objects, connected to an owner and laid out in a host: no crash, and
+        // every issue names the data and a line it has.
+        .executableTarget(
+            name: "NibFuzzer",
+            dependencies: ["FuzzSupport", .product(name: "PlumbUIKit", package: "Plumb")]),
     ]
 )
