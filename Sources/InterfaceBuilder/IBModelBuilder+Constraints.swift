@@ -5,18 +5,6 @@ import SceneModel
 // subviews are installed (`docs/interface-builder.md`, "Size classes").
 
 extension IBModelBuilder {
-    static let attributes: [String: LayoutAttribute] = {
-        var table: [String: LayoutAttribute] = ["baseline": .lastBaseline]
-        for attribute in LayoutAttribute.allCases where attribute != .notAnAttribute {
-            table[attribute.rawValue] = attribute
-        }
-        return table
-    }()
-
-    static let relations: [String: LayoutRelation] = [
-        "equal": .equal, "greaterThanOrEqual": .greaterThanOrEqual, "lessThanOrEqual": .lessThanOrEqual,
-    ]
-
     func addConstraints(of element: IBElement, holder: View) throws(SceneError) {
         let list = element.child("constraints")?.children(named: "constraint") ?? []
         guard !list.isEmpty else { return }
@@ -94,7 +82,7 @@ extension IBModelBuilder {
         guard let firstText = element["firstAttribute"] else {
             throw error(element, "a constraint needs a firstAttribute", element["id"] ?? "constraint")
         }
-        guard let firstAttribute = Self.attributes[firstText] else {
+        guard let firstAttribute = IBConstraintText.attributes[firstText] else {
             throw error(element, "unknown constraint attribute", firstText)
         }
         if let view = firstItem as? View { namedViews.insert(view.itemID) }
@@ -106,7 +94,7 @@ extension IBModelBuilder {
             guard let text = element["secondAttribute"] else {
                 throw error(element, "a constraint with a secondItem needs a secondAttribute", secondID)
             }
-            guard let attribute = Self.attributes[text] else {
+            guard let attribute = IBConstraintText.attributes[text] else {
                 throw error(element, "unknown constraint attribute", text)
             }
             secondAttribute = attribute
@@ -114,10 +102,13 @@ extension IBModelBuilder {
             throw error(element, "a secondAttribute without a secondItem", text)
         }
         let relationText = element["relation"] ?? "equal"
-        guard let relation = Self.relations[relationText] else {
+        guard let relation = IBConstraintText.relations[relationText] else {
             throw error(element, "unknown relation", relationText)
         }
-        let multiplier = try Self.multiplier(element["multiplier"] ?? "1", element, builder: self)
+        let multiplierText = element["multiplier"] ?? "1"
+        guard let multiplier = IBConstraintText.multiplier(multiplierText) else {
+            throw error(element, "malformed multiplier", multiplierText)
+        }
         var constant = try number(element, "constant") ?? 0
         if element["symbolic"] == "YES" {
             // Standard spacing: 20 to the superview's edge, 8 between siblings and to a guide
@@ -149,24 +140,6 @@ extension IBModelBuilder {
         guard let text = element[key] else { return nil }
         guard let value = Double(text), value.isFinite, abs(value) <= 1e7 else {
             throw error(element, "malformed \(key)", text)
-        }
-        return value
-    }
-
-    /// `2`, `0.5`, `3:4` (= 0.75) or `1/3`.
-    static func multiplier(_ text: String, _ element: IBElement, builder: IBModelBuilder) throws(SceneError) -> Double {
-        for separator: Character in [":", "/"] {
-            let parts = text.split(separator: separator, omittingEmptySubsequences: false)
-            guard parts.count == 2 else { continue }
-            guard let a = Double(parts[0]), let b = Double(parts[1]), a.isFinite, b.isFinite, b != 0,
-                abs(a / b) <= 1e6
-            else {
-                throw builder.error(element, "malformed multiplier", text)
-            }
-            return a / b
-        }
-        guard let value = Double(text), value.isFinite, abs(value) <= 1e6 else {
-            throw builder.error(element, "malformed multiplier", text)
         }
         return value
     }

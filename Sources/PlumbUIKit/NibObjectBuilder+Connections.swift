@@ -4,19 +4,6 @@ internal import InterfaceBuilder
 // `UINibOutletConnecting` calls, once every view of the document exists.
 
 extension NibObjectBuilder {
-    static let constraintAttributes: [String: NSLayoutConstraint.Attribute] = [
-        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading,
-        "trailing": .trailing, "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
-        "baseline": .lastBaseline, "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline,
-        "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin,
-        "bottomMargin": .bottomMargin, "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
-        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
-    ]
-
-    static let relations: [String: NSLayoutConstraint.Relation] = [
-        "equal": .equal, "greaterThanOrEqual": .greaterThanOrEqual, "lessThanOrEqual": .lessThanOrEqual,
-    ]
-
     /// Attributes of `<constraint>` read below, or Xcode's own (`symbolic`: a system spacing
     /// Xcode has already written as the constant).
     static let constraintKeys: Set<String> = [
@@ -49,23 +36,27 @@ extension NibObjectBuilder {
             guard let object = objects[secondID] else { return leftOut("its second item '\(secondID)' is not made") }
             second = object
         }
-        guard let firstAttribute = Self.constraintAttributes[element["firstAttribute"] ?? ""] else {
+        guard let firstAttribute = Self.attribute(element["firstAttribute"] ?? "") else {
             return leftOut("the attribute '\(element["firstAttribute"] ?? "")' is not one")
         }
         var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
         if second != nil {
             // Xcode writes no second attribute when it is the first one.
             let name = element["secondAttribute"] ?? element["firstAttribute"] ?? ""
-            guard let attribute = Self.constraintAttributes[name] else {
+            guard let attribute = Self.attribute(name) else {
                 return leftOut("the attribute '\(name)' is not one")
             }
             secondAttribute = attribute
         }
-        guard let relation = Self.relations[element["relation"] ?? "equal"] else {
+        guard
+            let relation = IBConstraintText.relations[element["relation"] ?? "equal"].map(
+                NSLayoutConstraint.Relation.init(model:))
+        else {
             return leftOut("the relation '\(element["relation"] ?? "")' is not one")
         }
-        guard let multiplier = multiplier(element["multiplier"] ?? "1") else {
-            return leftOut("the multiplier '\(element["multiplier"] ?? "")' is not a number or a ratio")
+        guard let multiplier = IBConstraintText.multiplier(element["multiplier"] ?? "1").map({ CGFloat($0) }) else {
+            return leftOut(
+                "the multiplier '\(element["multiplier"] ?? "")' is not a number or a ratio of at most a million")
         }
         guard let constant = Double(element["constant"] ?? "0"), constant.isFinite else {
             return leftOut("the constant '\(element["constant"] ?? "")' is not a number")
@@ -87,12 +78,9 @@ extension NibObjectBuilder {
     }
 
     /// `2`, `0.5`, or Xcode's ratio `16:9` (16/9).
-    private func multiplier(_ text: String) -> CGFloat? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let top = Double(parts[0]), top.isFinite else { return nil }
-        guard parts.count == 2 else { return CGFloat(top) }
-        guard let bottom = Double(parts[1]), bottom.isFinite, bottom != 0 else { return nil }
-        return CGFloat(top / bottom)
+    /// An attribute as Interface Builder names it (`IBConstraintText`), as UIKit's.
+    private static func attribute(_ name: String) -> NSLayoutConstraint.Attribute? {
+        IBConstraintText.attributes[name].map(NSLayoutConstraint.Attribute.init(model:))
     }
 
     /// One `<connections>` entry of `source` (the owner or a view): an outlet is set through
