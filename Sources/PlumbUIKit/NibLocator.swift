@@ -1,10 +1,11 @@
-/// Where `UINib(nibName:bundle:)` finds `<name>.xib`: in the bundle given; or, with none, in
-/// `Bundle.main` and then in each SwiftPM resource bundle beside it (`*.resources`
-/// directories next to the executable or test bundle, sorted by name). SwiftPM on Linux
-/// puts a target's resources there, and `Bundle.main` is the directory of the executable,
-/// so a team's xib declared as a resource of its target is found with `bundle: nil` as on
-/// iOS, where the app's nibs are in the main bundle. No search-path hook is public: a
-/// test that wants another place passes its `Bundle.module`, or reads the data itself.
+/// Where `UINib(nibName:bundle:)` finds `<name>.xib`: in the bundle given; or, with none or
+/// `Bundle.main`, in the folders registered with `PlumbNibFolders`, in `Bundle.main` and then
+/// in each SwiftPM resource bundle beside it (`*.resources` directories next to the executable
+/// or test bundle, sorted by name). SwiftPM on Linux puts a target's resources there, and
+/// `Bundle.main` is the directory of the executable, so a team's xib declared as a resource of
+/// its target is found with `bundle: nil` as on iOS, where the app's nibs are in the main
+/// bundle. Other places are registered (`PlumbNibFolders`, SPI), or a test passes its
+/// `Bundle.module`, or reads the data itself.
 enum NibLocator {
     enum Source {
         /// The xib's bytes and the path messages name.
@@ -14,7 +15,11 @@ enum NibLocator {
     }
 
     static func find(_ name: String, in bundle: Bundle?) -> Source {
-        let directories = bundle.map { [resourceDirectory(of: $0)] } ?? defaultDirectories()
+        // `Bundle.main` is the app's bundle on iOS, which holds its nibs; on Linux a target's
+        // xibs sit in the SwiftPM resource bundles beside it, so it looks where nil does.
+        let directories =
+            bundle.flatMap { $0.bundleURL == Bundle.main.bundleURL ? nil : [resourceDirectory(of: $0)] }
+            ?? defaultDirectories()
         for directory in directories {
             let path = directory.appendingPathComponent(name + ".xib").path
             guard FileManager.default.fileExists(atPath: path) else { continue }
@@ -30,10 +35,12 @@ enum NibLocator {
         bundle.resourceURL ?? bundle.bundleURL
     }
 
-    /// The main bundle's resources, then the `*.resources` bundles beside it, by name.
+    /// The folders registered with `PlumbNibFolders`, the main bundle's resources, then the
+    /// `*.resources` bundles beside it, by name.
     static func defaultDirectories() -> [URL] {
         let main = Bundle.main
-        var directories = [resourceDirectory(of: main)]
+        var directories = PlumbNibFolders.folders.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        directories.append(resourceDirectory(of: main))
         let beside = main.bundleURL
         let names = (try? FileManager.default.contentsOfDirectory(atPath: beside.path)) ?? []
         for name in names.sorted() where name.hasSuffix(".resources") {

@@ -2,19 +2,20 @@
 /// view of the nib with outlets of its own. On iOS the nib sets each `@IBOutlet` by name through
 /// the Objective-C runtime; Swift on Linux cannot set a stored property by name (the standard
 /// library's field walk gives offsets but cannot tell a weak reference from a strong one), so
-/// the class says how, in a `switch` over the names. An extension in the class's own file
-/// reaches its private and weak outlets; Plumb's rewrite is meant to write it for classes with
-/// `@IBOutlet`s.
+/// the class says how, in a `switch` over the names.
+///
+/// Every `UIResponder` conforms, answering false; Plumb's rewrite (`plumb uikit rewrite` and its
+/// build plugin) overrides the two methods in each class with `@IBOutlet`s, inside the class so
+/// that private and weak outlets are reached, and makes a class right under `NSObject` conform.
+/// Written by hand, the override reads:
 ///
 /// ```swift
-/// extension HeaderView: UINibOutletConnecting {
-///     func connectNibOutlet(_ name: String, to object: Any) -> Bool {
-///         switch name {
-///         case "containerView": containerView = object as? UIView
-///         default: return false
-///         }
-///         return true
+/// override func connectNibOutlet(_ name: String, to object: Any) -> Bool {
+///     switch (name, object) {
+///     case ("containerView", let value as UIView): containerView = value
+///     default: return super.connectNibOutlet(name, to: object)
 ///     }
+///     return true
 /// }
 /// ```
 @preconcurrency @MainActor

@@ -64,12 +64,15 @@ struct EditFinder {
                 index += 1
             }
         }
-        return edits
+        edits += outletEdits()
+        // Insertions (empty ranges) never share a start with another edit: they go before a
+        // `}` or after a name, which no other edit starts at.
+        return edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
     }
 
     /// The last token of the attribute at `index`: its own, or the `)` of the arguments right
     /// after it (`@objc(name)`; only spaces or tabs between, as Swift 5 allows).
-    private func attributeEnd(_ index: Int) throws(Failure) -> Int {
+    func attributeEnd(_ index: Int) throws(Failure) -> Int {
         guard index + 1 < tokens.count, isPunctuation(index + 1, "("),
             bytes[tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound].allSatisfy({
                 $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
@@ -184,7 +187,7 @@ struct EditFinder {
     }
 
     /// The next token that is not a comment (nor, if asked, an attribute with its arguments).
-    private func nextSignificant(after index: Int, skippingAttributes: Bool = false) -> Int? {
+    func nextSignificant(after index: Int, skippingAttributes: Bool = false) -> Int? {
         var position = index + 1
         while position < tokens.count {
             let token = tokens[position]
@@ -200,7 +203,7 @@ struct EditFinder {
     }
 
     /// The previous token that is not a comment, an attribute or an attribute's arguments.
-    private func previousSignificant(before index: Int) -> Int? {
+    func previousSignificant(before index: Int) -> Int? {
         var position = index - 1
         while position >= 0 {
             let token = tokens[position]
@@ -221,15 +224,15 @@ struct EditFinder {
         bytes[range].map { $0 == 0x0A || $0 == 0x0D ? $0 : UInt8(ascii: " ") }
     }
 
-    private func text(_ token: SwiftToken) -> String {
+    func text(_ token: SwiftToken) -> String {
         String(decoding: bytes[token.range], as: UTF8.self)
     }
 
-    private func name(of attribute: SwiftToken) -> String {
+    func name(of attribute: SwiftToken) -> String {
         String(decoding: bytes[(attribute.range.lowerBound + 1)..<attribute.range.upperBound], as: UTF8.self)
     }
 
-    private func isPunctuation(_ index: Int, _ character: String) -> Bool {
+    func isPunctuation(_ index: Int, _ character: String) -> Bool {
         tokens[index].kind == .punctuation && text(tokens[index]) == character
     }
 }

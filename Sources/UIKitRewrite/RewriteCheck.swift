@@ -1,7 +1,8 @@
 /// The rewrite's own proof, run on every file it writes (and by the tests and the fuzzer):
 /// the output lexes, and its tokens are exactly the source's with the edits applied — the
 /// removed attributes and modifiers gone, each `#selector(…)` now `Selector`, `(`, one string
-/// literal, `)` — each on the line it had in the source. So comments and literals came through
+/// literal, `)`, the outlets' methods where they were inserted — each on the line it had in the
+/// source. So comments and literals came through
 /// byte for byte, nothing new opened or closed a string or comment, and no line moved.
 public enum RewriteCheck {
     private struct Expected {
@@ -47,8 +48,28 @@ public enum RewriteCheck {
     ) -> [Expected] {
         var expected: [Expected] = []
         var editIndex = 0
+        // Insertions (the outlets' methods and conformance) are code the rewrite writes: their
+        // tokens, as they lex alone, come before the source token they were put in front of.
+        let insertions = edits.filter(\.range.isEmpty)
+        var insertionIndex = 0
+        func insert(upTo offset: Int) {
+            while insertionIndex < insertions.count, insertions[insertionIndex].range.lowerBound <= offset {
+                let insertion = insertions[insertionIndex]
+                let line = lines.line(insertion.range.lowerBound)
+                for token in (try? SwiftLexer.tokens(insertion.replacement).tokens) ?? [] {
+                    expected.append(
+                        Expected(
+                            kind: token.kind, text: insertion.replacement[token.range], line: line,
+                            sourceOffset: insertion.range.lowerBound))
+                }
+                insertionIndex += 1
+            }
+        }
         for token in tokens {
-            while editIndex < edits.count, edits[editIndex].range.upperBound <= token.range.lowerBound {
+            insert(upTo: token.range.lowerBound)
+            while editIndex < edits.count,
+                edits[editIndex].range.isEmpty || edits[editIndex].range.upperBound <= token.range.lowerBound
+            {
                 editIndex += 1
             }
             guard editIndex < edits.count, edits[editIndex].range.contains(token.range.lowerBound) else {
@@ -74,6 +95,7 @@ public enum RewriteCheck {
                 expected.append(Expected(kind: kind, text: text[...], line: line, sourceOffset: edit.range.lowerBound))
             }
         }
+        insert(upTo: Int.max)
         return expected
     }
 

@@ -1,6 +1,7 @@
 /// One change the rewrite makes, as byte offsets into the source. An edit never removes a
-/// line break: blanked text becomes spaces (so columns stay too), and a `#selector(…)` that
-/// spans lines becomes `Selector("…")` followed by the same line breaks.
+/// line break: blanked text becomes spaces (so columns stay too), a `#selector(…)` that
+/// spans lines becomes `Selector("…")` followed by the same line breaks, and an insertion (an
+/// empty range: the outlets' methods and conformance) is one line of code.
 public struct RewriteEdit: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// `@objc`, `@objc(name)`, `@IBOutlet`… (the attribute's name, without `@`).
@@ -10,6 +11,11 @@ public struct RewriteEdit: Equatable, Sendable, CustomStringConvertible {
         /// `#selector(expr)` → `Selector("expr")`; the associated value is `expr` as written
         /// in the string (spaces collapsed, comments left out).
         case selector(String)
+        /// The methods that set a class's outlets by name, written before its closing brace
+        /// (the outlets' names, as the nib gives them).
+        case outletConnections([String])
+        /// `, UINibOutletConnecting` after the `NSObject` a class with outlets derives from.
+        case outletConformance
     }
 
     public var kind: Kind
@@ -25,6 +31,8 @@ public struct RewriteEdit: Equatable, Sendable, CustomStringConvertible {
         case .dynamicModifier: "\(line): removed dynamic"
         case .selector(let expression):
             "\(line): #selector(\(expression)) → Selector(\"\(String(decoding: EditFinder.escaped(Array(expression.utf8)), as: UTF8.self))\")"
+        case .outletConnections(let names): "\(line): connects outlets \(names.joined(separator: ", ")) by name"
+        case .outletConformance: "\(line): added UINibOutletConnecting"
         }
     }
 }

@@ -1,4 +1,5 @@
-import PlumbUIKit
+import Foundation
+@_spi(Plumb) import PlumbUIKit
 import Testing
 
 // UINib reading xibs (docs/uikit.md, "Nibs"): the fixtures in Nibs/ are written by hand and
@@ -7,7 +8,7 @@ import Testing
 
 /// A header made as Simplenote's `SPSectionHeaderView` makes itself: it loads its nib with
 /// itself as the owner, and pins the container the nib's outlet gives it.
-final class NibHeaderView: UIView, UINibOutletConnecting {
+final class NibHeaderView: UIView {
     private var containerView: UIView!
     private(set) weak var titleLabel: UILabel?
     private(set) var objects: [Any] = []
@@ -29,12 +30,13 @@ final class NibHeaderView: UIView, UINibOutletConnecting {
 
     var container: UIView { containerView }
 
-    // What the rewrite is to write for a class with `@IBOutlet`s.
-    func connectNibOutlet(_ name: String, to object: Any) -> Bool {
-        switch name {
-        case "containerView": containerView = object as? UIView
-        case "titleLabel": titleLabel = object as? UILabel
-        default: return false
+    // What Plumb's rewrite writes for `@IBOutlet private var containerView: UIView!` and
+    // `@IBOutlet private(set) weak var titleLabel: UILabel?` (UIKitRewriteTests checks the text).
+    override func connectNibOutlet(_ name: String, to object: Any) -> Bool {
+        switch (name, object) {
+        case ("containerView", let value as UIView): containerView = value
+        case ("titleLabel", let value as UILabel): titleLabel = value
+        default: return super.connectNibOutlet(name, to: object)
         }
         return true
     }
@@ -73,6 +75,51 @@ final class NibSingleOutletOwner: NSObject, UINibOutletConnecting {
     func appendNibOutlet(_ name: String, object: Any) -> Bool {
         guard name == "rows", let row = object as? UIView else { return false }
         rows.append(row)
+        return true
+    }
+}
+
+/// A superclass and a subclass, each with an outlet and an outlet collection, written as
+/// Plumb's rewrite writes their `@IBOutlet`s: the subclass's methods fall back to the
+/// superclass's, whose fall back to UIResponder's (false).
+class NibBaseOwner: UIView {
+    private(set) var base: UIView!
+    private(set) var baseRows: [UIView]!
+
+    override func connectNibOutlet(_ name: String, to object: Any) -> Bool {
+        switch (name, object) {
+        case ("base", let value as UIView): base = value
+        default: return super.connectNibOutlet(name, to: object)
+        }
+        return true
+    }
+
+    override func appendNibOutlet(_ name: String, object: Any) -> Bool {
+        switch (name, object) {
+        case ("baseRows", let value as UIView): baseRows = (baseRows ?? []) + [value]
+        default: return super.appendNibOutlet(name, object: object)
+        }
+        return true
+    }
+}
+
+final class NibDerivedOwner: NibBaseOwner {
+    private(set) weak var label: UILabel?
+    private(set) var labels: [UILabel] = []
+
+    override func connectNibOutlet(_ name: String, to object: Any) -> Bool {
+        switch (name, object) {
+        case ("label", let value as UILabel): label = value
+        default: return super.connectNibOutlet(name, to: object)
+        }
+        return true
+    }
+
+    override func appendNibOutlet(_ name: String, object: Any) -> Bool {
+        switch (name, object) {
+        case ("labels", let value as UILabel): labels.append(value)
+        default: return super.appendNibOutlet(name, object: object)
+        }
         return true
     }
 }
@@ -310,6 +357,73 @@ struct NibLoadingTests {
                 + "\(directory) (a compiled .nib is not read on Linux; add the .xib as a resource of the target)")
     }
 
+    /// `Bundle.main.loadNibNamed` looks where `bundle: nil` does (the test bundle's resources
+    /// beside the runner), as an app's main bundle holds its nibs; an owner with the nib's
+    /// outlets gets them. A name not found is nil and UIKit's exception.
+    @Test func mainBundleLoadsNibsByNameAsAnApp() throws {
+        final class Owner: UIView {
+            private(set) var containerView: UIView?
+            private(set) weak var titleLabel: UILabel?
+
+            // As the rewrite writes it for these two `@IBOutlet`s.
+            override func connectNibOutlet(_ name: String, to object: Any) -> Bool {
+                switch (name, object) {
+                case ("containerView", let value as UIView): containerView = value
+                case ("titleLabel", let value as UILabel): titleLabel = value
+                default: return super.connectNibOutlet(name, to: object)
+                }
+                return true
+            }
+        }
+        let owner = Owner()
+        var objects: [Any]?
+        let issues = PlumbLayoutIssues.collect {
+            objects = Bundle.main.loadNibNamed("NibHeaderView", owner: owner, options: nil)
+        }
+        #expect(Self.nibIssues(issues) == [])
+        let container = try #require(objects?.first as? UIView)
+        #expect(objects?.count == 1 && owner.containerView === container)
+        #expect(owner.titleLabel?.text == "Notes" && owner.titleLabel?.superview === container)
+
+        var missing: [Any]? = [0]
+        let notFound = PlumbLayoutIssues.collect { missing = Bundle.main.loadNibNamed("NoSuchNib", owner: owner) }
+        #expect(missing == nil)
+        guard case let .exception(exception)? = notFound.first, notFound.count == 1 else {
+            Issue.record("expected one exception, got \(notFound)")
+            return
+        }
+        #expect(exception.name == "NSInternalInconsistencyException")
+        #expect(exception.reason.hasPrefix("Could not load NIB in bundle with name 'NoSuchNib': PlumbUIKit found no "))
+    }
+
+    /// A folder registered with `PlumbNibFolders` (as `plumb uikit init`'s AppNibs.swift
+    /// registers the app's) is searched first by `bundle: nil` and `Bundle.main`, not by
+    /// another bundle.
+    @Test func registeredFoldersAreSearchedFirst() throws {
+        let folder = NSTemporaryDirectory() + "plumb-nib-folder-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer {
+            PlumbNibFolders.removeAll()
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        let xib = Self.xib(
+            "        <view id=\"v\">\n            <rect key=\"frame\" x=\"0\" y=\"0\" width=\"7\" height=\"3\"/>\n"
+                + "        </view>\n")
+        try xib.write(to: URL(fileURLWithPath: folder + "/RegisteredOnly.xib"))
+        PlumbNibFolders.register(folder)
+        var found: [Any] = []
+        var viaMain: [Any]?
+        var elsewhere: [Any] = [0]
+        let issues = PlumbLayoutIssues.collect {
+            found = UINib(nibName: "RegisteredOnly", bundle: nil).instantiate(withOwner: nil)
+            viaMain = Bundle.main.loadNibNamed("RegisteredOnly", owner: nil)
+            elsewhere = UINib(nibName: "RegisteredOnly", bundle: Bundle.module).instantiate(withOwner: nil)
+        }
+        #expect((found.first as? UIView)?.frame == CGRect(x: 0, y: 0, width: 7, height: 3))
+        #expect(viaMain?.count == 1)
+        #expect(elsewhere.isEmpty && issues.count == 1)
+    }
+
     /// Malformed XML: no objects, and the line the XML parser stopped on (as the IB reader
     /// reports it everywhere): the unclosed <view> of line 4 is found out when </document>,
     /// line 7, closes nothing it opened.
@@ -370,6 +484,58 @@ struct NibLoadingTests {
             exception.reason
                 == "[<NibSingleOutletOwner> setValue:forUndefinedKey:]: this class is not key value coding-compliant "
                 + "for the key missing. (nib '<data>', line 7)")
+    }
+
+    /// A subclass's outlets and its superclass's all connect through the overrides; a key
+    /// neither has, and an object of another type than the outlet's, reach UIResponder's
+    /// answer and are UIKit's `NSUnknownKeyException`; a plain view owner has no outlets.
+    @Test func outletsConnectThroughTheSubclassAndItsSuperclass() {
+        let data = Self.xib(
+            """
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                        <connections>
+                            <outlet property="base" destination="v-1" id="o-1"/>
+                            <outlet property="label" destination="l-1" id="o-2"/>
+                            <outletCollection property="baseRows" destination="v-1" id="o-3"/>
+                            <outletCollection property="labels" destination="l-1" id="o-4"/>
+                            <outletCollection property="labels" destination="l-2" id="o-5"/>
+                            <outlet property="label" destination="v-1" id="o-6"/>
+                            <outlet property="nothing" destination="v-1" id="o-7"/>
+                        </connections>
+                    </placeholder>
+                    <view id="v-1">
+                        <rect key="frame" x="0" y="0" width="10" height="10"/>
+                        <subviews>
+                            <label text="A" id="l-1"><rect key="frame" x="0" y="0" width="5" height="5"/></label>
+                            <label text="B" id="l-2"><rect key="frame" x="0" y="5" width="5" height="5"/></label>
+                        </subviews>
+                    </view>
+
+            """)
+        let owner = NibDerivedOwner()
+        var objects: [Any] = []
+        let issues = PlumbLayoutIssues.collect {
+            objects = UINib(data: data, bundle: nil).instantiate(withOwner: owner)
+        }
+        let view = objects.first as? UIView
+        #expect(objects.count == 1 && owner.base === view && owner.baseRows.count == 1 && owner.baseRows[0] === view)
+        #expect(owner.label?.text == "A")
+        #expect(owner.labels.map(\.text) == ["A", "B"])
+        let reasons = issues.compactMap { issue -> String? in
+            guard case let .exception(exception) = issue else { return nil }
+            return exception.name + ": " + exception.reason
+        }
+        #expect(
+            reasons == [
+                "NSUnknownKeyException: [<NibDerivedOwner> setValue:forUndefinedKey:]: this class is not key value "
+                    + "coding-compliant for the key label. (nib '<data>', line 11)",
+                "NSUnknownKeyException: [<NibDerivedOwner> setValue:forUndefinedKey:]: this class is not key value "
+                    + "coding-compliant for the key nothing. (nib '<data>', line 12)",
+            ])
+        #expect(issues.count == 2)
+
+        let plain = PlumbLayoutIssues.collect { _ = UINib(data: data, bundle: nil).instantiate(withOwner: UIView()) }
+        #expect(plain.count == 7)
     }
 
     /// What is read but not made is reported once per kind, at its first line; the rest

@@ -32,7 +32,7 @@ import UIKitRewrite
             @objc protocol Delegate { @objc optional func done() }
             """
         let expected = """
-                         class Card: NSObject {
+                         class Card: NSObject, UINibOutletConnecting {
                           weak var label: UILabel!
                           private weak var button: UIButton!
                                          func didTap(_ sender: Any) {}
@@ -42,11 +42,110 @@ import UIKitRewrite
                          func swiftOnly() {}
                 @MainActor       func both() {}
                                func joined() {}
-            }
+             func connectNibOutlet(_ name: String, to object: Any) -> Bool { switch (name, object) { \
+            case ("label", let value as UILabel): label = value case ("button", let value as UIButton): button = value \
+            default: return false }; return true }; func appendNibOutlet(_ name: String, object: Any) -> Bool { false } }
                           final class Badge: UIView {}
                   protocol Delegate {       optional func done() }
             """
         #expect(try rewritten(source) == expected)
+    }
+
+    /// Outlets (docs/uikit-rewrite.md, "Outlets"): each class with `@IBOutlet`s gets the
+    /// methods that set them by name, on the line of its closing brace, overriding UIResponder's
+    /// (as visible as the class) or, right under `NSObject`, conforming.
+    @Test func outletsAreConnectedOnTheClosingBracesLine() throws {
+        let source = [
+            "open class Header: UIView {",
+            "    @IBOutlet private(set) weak var title: UILabel?",
+            "    @IBOutlet var rows: [UIView]!",
+            "    @IBOutlet var more: [UIView] = []",
+            "    @IBOutlet var `default`: Dictionary<String, UIView>?",
+            "    @IBOutlet var a: UIView!, b: UIView!",
+            "    @IBOutlet let constant: UIView? = nil",
+            "    @IBOutlet var inferred = UIView()",
+            "#if DEBUG",
+            "    @IBOutlet var debug: UIView!",
+            "#endif",
+            "    func f() { @IBOutlet var local: UIView! }",
+            "    final class Inner: Header { @IBOutlet var x: UIView? }",
+            "}",
+            "final class Owner: Foundation.NSObject, Codable where Self: AnyObject { @IBOutlet var owned: UIView! ; }",
+            "struct NotAClass { @IBOutlet var s: UIView! }",
+            "class NoSuperclass { @IBOutlet var n: UIView! }",
+            "class var notAClass: Int { 1 }",
+        ]
+        let output = try rewritten(source.joined(separator: "\n")).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        #expect(output[0] == "open class Header: UIView {")
+        #expect(output[5] == "              var a: UIView!, b: UIView!")
+        #expect(
+            output[12]
+                == [
+                    "    final class Inner: Header {           var x: UIView? ; override func connectNibOutlet(_ name: ",
+                    "String, to object: Any) -> Bool { switch (name, object) { case (\"x\", let value as UIView): x = value ",
+                    "default: return super.connectNibOutlet(name, to: object) }; return true } }",
+                ].joined())
+        #expect(
+            output[13]
+                == [
+                    " open override func connectNibOutlet(_ name: String, to object: Any) -> Bool { switch (name, object) { ",
+                    "case (\"title\", let value as UILabel): title = value ",
+                    "case (\"default\", let value as Dictionary<String, UIView>): `default` = value ",
+                    "case (\"a\", let value as UIView): a = value ",
+                    "default: return super.connectNibOutlet(name, to: object) }; return true }; ",
+                    "open override func appendNibOutlet(_ name: String, object: Any) -> Bool { switch (name, object) { ",
+                    "case (\"rows\", let value as UIView): rows = (rows ?? []) + [value] ",
+                    "case (\"more\", let value as UIView): more.append(value) ",
+                    "default: return super.appendNibOutlet(name, object: object) }; return true } }",
+                ].joined())
+        #expect(
+            output[14]
+                == [
+                    "final class Owner: Foundation.NSObject, UINibOutletConnecting, Codable where Self: AnyObject { ",
+                    "          var owned: UIView! ;  func connectNibOutlet(_ name: String, to object: Any) -> Bool { ",
+                    "switch (name, object) { case (\"owned\", let value as UIView): owned = value default: return false }; ",
+                    "return true }; func appendNibOutlet(_ name: String, object: Any) -> Bool { false } }",
+                ].joined())
+        #expect(output[15] == "struct NotAClass {           var s: UIView! }")
+        #expect(output[16] == "class NoSuperclass {           var n: UIView! }")
+        let result = try SourceRewriter.rewrite(Array(source.joined(separator: "\n").utf8), file: "View.swift")
+        #expect(
+            result.edits.filter { $0.range.isEmpty }.map(\.description) == [
+                "13: connects outlets x by name", "14: connects outlets title, rows, more, default, a by name",
+                "15: added UINibOutletConnecting", "15: connects outlets owned by name",
+            ])
+    }
+
+    /// A member before the closing brace on its line needs a `;`; an operator there other than
+    /// a type's `?`, `!` or `>` is not Swift, and the class is left as it is.
+    @Test func outletMethodsAfterAMemberOnTheLineAreSeparated() throws {
+        #expect(
+            try rewritten("class A: UIView { @IBOutlet var v: UIView!; }")
+                == [
+                    "class A: UIView {           var v: UIView!;  override func connectNibOutlet(_ name: String, to object: ",
+                    "Any) -> Bool { switch (name, object) { case (\"v\", let value as UIView): v = value default: return ",
+                    "super.connectNibOutlet(name, to: object) }; return true } }",
+                ].joined())
+        #expect(
+            try rewritten("class A: UIView { @IBOutlet var v: UIView! /* c */}")
+                == [
+                    "class A: UIView {           var v: UIView! /* c */; override func connectNibOutlet(_ name: String, ",
+                    "to object: Any) -> Bool { switch (name, object) { case (\"v\", let value as UIView): v = value ",
+                    "default: return super.connectNibOutlet(name, to: object) }; return true } }",
+                ].joined())
+        // After a name on an earlier line, `;` too: without it a second rewrite would read that
+        // `dynamic` as the inserted `override`'s modifier (`rewritten` checks idempotence).
+        #expect(
+            try rewritten("class A: UIView { @IBOutlet var v: UIView!\n    var w = dynamic\n}")
+                == [
+                    "class A: UIView {           var v: UIView!\n    var w = dynamic\n; override func connectNibOutlet(",
+                    "_ name: String, to object: Any) -> Bool { switch (name, object) { case (\"v\", let value as UIView): ",
+                    "v = value default: return super.connectNibOutlet(name, to: object) }; return true } }",
+                ].joined())
+        #expect(
+            try rewritten("class A: UIView { @IBOutlet var v: UIView!\n    var w = 1 /}")
+                == "class A: UIView {           var v: UIView!\n    var w = 1 /}")
     }
 
     @Test func anAttributeOnItsOwnLineLeavesSpacesAndTheLineBreak() throws {
@@ -347,6 +446,12 @@ extension RewriteFuzzFindingsTests {
     }
 
     @Test func eachEditDescribesItself() throws {
+        let outlets = try SourceRewriter.rewrite(
+            Array("class A: NSObject {\n    @IBOutlet var v: UIView!\n}\n".utf8), file: "View.swift")
+        #expect(
+            outlets.edits.map(\.description) == [
+                "1: added UINibOutletConnecting", "2: removed @IBOutlet", "3: connects outlets v by name",
+            ])
         let result = try SourceRewriter.rewrite(
             Array("@objc(a) func a() {}\ndynamic var b = 0\nlet c = #selector(getter: C.\"d\")\n".utf8),
             file: "View.swift")

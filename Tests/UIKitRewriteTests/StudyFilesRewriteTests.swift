@@ -29,10 +29,27 @@ struct StudyFilesRewriteTests {
         }
         #expect(
             edits == [
-                "SPAboutViewController.swift 4", "SPSectionHeaderView.swift 3", "SwipeActionsView.swift 2",
+                "SPAboutViewController.swift 4", "SPSectionHeaderView.swift 4", "SwipeActionsView.swift 2",
                 "HomeViewController.swift 2", "ReviewViewController.swift 7", "ErroredBackingView.swift 2",
                 "AttachmentCell.swift 2",
             ])
+    }
+
+    /// Simplenote's header, whose nib sets a private outlet and an overridden `textLabel`: the
+    /// methods go on the line of the class's closing brace.
+    @Test func simplenotesHeaderGetsItsOutletsConnected() throws {
+        let files = try studyFiles()
+        let (name, bytes) = try #require(files.first { $0.name.hasSuffix("SPSectionHeaderView.swift") })
+        let result = try SourceRewriter.rewrite(bytes, file: name)
+        #expect(result.edits.last?.description == "49: connects outlets containerView, textLabel by name")
+        let lines = String(decoding: result.text, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            lines[48]
+                == " override func connectNibOutlet(_ name: String, to object: Any) -> Bool { switch (name, object) { "
+                + "case (\"containerView\", let value as UIView): containerView = value "
+                + "case (\"textLabel\", let value as UILabel): textLabel = value "
+                + "default: return super.connectNibOutlet(name, to: object) }; return true } }")
     }
 
     @Test func theRewrittenStudyFilesStillParse() throws {

@@ -10,6 +10,10 @@ public struct Selector: ExpressibleByStringLiteral, Equatable, Sendable {
 
 open class UIView {
     public init() {}
+
+    /// PlumbUIKit's UIResponder answers false; the rewrite overrides it in a class with outlets.
+    open func connectNibOutlet(_ name: String, to object: Any) -> Bool { false }
+    open func appendNibOutlet(_ name: String, object: Any) -> Bool { false }
 }
 
 public final class UILabel: UIView {

@@ -1,0 +1,16 @@
+extension Bundle {
+    /// UIKit's `loadNibNamed(_:owner:options:)`: the top-level objects of `<name>.xib` in this
+    /// bundle, the owner's outlets connected, as `UINib(nibName:bundle:)` then
+    /// `instantiate(withOwner:options:)` give them. `Bundle.main` stands for the app's bundle,
+    /// so it looks where `bundle: nil` does (NibLocator). Where iOS raises an exception for a
+    /// nib it cannot find, the exception is reported and nil returned.
+    @MainActor
+    public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        let nib = UINib(nibName: name, bundle: self)
+        if case .notFound = nib.source {
+            _ = nib.instantiate(withOwner: owner, options: options)
+            return nil
+        }
+        return nib.instantiate(withOwner: owner, options: options)
+    }
+}
