@@ -28,6 +28,7 @@ def main():
     ap.add_argument("--study", required=True)
     ap.add_argument("--stubs", required=True)
     ap.add_argument("--team-tests", required=True, help="the team's test files, <file>.tests.swift")
+    ap.add_argument("--nibs", help="the team's xibs, <file>/<name>.xib, put beside the view file")
     ap.add_argument("--update-doc", help="write the report between the markers of this file")
     ap.add_argument("--plumb", required=True, help="the plumb executable")
     ap.add_argument("--repo", required=True, help="the Plumb checkout the packages depend on")
@@ -55,6 +56,11 @@ def main():
         app = os.path.join(scratch, base)
         os.makedirs(os.path.join(app, "Views"))
         shutil.copy(os.path.join(args.study, name), os.path.join(app, "Views", name))
+        # The team's nibs (written for the study: the files' apps keep theirs beside them).
+        nib_folder = os.path.join(args.nibs, base) if args.nibs else None
+        if nib_folder and os.path.isdir(nib_folder):
+            for nib in sorted(os.listdir(nib_folder)):
+                shutil.copy(os.path.join(nib_folder, nib), os.path.join(app, "Views", nib))
         stub_path = os.path.join(args.stubs, base + ".stub.swift")
         team_lines = 0
         if os.path.exists(stub_path):

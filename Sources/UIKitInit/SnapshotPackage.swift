@@ -68,12 +68,22 @@ public struct SnapshotPackage: Equatable, Sendable {
     /// The app's asset catalogs (`.xcassets` folders), relative to the test target's folder,
     /// sorted: `AssetCatalogs.swift` registers them for `UIImage(named:)` and `UIColor(named:)`.
     public var catalogs: [String]
+    /// The folders holding the app's xibs, relative to the test target's folder, sorted:
+    /// `AppNibs.swift` registers them, so that `UINib(nibName:bundle: nil)` and
+    /// `Bundle.main.loadNibNamed` find the team's xibs where they are, as an app's main bundle
+    /// holds them. (Not SwiftPM resources: a linked file is copied as the link, which breaks,
+    /// and a copied one goes stale when the team edits its xib.)
+    public var nibFolders: [String]
 
-    public init(plumb: PlumbSource, standIns: [String], tested: [ViewClass], catalogs: [String] = []) {
+    public init(
+        plumb: PlumbSource, standIns: [String], tested: [ViewClass], catalogs: [String] = [],
+        nibFolders: [String] = []
+    ) {
         self.plumb = plumb
         self.standIns = standIns
         self.tested = tested
         self.catalogs = catalogs
+        self.nibFolders = nibFolders
     }
 
     /// Modules a view file may import that exist on Linux as they are, or that the views
@@ -149,9 +159,9 @@ public struct SnapshotPackage: Equatable, Sendable {
             case .viewController?: call = "assertSnapshot(of: \(item.name)(), as: .image(on: .iPhone13))"
             default: call = "assertSnapshot(of: phoneWidth(\(item.name)()), as: .image)"
             }
-            // A class a nib connects would crash made in code: its test is there, disabled, saying why.
+            // A class a nib makes would crash made in code: its test is there, disabled, saying why.
             let attribute =
-                item.connectedByNib
+                item.madeByANib
                 ? "@Test(.disabled(\(literal(Self.nibReason(item.name)))))" : "@Test"
             tests += """
 
@@ -162,13 +172,24 @@ public struct SnapshotPackage: Equatable, Sendable {
 
                 """
         }
+        var registrations: [(call: String, what: String)] = []
+        if !catalogs.isEmpty {
+            registrations.append(
+                (
+                    "AppAssetCatalogs.register()",
+                    "asset catalogs, for the views' `UIImage(named:)` and `UIColor(named:)`"
+                ))
+        }
+        if !nibFolders.isEmpty {
+            registrations.append(("AppNibs.register()", "xibs, for the views' `UINib(nibName:)`"))
+        }
         let register =
-            catalogs.isEmpty
+            registrations.isEmpty
             ? ""
             : """
-                /// The app's asset catalogs, for the views' `UIImage(named:)` and `UIColor(named:)`
-                /// (AssetCatalogs.swift).
-                init() { AppAssetCatalogs.register() }
+                /// The app's \(registrations.map(\.what).joined(separator: "; its "))
+                /// (\([catalogs.isEmpty ? nil : "AssetCatalogs.swift", nibFolders.isEmpty ? nil : "AppNibs.swift"].compactMap { $0 }.joined(separator: ", "))).
+                init() { \(registrations.map(\.call).joined(separator: "; ")) }
 
 
             """
@@ -248,10 +269,48 @@ public struct SnapshotPackage: Equatable, Sendable {
             """
     }
 
-    /// Why a class with implicitly unwrapped `@IBOutlet`s gets a disabled test.
+    /// Registers the folders of the app's xibs with PlumbUIKit, found from this file's own place
+    /// (so the package works from any clone of the app).
+    public var nibsFile: String {
+        let paths = nibFolders.map { "        \(literal($0)),\n" }.joined()
+        return """
+            import Foundation
+
+            #if os(Linux)
+                @_spi(Plumb) import PlumbUIKit
+            #endif
+
+            /// The folders of the app's xibs, for `UINib(nibName:bundle: nil)` and
+            /// `Bundle.main.loadNibNamed` in the views under test. On iOS the nibs are compiled into the
+            /// app's bundle; on Linux the xibs are read where they are, relative to this file's folder.
+            /// A suite that makes views calls `register()` in its `init()` (the generated one does).
+            enum AppNibs {
+                /// Relative to this file's folder, in the order searched.
+                static let paths = [
+            \(paths)    ]
+
+                static func register() { _ = registered }
+
+                private static let registered: Void = {
+                    #if os(Linux)
+                        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                        // Each registration is searched before the earlier ones.
+                        for path in paths.reversed() {
+                            PlumbNibFolders.register(folder.appendingPathComponent(path).standardized.path)
+                        }
+                    #endif
+                }()
+            }
+
+            """
+    }
+
+    /// Why a class with implicitly unwrapped `@IBOutlet`s that does not load its own nib gets
+    /// a disabled test.
     public static func nibReason(_ name: String) -> String {
-        "\(name)'s @IBOutlets are connected by a nib or storyboard, which Linux does not load, so "
-            + "\(name)() leaves them nil: make its views in code, then enable this test"
+        "\(name)'s @IBOutlets are connected by the nib or storyboard that makes it, so \(name)() leaves "
+            + "them nil: snapshot it as that nib makes it (UINib(nibName:bundle:).instantiate(withOwner:)), "
+            + "or make its views in code, then enable this test"
     }
 
     /// `Outer.InnerView` → `outer_InnerView`: a function name per class.

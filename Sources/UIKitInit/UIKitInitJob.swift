@@ -42,6 +42,9 @@ public struct UIKitInitJob {
         public var stubsAdded: [String] = []
         /// The app's asset catalogs found under `root`, sorted.
         public var catalogs: [String] = []
+        /// The app's xibs found under `root`, sorted by path; `AppNibs.swift` registers their
+        /// folders.
+        public var nibs: [String] = []
         /// Errors of the last build that no stub answers, with their locations.
         public var unresolved: [CompilerDiagnostic] = []
         public var built: Bool?
@@ -70,9 +73,9 @@ public struct UIKitInitJob {
         // 1. The view files.
         let sources: [String]
         if viewFolders.isEmpty {
-            sources = swiftFiles(under: root, skipping: outputPath)
+            sources = filePaths(under: root, skipping: outputPath, suffix: ".swift")
         } else {
-            sources = viewFolders.flatMap { swiftFiles(under: $0, skipping: outputPath) }
+            sources = viewFolders.flatMap { filePaths(under: $0, skipping: outputPath, suffix: ".swift") }
         }
         var files: [(path: String, text: String)] = []
         for path in sources {
@@ -93,11 +96,11 @@ public struct UIKitInitJob {
         say(
             "found \(count(views.count, "view class", "view classes")) in "
                 + "\(count(viewFiles.count, "file", "files")); \(testable.count) can be made with no arguments")
-        let nibMade = testable.filter(\.connectedByNib).map(\.name)
+        let nibMade = testable.filter(\.madeByANib).map(\.name)
         if !nibMade.isEmpty {
             say(
                 "disabled the tests of \(nibMade.joined(separator: ", ")): implicitly unwrapped @IBOutlets, "
-                    + "connected by a nib or storyboard, which Linux does not load")
+                    + "connected by the nib or storyboard that makes each, which Name() does not load")
         }
 
         // 2. The package.
@@ -117,7 +120,17 @@ public struct UIKitInitJob {
         summary.catalogs = catalogFolders(under: root, skipping: outputPath)
         let testFolder = (outputPath as NSString).appendingPathComponent("Tests/\(SnapshotPackage.testTarget)")
         let catalogs = summary.catalogs.map { Self.relativePath(from: testFolder, to: standardized($0)) }
-        let package = SnapshotPackage(plumb: plumb, standIns: standIns, tested: named, catalogs: catalogs)
+        // The folders of the app's xibs, wherever they are under the app, registered by the test
+        // target by paths relative to it (as the catalogs are).
+        summary.nibs = filePaths(under: root, skipping: outputPath, suffix: ".xib")
+        var nibFolders: [String] = []
+        for path in summary.nibs {
+            let folder = Self.relativePath(
+                from: testFolder, to: standardized((path as NSString).deletingLastPathComponent))
+            if !nibFolders.contains(folder) { nibFolders.append(folder) }
+        }
+        let package = SnapshotPackage(
+            plumb: plumb, standIns: standIns, tested: named, catalogs: catalogs, nibFolders: nibFolders.sorted())
         if !catalogs.isEmpty {
             let names = summary.catalogs.map { path in
                 let absolute = standardized(path)
@@ -126,6 +139,15 @@ public struct UIKitInitJob {
             say(
                 "found \(count(names.count, "asset catalog", "asset catalogs")): \(names.joined(separator: ", ")) "
                     + "(the tests register \(names.count == 1 ? "it" : "them"): AssetCatalogs.swift)")
+        }
+        if !summary.nibs.isEmpty {
+            let names = summary.nibs.map { path in
+                let absolute = standardized(path)
+                return absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : absolute
+            }
+            say(
+                "found \(count(names.count, "xib", "xibs")): \(names.joined(separator: ", ")) (the tests register "
+                    + "\(nibFolders.count == 1 ? "its folder" : "their folders") for UINib: AppNibs.swift)")
         }
         let viewsFolder = (outputPath as NSString).appendingPathComponent("Sources/\(SnapshotPackage.viewsTarget)")
         try write(package.manifest, to: "Package.swift", in: outputPath, summary: &summary)
@@ -136,6 +158,11 @@ public struct UIKitInitJob {
             try write(
                 package.assetCatalogsFile, to: "Tests/\(SnapshotPackage.testTarget)/AssetCatalogs.swift",
                 in: outputPath, summary: &summary)
+        }
+        if !nibFolders.isEmpty {
+            try write(
+                package.nibsFile, to: "Tests/\(SnapshotPackage.testTarget)/AppNibs.swift", in: outputPath,
+                summary: &summary)
         }
         for module in standIns {
             try write(
@@ -225,9 +252,9 @@ public struct UIKitInitJob {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    /// Every `*.swift` file under `folder`, sorted; hidden folders, `.build`, `Pods`, `Carthage`,
-    /// `DerivedData` and the output folder are skipped.
-    private func swiftFiles(under folder: String, skipping output: String) -> [String] {
+    /// Every file under `folder` whose name ends in `suffix`, sorted; hidden folders, `.build`,
+    /// `Pods`, `Carthage`, `DerivedData` and the output folder are skipped.
+    private func filePaths(under folder: String, skipping output: String, suffix: String) -> [String] {
         var result: [String] = []
         var pending = [folder]
         while let current = pending.popLast() {
@@ -241,7 +268,7 @@ public struct UIKitInitJob {
                     let attributes = try? fileManager.attributesOfItem(atPath: path)
                     if attributes?[.type] as? FileAttributeType == .typeSymbolicLink { continue }
                     pending.append(path)
-                } else if name.hasSuffix(".swift") {
+                } else if name.hasSuffix(suffix) {
                     result.append(path)
                 }
             }
@@ -250,7 +277,7 @@ public struct UIKitInitJob {
     }
 
     /// Every `.xcassets` folder under `folder` (not looked into), sorted; the folders
-    /// `swiftFiles` skips are skipped here too.
+    /// `filePaths(under:)` skips are skipped here too.
     private func catalogFolders(under folder: String, skipping output: String) -> [String] {
         var result: [String] = []
         var pending = [folder]

@@ -21,9 +21,17 @@ public struct ViewClass: Equatable, Sendable {
     /// `private`, `fileprivate` or generic classes cannot be named by a test file.
     public var testable: Bool
     /// It declares an implicitly unwrapped `@IBOutlet` (`@IBOutlet var label: UILabel!`): a nib
-    /// or storyboard connects it, and Linux loads neither, so `Name()` would leave it nil and
-    /// crash where the class reads it. Its test is generated disabled, saying so.
+    /// or storyboard that makes the class connects it, so `Name()` leaves it nil and crashes
+    /// where the class reads it, unless the class loads a nib itself (`loadsOwnNib`). Such a
+    /// test is generated disabled, saying so.
     public var connectedByNib: Bool = false
+    /// Its file loads a nib with `self` as the owner (`UINib(…).instantiate(withOwner: self…)`,
+    /// `Bundle.main.loadNibNamed(…, owner: self…)`), as Simplenote's `SPSectionHeaderView`
+    /// does: `Name()` connects its outlets from the app's xib, which the package copies.
+    public var loadsOwnNib: Bool = false
+
+    /// A class whose outlets `Name()` leaves nil: its test is generated disabled.
+    public var madeByANib: Bool { connectedByNib && !loadsOwnNib }
 
     public init(
         name: String, superclass: String, file: String, line: Int, kind: Kind? = nil,

@@ -55,8 +55,40 @@ public struct ViewScanner {
             !$0.isComment && ![.stringSegment, .interpolationOpen, .interpolationClose].contains($0.kind)
         }
         let texts = code.map { String(decoding: bytes[$0.range], as: UTF8.self) }
-        return FileScan(
-            classes: classes(code, texts, bytes: bytes, file: file), imports: imports(code, texts))
+        var classes = classes(code, texts, bytes: bytes, file: file)
+        if loadsNibWithSelfAsOwner(texts) {
+            for index in classes.indices { classes[index].loadsOwnNib = true }
+        }
+        return FileScan(classes: classes, imports: imports(code, texts))
+    }
+
+    /// Whether the code calls `instantiate(withOwner: self` or `loadNibNamed(…, owner: self`
+    /// (within that call's parentheses). A file-wide answer: the class that loads the nib is
+    /// nearly always the one whose outlets it sets, and a file rarely holds two such classes.
+    static func loadsNibWithSelfAsOwner(_ texts: [String]) -> Bool {
+        for index in texts.indices where index + 1 < texts.count && texts[index + 1] == "(" {
+            let label: String
+            switch texts[index] {
+            case "instantiate": label = "withOwner"
+            case "loadNibNamed": label = "owner"
+            default: continue
+            }
+            var depth = 0
+            var position = index + 1
+            while position + 2 < texts.count {
+                switch texts[position] {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                default: break
+                }
+                if depth == 0 { break }
+                if depth == 1, texts[position] == label, texts[position + 1] == ":", texts[position + 2] == "self" {
+                    return true
+                }
+                position += 1
+            }
+        }
+        return false
     }
 
     /// Marks each class that derives from a UIKit view (controller) root, through any number of

@@ -105,6 +105,62 @@ import UIKitInit
             try FileManager.default.destinationOfSymbolicLink(atPath: links + "/Models") == "../../../../App/Models")
     }
 
+    /// The app's xibs, wherever they are under it: their folders registered by a file of the
+    /// test target by paths relative to it, before the suite makes a view; a class whose file
+    /// loads its nib with `self` as the owner gets an enabled test, one with outlets that only a
+    /// nib making it would set a disabled one.
+    @Test func theAppsXibFoldersAreRegisteredAndASelfLoadingViewIsTested() throws {
+        let root = try Self.app()
+        let files = [
+            "App/Views/Card.swift":
+                "import UIKit\nfinal class Card: UIView {\n    @IBOutlet private var body: UIView!\n"
+                + "    override init(frame: CGRect) {\n        super.init(frame: frame)\n"
+                + "        UINib(nibName: \"Card\", bundle: nil).instantiate(withOwner: self, options: nil)\n    }\n"
+                + "    required init?(coder: NSCoder) { fatalError() }\n}\n",
+            "App/Views/Row.swift": "import UIKit\nfinal class Row: UIView {\n    @IBOutlet var title: UILabel!\n}\n",
+            "App/Views/Card.xib": "<document/>\n",
+            "App/Views/Other.xib": "<document/>\n",
+            "App/Cells/Row.xib": "<document/>\n",
+            "Pods/Lib/Lib.xib": "<document/>\n",
+        ]
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+        }
+        var lines: [String] = []
+        var job = Self.job(root)
+        job.say = { lines.append($0) }
+        let summary = try job.run()
+        let package = root + "/LinuxSnapshots"
+        #expect(
+            summary.nibs == [root + "/App/Cells/Row.xib", root + "/App/Views/Card.xib", root + "/App/Views/Other.xib"])
+        #expect(
+            lines.contains(
+                "found 3 xibs: App/Cells/Row.xib, App/Views/Card.xib, App/Views/Other.xib (the tests register their "
+                    + "folders for UINib: AppNibs.swift)"))
+        #expect(
+            lines.contains(
+                "disabled the tests of Row: implicitly unwrapped @IBOutlets, connected by the nib or storyboard "
+                    + "that makes each, which Name() does not load"))
+        let file = try Self.read(package + "/Tests/ViewsSnapshotTests/AppNibs.swift")
+        #expect(
+            file.contains(
+                "    static let paths = [\n        \"../../../App/Cells\",\n        \"../../../App/Views\",\n    ]\n"))
+        #expect(file.contains("PlumbNibFolders.register(folder.appendingPathComponent(path).standardized.path)"))
+        let tests = try Self.read(package + "/Tests/ViewsSnapshotTests/ViewSnapshots.swift")
+        #expect(
+            tests.contains(
+                "    /// The app's xibs, for the views' `UINib(nibName:)`\n    /// (AppNibs.swift).\n"
+                    + "    init() { AppNibs.register() }\n"))
+        #expect(
+            tests.contains(
+                "    @Test func card() {\n        assertSnapshot(of: phoneWidth(Card()), as: .image)\n    }\n"))
+        #expect(tests.contains("    @Test(.disabled(\"Row's @IBOutlets are connected by the nib or storyboard"))
+        #expect(!(try Self.read(package + "/Package.swift")).contains("resources"))
+    }
+
     /// The app's `.xcassets` folders, wherever they are under it (here beside the `--views`
     /// folders, not in them), registered by a file of the test target by their paths relative to
     /// it; the generated suite registers them before making a view.

@@ -116,10 +116,28 @@ import UIKitInit
             package.testFile.contains(
                 """
                     /// A.swift:1
-                    @Test(.disabled("FromNib's @IBOutlets are connected by a nib or storyboard, which Linux does not load, so FromNib() leaves them nil: make its views in code, then enable this test")) func fromNib() {
+                    @Test(.disabled("FromNib's @IBOutlets are connected by the nib or storyboard that makes it, so FromNib() leaves them nil: snapshot it as that nib makes it (UINib(nibName:bundle:).instantiate(withOwner:)), or make its views in code, then enable this test")) func fromNib() {
                         assertSnapshot(of: phoneWidth(FromNib()), as: .image)
                     }
                 """))
+    }
+
+    /// A file that loads a nib with `self` as the owner (UINib's `instantiate(withOwner:)` or
+    /// Bundle's `loadNibNamed(_:owner:)`, the label inside that call) marks its classes as
+    /// loading their own nib; `owner: self` elsewhere, or another owner, does not.
+    @Test func loadingANibWithSelfAsTheOwnerIsFound() throws {
+        func loads(_ body: String) throws -> Bool {
+            let scan = try ViewScanner.scan(
+                "class A: UIView {\n    func f() {\n        \(body)\n    }\n}\n", file: "A.swift")
+            return try #require(scan.classes.first).loadsOwnNib
+        }
+        #expect(try loads("nib.instantiate(withOwner: self, options: nil)"))
+        #expect(try loads("UINib(nibName: \"A\", bundle: nil).instantiate(withOwner: self)"))
+        #expect(try loads("Bundle.main.loadNibNamed(\"A\", owner: self, options: nil)"))
+        #expect(try !loads("nib.instantiate(withOwner: other)"))
+        #expect(try !loads("Coordinator(owner: self)"))
+        #expect(try !loads("Bundle.main.loadNibNamed(name(owner: self), owner: nil)"))
+        #expect(try !loads("// nib.instantiate(withOwner: self)"))
     }
 
     @Test func anUnterminatedStringIsAFailureNamingItsLine() {
