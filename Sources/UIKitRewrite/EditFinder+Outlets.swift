@@ -16,7 +16,7 @@ extension EditFinder {
         var edits: [RewriteEdit] = []
         for index in tokens.indices where tokens[index].kind == .identifier && text(tokens[index]) == "class" {
             guard let header = classHeader(at: index), let close = braces[header.open] else { continue }
-            let outlets = outlets(inBodyFrom: header.open, to: close)
+            let outlets = outlets(inBodyFrom: header.open, to: close, braces: braces)
             guard !outlets.isEmpty, let separator = separator(before: close) else { continue }
             let overriding = header.conformanceAfter == nil
             if let after = header.conformanceAfter {
@@ -81,7 +81,11 @@ extension EditFinder {
             }
             switch token.kind {
             case .identifier:
-                break
+                // Another declaration: this was no header (and so no input makes the scans
+                // of its many `class` words quadratic).
+                if ["class", "struct", "enum", "protocol", "extension", "func", "var", "let"].contains(text(token)) {
+                    return nil
+                }
             case .operator:
                 let text = bytes[token.range]
                 guard text.allSatisfy({ Array("<>&?!=".utf8).contains($0) }) else { return nil }
@@ -152,13 +156,21 @@ extension EditFinder {
     /// The outlets declared directly in the body between `open` and `close`: not in a nested
     /// type or function (a nested class is a class of its own), and not inside `#if`, whose
     /// condition may leave the property out.
-    private func outlets(inBodyFrom open: Int, to close: Int) -> [NibOutlet] {
+    private func outlets(inBodyFrom open: Int, to close: Int, braces: [Int: Int]) -> [NibOutlet] {
         var outlets: [NibOutlet] = []
         var depth = 0
         var conditional = 0
         var position = open + 1
         while position < close {
             let token = tokens[position]
+            // A nested body is skipped whole, so that each token is read once per class that
+            // holds it directly, not once per enclosing class.
+            if token.kind == .punctuation, bytes[token.range.lowerBound] == UInt8(ascii: "{"),
+                let end = braces[position], end < close
+            {
+                position = end + 1
+                continue
+            }
             switch token.kind {
             case .punctuation where bytes[token.range.lowerBound] == UInt8(ascii: "{"): depth += 1
             case .punctuation where bytes[token.range.lowerBound] == UInt8(ascii: "}"): depth -= 1

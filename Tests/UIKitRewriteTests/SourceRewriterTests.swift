@@ -429,6 +429,23 @@ extension RewriteFuzzFindingsTests {
         #expect(output.count == source.count)
         #expect(!output.contains("@objc"))
     }
+
+    @Test func classesNestedDeepAndHeadersManyAreLinear() throws {
+        // Each class's outlets are read in its own body only, a nested body skipped whole:
+        // scanning every enclosing body instead took 10.7 s for these 5,000 levels with the
+        // tool in a debug build, against 1.3 s (and grows with the square). A header's scan
+        // stops at the next declaration word, so 50,000 `class a` with no body are linear.
+        let depth = 5_000
+        let nested =
+            String(repeating: "class A: UIView { @IBOutlet var v: UIView!\n", count: depth)
+            + String(repeating: "}\n", count: depth)
+        let start = ContinuousClock.now
+        let result = try SourceRewriter.rewrite(Array(nested.utf8), file: "View.swift")
+        #expect(result.edits.filter { $0.range.isEmpty }.count == depth)
+        let headers = String(repeating: "class a ", count: 50_000)
+        #expect(try SourceRewriter.rewrite(headers, file: "View.swift") == headers)
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
 }
 
 /// What the plugin's tool adds: the `#sourceLocation` line and the list of edits.
