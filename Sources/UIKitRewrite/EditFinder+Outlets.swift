@@ -10,8 +10,14 @@ extension EditFinder {
         "func", "var", "let", "subscript", "init", "deinit", "typealias", "case", "protocol", "where",
     ])
 
-    /// The insertions for every class of the file that declares `@IBOutlet`s it can connect.
-    func outletEdits() -> [RewriteEdit] {
+    /// The insertions for every class of the file that declares `@IBOutlet`s it can connect,
+    /// but a class whose insertion point falls inside one of `others` (a class written inside
+    /// a `#selector(…)`'s parentheses or an attribute's arguments, whose text those edits
+    /// replace).
+    func outletEdits(besides others: [RewriteEdit]) -> [RewriteEdit] {
+        func replaced(_ offset: Int) -> Bool {
+            others.contains { !$0.range.isEmpty && $0.range.lowerBound <= offset && offset < $0.range.upperBound }
+        }
         let braces = matchingBraces()
         var edits: [RewriteEdit] = []
         for index in tokens.indices where tokens[index].kind == .identifier && text(tokens[index]) == "class" {
@@ -19,6 +25,11 @@ extension EditFinder {
             let outlets = outlets(inBodyFrom: header.open, to: close, braces: braces)
             guard !outlets.isEmpty, let separator = separator(before: close) else { continue }
             let overriding = header.conformanceAfter == nil
+            if replaced(tokens[close].range.lowerBound)
+                || header.conformanceAfter.map({ replaced(tokens[$0].range.upperBound) }) == true
+            {
+                continue
+            }
             if let after = header.conformanceAfter {
                 let offset = tokens[after].range.upperBound
                 edits.append(

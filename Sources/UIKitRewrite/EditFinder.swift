@@ -64,7 +64,7 @@ struct EditFinder {
                 index += 1
             }
         }
-        edits += outletEdits()
+        edits += outletEdits(besides: edits)
         // Insertions (empty ranges) never share a start with another edit: they go before a
         // `}` or after a name, which no other edit starts at.
         return edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }

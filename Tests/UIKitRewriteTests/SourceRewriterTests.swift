@@ -480,6 +480,16 @@ extension RewriteFuzzFindingsTests {
 }
 
 extension RewriteFuzzFindingsTests {
+    @Test func aClassInsideASelectorGetsNoOutletMethods() throws {
+        // The fuzzer's: a class whose closing brace the `#selector(…)` edit replaces had its
+        // methods inserted inside that edit's range (a crash applying them). Such a class is
+        // left to the selector's string now.
+        let source = "_ = #selector(f { class A: UIView { @IBOutlet var v: UIView! } })"
+        #expect(
+            try SourceRewriter.rewrite(source, file: "View.swift")
+                == #"_ = Selector("f { class A: UIView { @IBOutlet var v: UIView! } }")"#)
+    }
+
     @Test func anAttributeWhoseNameStartsWithACombiningMarkIsAnotherName() throws {
         // `@` and U+06DC form one character, so `@ۜobjc` minus its first character read as
         // `objc`; the attribute's name is `ۜobjc`, which the rewrite leaves, as it should.
