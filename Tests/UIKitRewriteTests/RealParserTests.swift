@@ -68,7 +68,7 @@ import UIKitRewrite
     @Test func theFuzzersSeedsAreHere() {
         #expect(
             Self.seeds.map { URL(fileURLWithPath: $0).lastPathComponent } == [
-                "crlf.swift", "literals.swift", "view.swift",
+                "crlf.swift", "literals.swift", "outlets.swift", "view.swift",
             ])
     }
 
