@@ -18,7 +18,6 @@ extension UIView {
         file: StaticString = #fileID
     ) -> String {
         let view = self
-        nonisolated(unsafe) let traits = traits
         return SnapshotHost.syncOnMainActor {
             PlumbInspectorPage.html(
                 config: config ?? ViewImageConfig(safeArea: .zero, size: view.frame.size, traits: .init()),
@@ -36,7 +35,6 @@ extension UIViewController {
         file: StaticString = #fileID
     ) -> String {
         let controller = self
-        nonisolated(unsafe) let traits = traits
         return SnapshotHost.syncOnMainActor {
             PlumbInspectorPage.html(
                 config: config, traits: traits, view: controller.view, viewController: controller,

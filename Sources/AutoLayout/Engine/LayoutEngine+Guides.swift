@@ -32,8 +32,8 @@ extension LayoutEngine {
                 pin(Expression(o.x), Expression(o.y), Expression(o.width), Expression(o.height))
             }
         case .layoutMargins:
-            if let view = owner as? View, preservesMargins(view) {
-                definePreservedMargins(guide, record, of: view)
+            if preservesMargins(owner) {
+                definePreservedMargins(guide, record, of: owner)
                 return
             }
             let m = marginInsets(of: owner)
