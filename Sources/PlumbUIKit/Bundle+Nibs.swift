@@ -7,10 +7,9 @@ extension Bundle {
     @MainActor
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         let nib = UINib(nibName: name, bundle: self)
-        if case .notFound = nib.source {
-            _ = nib.instantiate(withOwner: owner, options: options)
-            return nil
-        }
-        return nib.instantiate(withOwner: owner, options: options)
+        // Not found: `instantiate` reports UIKit's exception and gives no objects.
+        let objects = nib.instantiate(withOwner: owner, options: options)
+        if case .notFound = nib.source { return nil }
+        return objects
     }
 }

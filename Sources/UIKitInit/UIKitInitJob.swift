@@ -131,23 +131,23 @@ public struct UIKitInitJob {
         }
         let package = SnapshotPackage(
             plumb: plumb, standIns: standIns, tested: named, catalogs: catalogs, nibFolders: nibFolders.sorted())
+        // A found path as the report names it: relative to the app when it is inside.
+        func reported(_ path: String) -> String {
+            let absolute = standardized(path)
+            return absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : absolute
+        }
         if !catalogs.isEmpty {
-            let names = summary.catalogs.map { path in
-                let absolute = standardized(path)
-                return absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : absolute
-            }
+            let names = summary.catalogs.map(reported)
             say(
                 "found \(count(names.count, "asset catalog", "asset catalogs")): \(names.joined(separator: ", ")) "
                     + "(the tests register \(names.count == 1 ? "it" : "them"): AssetCatalogs.swift)")
         }
         if !summary.nibs.isEmpty {
-            let names = summary.nibs.map { path in
-                let absolute = standardized(path)
-                return absolute.hasPrefix(rootPrefix) ? String(absolute.dropFirst(rootPrefix.count)) : absolute
-            }
+            let names = summary.nibs.map(reported)
+            let folders = names.count == 1 ? "its folder" : nibFolders.count == 1 ? "their folder" : "their folders"
             say(
                 "found \(count(names.count, "xib", "xibs")): \(names.joined(separator: ", ")) (the tests register "
-                    + "\(nibFolders.count == 1 ? "its folder" : "their folders") for UINib: AppNibs.swift)")
+                    + "\(folders) for UINib: AppNibs.swift)")
         }
         let viewsFolder = (outputPath as NSString).appendingPathComponent("Sources/\(SnapshotPackage.viewsTarget)")
         try write(package.manifest, to: "Package.swift", in: outputPath, summary: &summary)

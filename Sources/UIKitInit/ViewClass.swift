@@ -27,7 +27,8 @@ public struct ViewClass: Equatable, Sendable {
     public var connectedByNib: Bool = false
     /// Its file loads a nib with `self` as the owner (`UINib(…).instantiate(withOwner: self…)`,
     /// `Bundle.main.loadNibNamed(…, owner: self…)`), as Simplenote's `SPSectionHeaderView`
-    /// does: `Name()` connects its outlets from the app's xib, which the package copies.
+    /// does: `Name()` connects its outlets from the app's xib, whose folder `AppNibs.swift`
+    /// registers.
     public var loadsOwnNib: Bool = false
 
     /// A class whose outlets `Name()` leaves nil: its test is generated disabled.

@@ -245,7 +245,11 @@ extension EditFinder {
     private func typeText(after colon: Int, before close: Int) -> String? {
         let typeOperator = Array("<>?!&".utf8)
         var position = colon + 1
-        var depth = 0
+        // The closers the open brackets wait for, innermost last: a `)` where a `]` is due is
+        // no type (and inside an interpolation it would end the interpolation), and the
+        // generated code must hold only balanced brackets.
+        var closers: [UInt8] = []
+        var angle = 0
         var used: [SwiftToken] = []
         var lastLine = lines.line(tokens[colon].range.lowerBound)
         scan: while position < close {
@@ -255,38 +259,42 @@ extension EditFinder {
                 continue
             }
             let line = lines.line(token.range.lowerBound)
-            if depth == 0, line != lastLine { break }
+            let nested = !closers.isEmpty || angle > 0
+            if !nested, line != lastLine { break }
             switch token.kind {
             case .identifier:
                 break
             case .operator:
                 guard bytes[token.range].allSatisfy({ typeOperator.contains($0) }) else {
-                    if depth == 0 { break scan }
+                    if !nested { break scan }
                     return nil
                 }
-                depth += bytes[token.range].filter { $0 == UInt8(ascii: "<") }.count
-                depth -= bytes[token.range].filter { $0 == UInt8(ascii: ">") }.count
+                angle += bytes[token.range].filter { $0 == UInt8(ascii: "<") }.count
+                angle -= bytes[token.range].filter { $0 == UInt8(ascii: ">") }.count
+                if angle < 0 { return nil }
             case .punctuation:
-                switch bytes[token.range.lowerBound] {
-                case UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
-                case UInt8(ascii: "]"), UInt8(ascii: ")"): depth -= 1
+                let byte = bytes[token.range.lowerBound]
+                switch byte {
+                case UInt8(ascii: "["): closers.append(UInt8(ascii: "]"))
+                case UInt8(ascii: "("): closers.append(UInt8(ascii: ")"))
+                case UInt8(ascii: "]"), UInt8(ascii: ")"):
+                    guard closers.popLast() == byte else { return nil }
                 case UInt8(ascii: "."): break
                 case UInt8(ascii: ","), UInt8(ascii: ":"):
-                    if depth == 0 { break scan }
+                    if !nested { break scan }
                 default:
-                    if depth == 0 { break scan }
+                    if !nested { break scan }
                     return nil
                 }
             default:
-                if depth == 0 { break scan }
+                if !nested { break scan }
                 return nil
             }
-            if depth < 0 { return nil }
             used.append(token)
             lastLine = line
             position += 1
         }
-        guard depth == 0, !used.isEmpty else { return nil }
+        guard closers.isEmpty, angle == 0, !used.isEmpty else { return nil }
         return String(decoding: Self.selectorText(bytes: bytes, tokens: used[...]), as: UTF8.self)
     }
 

@@ -490,6 +490,24 @@ extension RewriteFuzzFindingsTests {
                 == #"_ = Selector("f { class A: UIView { @IBOutlet var v: UIView! } }")"#)
     }
 
+    @Test func anOutletTypeWithMismatchedBracketsIsNotCopied() throws {
+        // The fuzzer's, made small: inside an interpolation, the type `[)` was copied into the
+        // methods, where its `)` ended the interpolation. A type's brackets must pair now; this
+        // outlet is left alone, and a well-formed one there still connects.
+        let source = #""\((class r: UIView {@IBOutlet var s:[)})""#
+        #expect(
+            try SourceRewriter.rewrite(source, file: "View.swift") == #""\((class r: UIView {          var s:[)})""#)
+        let wellFormed = #""\((class r: UIView {@IBOutlet var s: [(UIView)]!}))""#
+        #expect(
+            try SourceRewriter.rewrite(wellFormed, file: "View.swift")
+                == [
+                    #""\((class r: UIView {          var s: [(UIView)]!; override func appendNibOutlet(_ name: "#,
+                    #"String, object: Any) -> Bool { switch (name, object) { case ("s", let value as (UIView)): "#,
+                    #"s = (s ?? []) + [value] default: return super.appendNibOutlet(name, object: object) }; "#,
+                    #"return true } }))""#,
+                ].joined())
+    }
+
     @Test func anAttributeWhoseNameStartsWithACombiningMarkIsAnotherName() throws {
         // `@` and U+06DC form one character, so `@ۜobjc` minus its first character read as
         // `objc`; the attribute's name is `ۜobjc`, which the rewrite leaves, as it should.
