@@ -236,43 +236,33 @@ public struct SnapshotPackage: Equatable, Sendable {
     /// (`#filePath`, the clone's path when it is compiled), so a clone anywhere finds them
     /// without a setting; once per process, by any suite that calls `register()`.
     public var assetCatalogsFile: String {
-        let paths = catalogs.map { "        \(literal($0)),\n" }.joined()
-        return """
-            import Foundation
-
-            #if os(Linux)
-                @_spi(Plumb) import PlumbUIKit
-            #endif
-
-            /// The app's asset catalogs, for `UIImage(named:)` and `UIColor(named:)` in the views under
-            /// test. On iOS they are compiled into the app's bundle; on Linux they are read from their
-            /// folders, relative to this file's folder. A suite that makes views calls `register()`
-            /// in its `init()` (the generated one does).
-            enum AppAssetCatalogs {
-                /// Relative to this file's folder, in the order searched.
-                static let paths = [
-            \(paths)    ]
-
-                static func register() { _ = registered }
-
-                private static let registered: Void = {
-                    #if os(Linux)
-                        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                        // Each registration is searched before the earlier ones.
-                        for path in paths.reversed() {
-                            PlumbAssetCatalogs.register(folder.appendingPathComponent(path).standardized.path)
-                        }
-                    #endif
-                }()
-            }
-
-            """
+        Self.registrationFile(
+            enumName: "AppAssetCatalogs", registry: "PlumbAssetCatalogs", paths: catalogs,
+            about: """
+                /// The app's asset catalogs, for `UIImage(named:)` and `UIColor(named:)` in the views under
+                /// test. On iOS they are compiled into the app's bundle; on Linux they are read from their
+                /// folders, relative to this file's folder. A suite that makes views calls `register()`
+                /// in its `init()` (the generated one does).
+                """)
     }
 
     /// Registers the folders of the app's xibs with PlumbUIKit, found from this file's own place
-    /// (so the package works from any clone of the app).
+    /// as the catalogs are.
     public var nibsFile: String {
-        let paths = nibFolders.map { "        \(literal($0)),\n" }.joined()
+        Self.registrationFile(
+            enumName: "AppNibs", registry: "PlumbNibFolders", paths: nibFolders,
+            about: """
+                /// The folders of the app's xibs, for `UINib(nibName:bundle: nil)` and
+                /// `Bundle.main.loadNibNamed` in the views under test. On iOS the nibs are compiled into the
+                /// app's bundle; on Linux the xibs are read where they are, relative to this file's folder.
+                /// A suite that makes views calls `register()` in its `init()` (the generated one does).
+                """)
+    }
+
+    /// A file declaring `enumName.register()`, which hands each of `paths` (relative to the
+    /// file's folder) to PlumbUIKit's `registry` once per process, the first searched first.
+    static func registrationFile(enumName: String, registry: String, paths: [String], about: String) -> String {
+        let list = paths.map { "        \(literal($0)),\n" }.joined()
         return """
             import Foundation
 
@@ -280,14 +270,11 @@ public struct SnapshotPackage: Equatable, Sendable {
                 @_spi(Plumb) import PlumbUIKit
             #endif
 
-            /// The folders of the app's xibs, for `UINib(nibName:bundle: nil)` and
-            /// `Bundle.main.loadNibNamed` in the views under test. On iOS the nibs are compiled into the
-            /// app's bundle; on Linux the xibs are read where they are, relative to this file's folder.
-            /// A suite that makes views calls `register()` in its `init()` (the generated one does).
-            enum AppNibs {
+            \(about)
+            enum \(enumName) {
                 /// Relative to this file's folder, in the order searched.
                 static let paths = [
-            \(paths)    ]
+            \(list)    ]
 
                 static func register() { _ = registered }
 
@@ -296,7 +283,7 @@ public struct SnapshotPackage: Equatable, Sendable {
                         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                         // Each registration is searched before the earlier ones.
                         for path in paths.reversed() {
-                            PlumbNibFolders.register(folder.appendingPathComponent(path).standardized.path)
+                            \(registry).register(folder.appendingPathComponent(path).standardized.path)
                         }
                     #endif
                 }()

@@ -17,13 +17,18 @@ import UIKitInit
             "App/Models/Post.swift": "import Networking\nstruct Post {}\n",
             ".build/Hidden.swift": "class Hidden: UIView {}\n",
         ]
+        try write(files, under: root)
+        return root
+    }
+
+    /// Writes each file's text at its path under `root`, making the folders.
+    static func write(_ files: [String: String], under root: String) throws {
         for (path, text) in files {
             let full = root + "/" + path
             try FileManager.default.createDirectory(
                 atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: full))
         }
-        return root
     }
 
     static func job(_ root: String, views: [String] = []) -> UIKitInitJob {
@@ -123,12 +128,7 @@ import UIKitInit
             "App/Cells/Row.xib": "<document/>\n",
             "Pods/Lib/Lib.xib": "<document/>\n",
         ]
-        for (path, text) in files {
-            let full = root + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: full))
-        }
+        try Self.write(files, under: root)
         var lines: [String] = []
         var job = Self.job(root)
         job.say = { lines.append($0) }
