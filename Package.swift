@@ -214,6 +214,7 @@ let package = Package(
             name: "PlumbUIKitTests", dependencies: ["PlumbUIKit", "ConsoleLog", "Raster", "TestSupport"],
             resources: [
                 .copy("Nibs/NibHeaderView.xib"), .copy("Nibs/NibStack.xib"), .copy("Nibs/NibNoteCell.xib"),
+                .copy("Nibs/NibProfileView.xib"),
             ]),
         // A test file in the iOS style (`import PlumbUIKitSnapshotTesting` where iOS has `import
         // UIKit`: Plumb's own package takes no unsafe flags) with its committed Linux references,

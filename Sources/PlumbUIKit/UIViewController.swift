@@ -20,7 +20,8 @@ open class UIViewController: UIResponder {
     public let nibName: String?
     public let nibBundle: Bundle?
 
-    /// There are no nibs on Linux: the names are kept, and `loadView()` makes a plain view.
+    /// The nib `loadView()` loads the view from (docs/uikit.md, "Nibs"): `nibName`'s, else one
+    /// named after the class, else none and a plain view.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -71,12 +72,56 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Makes the view: a plain `UIView` the size of the main screen, resizing with its
-    /// window. Overrides set `view` without calling `super`, as on iOS.
+    /// Makes the view, as UIKit's does: from the nib named `nibName` (in `nibBundle`), or with
+    /// none named, from one named after the class — without its "Controller" first
+    /// (`ProfileView.xib` for `ProfileViewController`), then whole — loaded with the
+    /// controller as its owner, whose `view` outlet gives the view; else a plain `UIView` the
+    /// size of the main screen, resizing with its window. Overrides set `view` without calling
+    /// `super`, as on iOS.
     open func loadView() {
+        if let nib = nibToLoad() {
+            _ = nib.instantiate(withOwner: self, options: nil)
+            if loadedView == nil, case .data = nib.source {
+                // UIKit's exception; the view is then a plain one (loadViewIfNeeded).
+                PlumbLayoutIssues.report(
+                    .exception(
+                        .init(
+                            name: "NSInternalInconsistencyException",
+                            reason: "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the "
+                                + "\"\(nib.nibName ?? "")\" nib but the view outlet was not set.",
+                            constraint: nil)))
+            }
+            return
+        }
         let root = UIView(frame: UIScreen.main.bounds)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = root
+    }
+
+    /// `nibName`'s nib (reported by `instantiate` when it is not found, as UIKit raises), else
+    /// the first nib found named after the class.
+    private func nibToLoad() -> UINib? {
+        if let nibName { return UINib(nibName: nibName, bundle: nibBundle) }
+        let name = String(describing: type(of: self))
+        var names = [name]
+        if name.hasSuffix("Controller"), name.count > "Controller".count {
+            names.insert(String(name.dropLast("Controller".count)), at: 0)
+        }
+        for candidate in names {
+            if case .data = NibLocator.find(candidate, in: nibBundle) {
+                return UINib(nibName: candidate, bundle: nibBundle)
+            }
+        }
+        return nil
+    }
+
+    /// The nib's `view` outlet of its File's Owner, which UIKit's controller takes by key.
+    open override func connectNibOutlet(_ name: String, to object: Any) -> Bool {
+        if name == "view", let root = object as? UIView {
+            view = root
+            return true
+        }
+        return super.connectNibOutlet(name, to: object)
     }
 
     open func viewDidLoad() {}

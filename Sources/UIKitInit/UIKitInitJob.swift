@@ -92,7 +92,19 @@ public struct UIKitInitJob {
         let viewFiles = Set(views.map(\.file))
         let linked = viewFolders.isEmpty ? sources.filter { viewFiles.contains($0) } : []
         summary.linkedFiles = linked
-        let testable = views.filter { $0.testable && $0.constructibleWithoutArguments }
+        // The app's xibs, wherever they are under it: a view controller finds its own by name,
+        // as UIKit's `loadView()` does, so its outlets are set by `Name()` (docs/uikit.md, "Nibs").
+        summary.nibs = filePaths(under: root, skipping: outputPath, suffix: ".xib")
+        let nibNames = Set(summary.nibs.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        let testable = views.filter { $0.testable && $0.constructibleWithoutArguments }.map { item in
+            var found = item
+            if item.kind == .viewController,
+                !ViewClass.nibNames(forController: item.name).filter(nibNames.contains).isEmpty
+            {
+                found.loadsOwnNib = true
+            }
+            return found
+        }
         say(
             "found \(count(views.count, "view class", "view classes")) in "
                 + "\(count(viewFiles.count, "file", "files")); \(testable.count) can be made with no arguments")
@@ -120,9 +132,8 @@ public struct UIKitInitJob {
         summary.catalogs = catalogFolders(under: root, skipping: outputPath)
         let testFolder = (outputPath as NSString).appendingPathComponent("Tests/\(SnapshotPackage.testTarget)")
         let catalogs = summary.catalogs.map { Self.relativePath(from: testFolder, to: standardized($0)) }
-        // The folders of the app's xibs, wherever they are under the app, registered by the test
-        // target by paths relative to it (as the catalogs are).
-        summary.nibs = filePaths(under: root, skipping: outputPath, suffix: ".xib")
+        // The folders of the app's xibs, registered by the test target by paths relative to it
+        // (as the catalogs are).
         var nibFolders: [String] = []
         for path in summary.nibs {
             let folder = Self.relativePath(

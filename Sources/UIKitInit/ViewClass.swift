@@ -27,12 +27,21 @@ public struct ViewClass: Equatable, Sendable {
     public var connectedByNib: Bool = false
     /// Its file loads a nib with `self` as the owner (`UINib(…).instantiate(withOwner: self…)`,
     /// `Bundle.main.loadNibNamed(…, owner: self…)`), as Simplenote's `SPSectionHeaderView`
-    /// does: `Name()` connects its outlets from the app's xib, whose folder `AppNibs.swift`
-    /// registers.
+    /// does, or it is a view controller with a xib named after it, which `loadView()` loads:
+    /// `Name()` connects its outlets from the app's xib, whose folder `AppNibs.swift` registers.
     public var loadsOwnNib: Bool = false
 
     /// A class whose outlets `Name()` leaves nil: its test is generated disabled.
     public var madeByANib: Bool { connectedByNib && !loadsOwnNib }
+
+    /// The nibs a view controller of this name loads its view from when no `nibName` is
+    /// given, in UIKit's order: the name without its "Controller", then the whole name
+    /// (`Outer.Inner` is looked up as `Inner`).
+    public static func nibNames(forController name: String) -> [String] {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        guard last.hasSuffix("Controller"), last.count > "Controller".count else { return [last] }
+        return [String(last.dropLast("Controller".count)), last]
+    }
 
     public init(
         name: String, superclass: String, file: String, line: Int, kind: Kind? = nil,

@@ -124,6 +124,29 @@ final class NibDerivedOwner: NibBaseOwner {
     }
 }
 
+/// A view controller whose view is in `NibProfileView.xib`, found by its name as UIKit finds it;
+/// its outlet written as the rewrite writes it.
+final class NibProfileViewController: UIViewController {
+    private(set) weak var nameLabel: UILabel?
+    private(set) var labelAtViewDidLoad: String?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        labelAtViewDidLoad = nameLabel?.text
+    }
+
+    override func connectNibOutlet(_ name: String, to object: Any) -> Bool {
+        switch (name, object) {
+        case ("nameLabel", let value as UILabel): nameLabel = value
+        default: return super.connectNibOutlet(name, to: object)
+        }
+        return true
+    }
+}
+
+/// One whose nib (`NibNoView.xib`, written by the test) does not set the `view` outlet.
+final class NibNoViewController: UIViewController {}
+
 @Suite @MainActor
 struct NibLoadingTests {
     /// A small xib around `objects`, its lines numbered from 1 as written here.
@@ -422,6 +445,67 @@ struct NibLoadingTests {
         #expect((found.first as? UIView)?.frame == CGRect(x: 0, y: 0, width: 7, height: 3))
         #expect(viaMain?.count == 1)
         #expect(elsewhere.isEmpty && issues.count == 1)
+    }
+
+    /// A view controller loads its view from the nib named after it (its name without
+    /// "Controller" first, as UIKit looks), or from the one `nibName` names, with itself as the
+    /// owner: `view` is the nib's root, its outlets are set before `viewDidLoad`, and the
+    /// nib's constraints lay the view out.
+    @Test func viewControllersLoadTheirViewFromTheirNib() throws {
+        var controller: NibProfileViewController?
+        let issues = PlumbLayoutIssues.collect {
+            controller = NibProfileViewController()
+            controller?.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+            controller?.view.layoutIfNeeded()
+        }
+        #expect(Self.nibIssues(issues) == [])
+        let loaded = try #require(controller)
+        #expect(loaded.labelAtViewDidLoad == "Ada")
+        let label = try #require(loaded.nameLabel)
+        #expect(label.superview === loaded.view && loaded.view.backgroundColor == .white)
+        // 20 in from the top and both sides of 390: x 20, width 350; a 17-point line, 20.287
+        // rounded up to 61 px at 3x, high.
+        #expect(label.frame.origin == CGPoint(x: 20, y: 20) && label.frame.width == 350)
+        #expect(abs(label.frame.height - 61.0 / 3) <= 1e-3)
+
+        let named = NibProfileViewController(nibName: "NibProfileView", bundle: Bundle.module)
+        #expect(named.view.subviews.first === named.nameLabel && named.nameLabel?.text == "Ada")
+    }
+
+    /// A nib found by the controller's name that does not set `view` is UIKit's exception, and
+    /// the controller gets a plain view; a `nibName` not found is UIKit's exception too.
+    @Test func aNibWithoutTheViewOutletIsReported() throws {
+        let folder = NSTemporaryDirectory() + "plumb-nib-noview-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer {
+            PlumbNibFolders.removeAll()
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        let xib = Self.xib(
+            "        <view id=\"v\">\n            <rect key=\"frame\" x=\"0\" y=\"0\" width=\"7\" height=\"3\"/>\n"
+                + "        </view>\n")
+        try xib.write(to: URL(fileURLWithPath: folder + "/NibNoView.xib"))
+        PlumbNibFolders.register(folder)
+        var controller: NibNoViewController?
+        let issues = PlumbLayoutIssues.collect {
+            controller = NibNoViewController()
+            _ = controller?.view
+        }
+        #expect(controller?.view.subviews.isEmpty == true)
+        let reasons = issues.compactMap { issue -> String? in
+            guard case let .exception(exception) = issue else { return nil }
+            return exception.name + ": " + exception.reason
+        }
+        #expect(
+            reasons == [
+                "NSInternalInconsistencyException: -[UIViewController _loadViewFromNibNamed:bundle:] loaded the "
+                    + "\"NibNoView\" nib but the view outlet was not set."
+            ])
+
+        let missing = PlumbLayoutIssues.collect {
+            _ = NibNoViewController(nibName: "NoSuchNib", bundle: Bundle.module).view
+        }
+        #expect(missing.count == 1)
     }
 
     /// Malformed XML: no objects, and the line the XML parser stopped on (as the IB reader

@@ -112,8 +112,8 @@ import UIKitInit
 
     /// The app's xibs, wherever they are under it: their folders registered by a file of the
     /// test target by paths relative to it, before the suite makes a view; a class whose file
-    /// loads its nib with `self` as the owner gets an enabled test, one with outlets that only a
-    /// nib making it would set a disabled one.
+    /// loads its nib with `self` as the owner, or a view controller with a xib named after it,
+    /// gets an enabled test, one with outlets that only a nib making it would set a disabled one.
     @Test func theAppsXibFoldersAreRegisteredAndASelfLoadingViewIsTested() throws {
         let root = try Self.app()
         let files = [
@@ -123,6 +123,9 @@ import UIKitInit
                 + "        UINib(nibName: \"Card\", bundle: nil).instantiate(withOwner: self, options: nil)\n    }\n"
                 + "    required init?(coder: NSCoder) { fatalError() }\n}\n",
             "App/Views/Row.swift": "import UIKit\nfinal class Row: UIView {\n    @IBOutlet var title: UILabel!\n}\n",
+            "App/Views/ProfileViewController.swift":
+                "import UIKit\nfinal class ProfileViewController: UIViewController {\n    @IBOutlet var name: UILabel!\n}\n",
+            "App/Views/ProfileView.xib": "<document/>\n",
             "App/Views/Card.xib": "<document/>\n",
             "App/Views/Other.xib": "<document/>\n",
             "App/Cells/Row.xib": "<document/>\n",
@@ -135,11 +138,14 @@ import UIKitInit
         let summary = try job.run()
         let package = root + "/LinuxSnapshots"
         #expect(
-            summary.nibs == [root + "/App/Cells/Row.xib", root + "/App/Views/Card.xib", root + "/App/Views/Other.xib"])
+            summary.nibs == [
+                root + "/App/Cells/Row.xib", root + "/App/Views/Card.xib", root + "/App/Views/Other.xib",
+                root + "/App/Views/ProfileView.xib",
+            ])
         #expect(
             lines.contains(
-                "found 3 xibs: App/Cells/Row.xib, App/Views/Card.xib, App/Views/Other.xib (the tests register their "
-                    + "folders for UINib: AppNibs.swift)"))
+                "found 4 xibs: App/Cells/Row.xib, App/Views/Card.xib, App/Views/Other.xib, App/Views/ProfileView.xib "
+                    + "(the tests register their folders for UINib: AppNibs.swift)"))
         #expect(
             lines.contains(
                 "disabled the tests of Row: implicitly unwrapped @IBOutlets, connected by the nib or storyboard "
@@ -158,6 +164,11 @@ import UIKitInit
             tests.contains(
                 "    @Test func card() {\n        assertSnapshot(of: phoneWidth(Card()), as: .image)\n    }\n"))
         #expect(tests.contains("    @Test(.disabled(\"Row's @IBOutlets are connected by the nib or storyboard"))
+        // A view controller with a xib named after it (without "Controller") loads it itself.
+        #expect(
+            tests.contains(
+                "    @Test func profileViewController() {\n"
+                    + "        assertSnapshot(of: ProfileViewController(), as: .image(on: .iPhone13))\n    }\n"))
         #expect(!(try Self.read(package + "/Package.swift")).contains("resources"))
     }
 

@@ -140,6 +140,14 @@ import UIKitInit
         #expect(try !loads("// nib.instantiate(withOwner: self)"))
     }
 
+    /// The nibs a view controller looks for by its name, in UIKit's order.
+    @Test func aViewControllersNibNames() {
+        #expect(ViewClass.nibNames(forController: "ProfileViewController") == ["ProfileView", "ProfileViewController"])
+        #expect(ViewClass.nibNames(forController: "Outer.SettingsController") == ["Settings", "SettingsController"])
+        #expect(ViewClass.nibNames(forController: "Controller") == ["Controller"])
+        #expect(ViewClass.nibNames(forController: "Login") == ["Login"])
+    }
+
     @Test func anUnterminatedStringIsAFailureNamingItsLine() {
         let scan = ViewScanner.scan(files: [("Views/Bad.swift", "class A: UIView {}\nlet s = \"open\n")])
         #expect(scan.failures.map(\.description) == ["Views/Bad.swift:2: error: unterminated string literal"])
