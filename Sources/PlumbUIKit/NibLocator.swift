@@ -38,9 +38,15 @@ enum NibLocator {
     /// The folders registered with `PlumbNibFolders`, the main bundle's resources, then the
     /// `*.resources` bundles beside it, by name.
     static func defaultDirectories() -> [URL] {
+        PlumbNibFolders.folders.map { URL(fileURLWithPath: $0, isDirectory: true) } + mainBundleDirectories
+    }
+
+    /// The main bundle's resources and the resource bundles beside it: read once, since every
+    /// view controller now looks for a nib named after it, and a build folder holds hundreds
+    /// of entries to list; SwiftPM does not add bundles while a process runs.
+    static let mainBundleDirectories: [URL] = {
         let main = Bundle.main
-        var directories = PlumbNibFolders.folders.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        directories.append(resourceDirectory(of: main))
+        var directories = [resourceDirectory(of: main)]
         let beside = main.bundleURL
         let names = (try? FileManager.default.contentsOfDirectory(atPath: beside.path)) ?? []
         for name in names.sorted() where name.hasSuffix(".resources") {
@@ -51,5 +57,5 @@ enum NibLocator {
             }
         }
         return directories
-    }
+    }()
 }
