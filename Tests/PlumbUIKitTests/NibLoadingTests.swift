@@ -161,6 +161,33 @@ struct NibLoadingTests {
         issues.map(\.description)
     }
 
+    /// The exceptions among `issues`, as `Name: reason`.
+    static func exceptionReasons(_ issues: [PlumbLayoutIssue]) -> [String] {
+        issues.compactMap { issue in
+            guard case let .exception(exception) = issue else { return nil }
+            return exception.name + ": " + exception.reason
+        }
+    }
+
+    /// A new temporary folder holding `<name>.xib` (one 7 × 3 view, no owner outlets),
+    /// registered with `PlumbNibFolders`, as `plumb uikit init`'s AppNibs.swift registers an
+    /// app's. The suite runs on the main actor, so no other test sees it before `unregister`.
+    static func registerFolder(holdingViewNib name: String) throws -> String {
+        let folder = NSTemporaryDirectory() + "plumb-nib-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let xib = xib(
+            "        <view id=\"v\">\n            <rect key=\"frame\" x=\"0\" y=\"0\" width=\"7\" height=\"3\"/>\n"
+                + "        </view>\n")
+        try xib.write(to: URL(fileURLWithPath: folder + "/\(name).xib"))
+        PlumbNibFolders.register(folder)
+        return folder
+    }
+
+    static func unregister(_ folder: String) {
+        PlumbNibFolders.removeAll()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     /// Issue 33's case: the owner's outlets connected, the container pinned at 390 wide, and
     /// the nib's own constraints (a 2:1 ratio, a 999 priority, an identifier) laid out.
     @Test func headerLikeSimplenotesLaysOutAtAPhonesWidth() throws {
@@ -423,17 +450,8 @@ struct NibLoadingTests {
     /// registers the app's) is searched first by `bundle: nil` and `Bundle.main`, not by
     /// another bundle.
     @Test func registeredFoldersAreSearchedFirst() throws {
-        let folder = NSTemporaryDirectory() + "plumb-nib-folder-\(ProcessInfo.processInfo.processIdentifier)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer {
-            PlumbNibFolders.removeAll()
-            try? FileManager.default.removeItem(atPath: folder)
-        }
-        let xib = Self.xib(
-            "        <view id=\"v\">\n            <rect key=\"frame\" x=\"0\" y=\"0\" width=\"7\" height=\"3\"/>\n"
-                + "        </view>\n")
-        try xib.write(to: URL(fileURLWithPath: folder + "/RegisteredOnly.xib"))
-        PlumbNibFolders.register(folder)
+        let folder = try Self.registerFolder(holdingViewNib: "RegisteredOnly")
+        defer { Self.unregister(folder) }
         var found: [Any] = []
         var viaMain: [Any]?
         var elsewhere: [Any] = [0]
@@ -475,27 +493,15 @@ struct NibLoadingTests {
     /// A nib found by the controller's name that does not set `view` is UIKit's exception, and
     /// the controller gets a plain view; a `nibName` not found is UIKit's exception too.
     @Test func aNibWithoutTheViewOutletIsReported() throws {
-        let folder = NSTemporaryDirectory() + "plumb-nib-noview-\(ProcessInfo.processInfo.processIdentifier)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer {
-            PlumbNibFolders.removeAll()
-            try? FileManager.default.removeItem(atPath: folder)
-        }
-        let xib = Self.xib(
-            "        <view id=\"v\">\n            <rect key=\"frame\" x=\"0\" y=\"0\" width=\"7\" height=\"3\"/>\n"
-                + "        </view>\n")
-        try xib.write(to: URL(fileURLWithPath: folder + "/NibNoView.xib"))
-        PlumbNibFolders.register(folder)
+        let folder = try Self.registerFolder(holdingViewNib: "NibNoView")
+        defer { Self.unregister(folder) }
         var controller: NibNoViewController?
         let issues = PlumbLayoutIssues.collect {
             controller = NibNoViewController()
             _ = controller?.view
         }
         #expect(controller?.view.subviews.isEmpty == true)
-        let reasons = issues.compactMap { issue -> String? in
-            guard case let .exception(exception) = issue else { return nil }
-            return exception.name + ": " + exception.reason
-        }
+        let reasons = Self.exceptionReasons(issues)
         #expect(
             reasons == [
                 "NSInternalInconsistencyException: -[UIViewController _loadViewFromNibNamed:bundle:] loaded the "
@@ -605,10 +611,7 @@ struct NibLoadingTests {
         #expect(objects.count == 1 && owner.base === view && owner.baseRows.count == 1 && owner.baseRows[0] === view)
         #expect(owner.label?.text == "A")
         #expect(owner.labels.map(\.text) == ["A", "B"])
-        let reasons = issues.compactMap { issue -> String? in
-            guard case let .exception(exception) = issue else { return nil }
-            return exception.name + ": " + exception.reason
-        }
+        let reasons = Self.exceptionReasons(issues)
         #expect(
             reasons == [
                 "NSUnknownKeyException: [<NibDerivedOwner> setValue:forUndefinedKey:]: this class is not key value "
